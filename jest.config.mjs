@@ -1,0 +1,42 @@
+// One Jest run for the whole workspace: two projects (browser code in jsdom, services in node)
+// share the two cores instead of one Jest start per package.
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// pnpm keeps packages under node_modules/.pnpm/<name>@<version>/node_modules/<name>; these
+// ship ESM only and must be transformed too.
+const esmPackages = ['mingo', 'bson'];
+const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmPackages.join('|')}))`];
+
+export default {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shell', '<rootDir>/mfe-marketing', '<rootDir>/mfe-funnel', '<rootDir>/mfe-account', '<rootDir>/mfe-legal', '<rootDir>/shared'],
+      testMatch: ['**/*.test.ts?(x)'],
+      transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
+      transformIgnorePatterns,
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.cjs' },
+      setupFiles: ['<rootDir>/test/setup-web-globals.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup-web.ts'],
+    },
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/services', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
+      transformIgnorePatterns,
+    },
+  ],
+};

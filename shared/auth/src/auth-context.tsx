@@ -1,0 +1,55 @@
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { SessionUser } from '@mailscout/contracts';
+import { sessionStore } from './session-store';
+import { api } from './api';
+import { CREDIT_SYNC_DELAY_MS, syncCredits } from './credit-sync';
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  isSignedIn: boolean;
+  signIn: typeof sessionStore.signIn;
+  /** Revokes the session on the server (best effort) and clears it here. */
+  signOut: () => Promise<void>;
+  updateCredits: (credits: number) => void;
+  updateSubscription: (subscriptionId: string | undefined, subscriptionStatus: string | undefined) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children, syncDelayMs = CREDIT_SYNC_DELAY_MS }: { children: ReactNode; syncDelayMs?: number }) {
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.getUser, sessionStore.getUser);
+  const email = user?.email;
+
+  useEffect(() => {
+    if (!email) return;
+    const timer = setTimeout(() => void syncCredits(api), syncDelayMs);
+    return () => clearTimeout(timer);
+  }, [email, syncDelayMs]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isSignedIn: user !== null,
+      signIn: sessionStore.signIn,
+      signOut: async () => {
+        try {
+          await api.post('/api/logout', {});
+        } catch {
+          /* the local session is cleared either way */
+        }
+        sessionStore.signOut();
+      },
+      updateCredits: (credits) => sessionStore.update({ credits }),
+      updateSubscription: (subscriptionId, subscriptionStatus) => sessionStore.update({ subscriptionId, subscriptionStatus }),
+    }),
+    [user],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** Spec §6: using the auth state outside its provider is an error. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,74 @@
+import { SessionUser } from '@mailscout/contracts';
+
+/**
+ * The session, kept outside React so it survives a remote being reloaded and every remote reads
+ * the same value (ENGINEERING §2). Persisted under a product-specific key (spec §3).
+ */
+export const SESSION_STORAGE_KEY = 'mailscout.session';
+
+type Listener = () => void;
+let user: SessionUser | null = null;
+let loaded = false;
+const listeners = new Set<Listener>();
+
+function readCookieToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = document.cookie.split('; ').find((part) => part.startsWith('authToken='));
+  return match ? decodeURIComponent(match.slice('authToken='.length)) : null;
+}
+
+function persist(): void {
+  try {
+    if (user) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+    else localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    /* storage unavailable: the session lasts for this page */
+  }
+}
+
+function load(): void {
+  if (loaded) return;
+  loaded = true;
+  try {
+    const raw = localStorage.getItem(SESSION_STORAGE_KEY);
+    const parsed = raw ? SessionUser.safeParse(JSON.parse(raw)) : undefined;
+    // A damaged entry is dropped rather than trusted.
+    user = parsed?.success ? { ...parsed.data, token: parsed.data.token ?? readCookieToken() } : null;
+  } catch {
+    user = null;
+  }
+}
+
+function set(next: SessionUser | null): void {
+  user = next;
+  persist();
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  getUser(): SessionUser | null {
+    load();
+    return user;
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  signIn(email: string, token: string | null, extra: Partial<Omit<SessionUser, 'email' | 'token'>> = {}): void {
+    set(SessionUser.parse({ email, token: token ?? readCookieToken(), credits: 0, ...extra }));
+  },
+  signOut(): void {
+    set(null);
+  },
+  /** Spec §3: credits and subscription fields change only while a user exists. */
+  update(patch: Partial<Pick<SessionUser, 'credits' | 'subscriptionId' | 'subscriptionStatus'>>): void {
+    load();
+    if (!user) return;
+    set({ ...user, ...patch });
+  },
+  /** Tests only. */
+  reset(): void {
+    loaded = false;
+    user = null;
+  },
+};

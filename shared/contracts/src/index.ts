@@ -1,0 +1,7 @@
+export * from './common';
+export * from './lookup';
+export * from './scan';
+export * from './billing';
+export * from './identity';
+export * from './health';
+export * from './runtime-config';

@@ -1,0 +1,21 @@
+/** What an app (the shell or a remote) declares about itself in its webpack.config.ts. */
+export interface AppDefinition {
+  /** Federation name; also the remote's name in the runtime configuration. */
+  name: string;
+  kind: 'host' | 'remote';
+  /** Absolute path of the app's folder. */
+  dir: string;
+  /** Default dev-server port; the env var `<NAME>_PORT` overrides it. */
+  port: number;
+  /** Remote only: public modules, e.g. `{ './routes': './src/expose/routes.tsx' }`. */
+  exposes?: Record<string, string>;
+}
+
+export function defineApp(app: AppDefinition): AppDefinition {
+  return app;
+}
+
+export function appPort(app: AppDefinition): number {
+  const fromEnv = process.env[`${app.name.toUpperCase()}_PORT`];
+  return fromEnv ? Number(fromEnv) : app.port;
+}

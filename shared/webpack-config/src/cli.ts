@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack, { type Configuration } from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import type { AppDefinition } from './app-definition.ts';
+import { appPort } from './app-definition.ts';
+import { createWebpackConfig, defaultOutDir } from './create-webpack-config.ts';
+import { hostDevMiddleware } from './host-dev-middleware.ts';
+
+/**
+ * `mailscout-webpack build [--out DIR] [--label TEXT] [--monolith]` and `mailscout-webpack dev`,
+ * run from an app's folder. Driving webpack through its Node API keeps the configuration in
+ * TypeScript without webpack-cli (whose current major wants Node 22).
+ */
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function loadApp(): Promise<AppDefinition> {
+  const file = path.resolve(process.cwd(), 'webpack.config.ts');
+  const mod = (await import(pathToFileURL(file).href)) as { default: AppDefinition };
+  return mod.default;
+}
+
+function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) => {
+    compiler.run((err, stats) => {
+      compiler.close(() => undefined);
+      if (err) return reject(err);
+      if (!stats) return reject(new Error('webpack returned no stats'));
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve(stats);
+    });
+  });
+}
+
+async function build(app: AppDefinition): Promise<void> {
+  const outDir = flag('--out') ? path.resolve(flag('--out')!) : defaultOutDir(app);
+  const config: Configuration = createWebpackConfig(app, {
+    mode: 'production',
+    outDir,
+    buildLabel: flag('--label') ?? process.env.BUILD_LABEL,
+    monolith: process.argv.includes('--monolith'),
+  });
+  const started = Date.now();
+  await run(webpack(config));
+  const publicDir = path.join(app.dir, 'public');
+  if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
+  console.log(`${app.name}: built into ${path.relative(process.cwd(), outDir)} in ${Date.now() - started} ms`);
+}
+
+async function dev(app: AppDefinition): Promise<void> {
+  const port = appPort(app);
+  const config = createWebpackConfig(app, { mode: 'development', buildLabel: process.env.BUILD_LABEL });
+  const server = new WebpackDevServer(
+    {
+      port,
+      host: '127.0.0.1',
+      hot: false,
+      liveReload: true,
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      // Remotes are fetched cross-origin by the shell.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: app.kind === 'host',
+      static: app.kind === 'host' ? { directory: path.join(app.dir, 'public'), watch: false } : false,
+      ...(app.kind === 'host' ? hostDevMiddleware(app) : {}),
+    },
+    webpack(config),
+  );
+  await server.start();
+  console.log(`${app.name}: dev server on http://localhost:${port}`);
+}
+
+const app = await loadApp();
+const command = process.argv[2];
+if (command === 'build') await build(app);
+else if (command === 'dev') await dev(app);
+else {
+  console.error('usage: mailscout-webpack build|dev');
+  process.exit(2);
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import webpack, { type Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { AppDefinition } from './app-definition.ts';
+import { sharedModules } from './shared-modules.ts';
+
+export interface BuildOptions {
+  mode: 'development' | 'production';
+  /** Output folder; defaults to `<app>/dist/<version>` so each release has its own folder. */
+  outDir?: string;
+  /** Shown by a remote when set: lets a test tell one build of a remote from another. */
+  buildLabel?: string;
+  /** Build without federation (the monolith baseline of the benchmark). */
+  monolith?: boolean;
+}
+
+export function appVersion(dir: string): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export function defaultOutDir(app: AppDefinition): string {
+  return app.kind === 'host' ? path.join(app.dir, 'dist') : path.join(app.dir, 'dist', appVersion(app.dir));
+}
+
+export function createWebpackConfig(app: AppDefinition, options: BuildOptions): Configuration {
+  const production = options.mode === 'production';
+  const require = createRequire(import.meta.url);
+  const swcOptions = {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+      target: 'es2022',
+    },
+  };
+  const htmlTemplate = path.join(app.dir, 'src', 'index.html');
+
+  return {
+    mode: options.mode,
+    context: app.dir,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: options.outDir ?? defaultOutDir(app),
+      // Remotes resolve their chunks from wherever their manifest was loaded; the shell is
+      // always served from the site root.
+      publicPath: app.kind === 'remote' ? 'auto' : '/',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcOptions },
+        },
+        {
+          test: /\.css$/,
+          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __BUILD_LABEL__: JSON.stringify(options.buildLabel ?? ''),
+        __APP_VERSION__: JSON.stringify(appVersion(app.dir)),
+      }),
+      ...(options.monolith
+        ? []
+        : [
+            new ModuleFederationPlugin({
+              name: app.name,
+              filename: 'remoteEntry.js',
+              exposes: app.exposes ?? {},
+              shared: sharedModules(app.dir),
+              manifest: true,
+              dts: false,
+            }),
+          ]),
+      ...(fs.existsSync(htmlTemplate)
+        ? [new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' })]
+        : []),
+    ],
+    optimization: production
+      ? {
+          minimize: true,
+          minimizer: [
+            new (require('terser-webpack-plugin'))({
+              minify: require('terser-webpack-plugin').swcMinify,
+              terserOptions: { compress: true, mangle: true },
+            }),
+          ],
+        }
+      : {},
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}

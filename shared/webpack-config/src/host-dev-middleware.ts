@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import type { AppDefinition } from './app-definition.ts';
+
+/**
+ * The shell's dev server: answers `/runtime-config.json` from a file (so pointing the shell at
+ * other remotes is a file or env change, never a rebuild) and proxies `/api/*` to the API so the
+ * browser talks to one origin.
+ */
+export function hostDevMiddleware(app: AppDefinition): Pick<DevServerConfiguration, 'proxy' | 'setupMiddlewares'> {
+  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+  const configFile = process.env.RUNTIME_CONFIG_FILE ?? path.join(app.dir, 'public', 'runtime-config.json');
+  return {
+    proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: false }],
+    setupMiddlewares(middlewares) {
+      middlewares.unshift({
+        name: 'runtime-config',
+        path: '/runtime-config.json',
+        middleware: (_req: unknown, res: import('node:http').ServerResponse) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(fs.readFileSync(configFile));
+        },
+      });
+      return middlewares;
+    },
+  };
+}

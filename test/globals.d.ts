@@ -1,0 +1,2 @@
+declare const __BUILD_LABEL__: string;
+declare const __APP_VERSION__: string;
