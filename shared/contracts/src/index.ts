@@ -5,3 +5,4 @@ export * from './billing';
 export * from './identity';
 export * from './health';
 export * from './runtime-config';
+export * from './remote-module';

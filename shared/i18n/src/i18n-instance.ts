@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@mailscout/contracts';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './detect-language';
+import { flushPendingNamespaces } from './register-namespace';
 
 /**
  * The page's one i18next instance. This package is a federation singleton, so the shell and
@@ -53,7 +54,10 @@ export function initI18n(resources: Resource = {}): Promise<unknown> {
     defaultNS: false,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
+    initAsync: false, // resources are bundled: initialise synchronously, no flash of keys
+    showSupportNotice: false,
   });
+  flushPendingNamespaces();
   followDocumentLanguage(language);
   return initialised;
 }

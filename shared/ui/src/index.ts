@@ -16,3 +16,4 @@ export { Toaster } from './toast/toaster';
 export { useToast } from './toast/use-toast';
 export { toast, dismissToast, getToasts, resetToasts, TOAST_DURATION_MS, TOAST_LIMIT, type Toast, type ToastInput } from './toast/toast-store';
 export { uiTranslations } from './translations';
+export { SimplePage } from './components/simple-page';

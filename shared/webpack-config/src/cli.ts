@@ -63,6 +63,8 @@ async function dev(app: AppDefinition): Promise<void> {
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       // Remotes are fetched cross-origin by the shell.
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // The shell's page (another origin) opens the remotes' live-reload sockets.
+      allowedHosts: 'all',
       historyApiFallback: app.kind === 'host',
       static: app.kind === 'host' ? { directory: path.join(app.dir, 'public'), watch: false } : false,
       ...(app.kind === 'host' ? hostDevMiddleware(app) : {}),

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@mailscout/standalone';
+import AccountRoutes from './expose/routes';
+
+renderStandalone(AccountRoutes);

@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { defineApp } from '@mailscout/webpack-config';
+
+export default defineApp({
+  name: 'account',
+  kind: 'remote',
+  dir: path.dirname(new URL(import.meta.url).pathname),
+  port: 3003,
+  exposes: { './routes': './src/expose/routes.tsx' },
+});

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@mailscout/standalone';
+import FunnelRoutes from './expose/routes';
+
+renderStandalone(FunnelRoutes);

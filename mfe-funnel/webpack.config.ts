@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { defineApp } from '@mailscout/webpack-config';
+
+export default defineApp({
+  name: 'funnel',
+  kind: 'remote',
+  dir: path.dirname(new URL(import.meta.url).pathname),
+  port: 3002,
+  exposes: { './routes': './src/expose/routes.tsx' },
+});

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@mailscout/standalone';
+import LegalRoutes from './expose/routes';
+
+renderStandalone(LegalRoutes);

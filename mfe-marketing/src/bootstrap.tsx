@@ -1,0 +1,4 @@
+import { renderStandalone } from '@mailscout/standalone';
+import MarketingRoutes from './expose/routes';
+
+renderStandalone(MarketingRoutes);

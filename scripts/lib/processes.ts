@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export interface ServiceSpec {
+  name: string;
+  /** Working directory, relative to the repository root. */
+  cwd: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** The service counts as up when this TCP port accepts connections. */
+  port: number;
+}
+
+/** Resolves once something accepts TCP connections on the port, or rejects after the timeout. */
+export function waitForPort(port: number, timeoutMs = 120_000, host = '127.0.0.1'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, host);
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing listens on port ${port} after ${timeoutMs} ms`));
+        else setTimeout(attempt, 250);
+      });
+    };
+    attempt();
+  });
+}
+
+/** Starts a service with its output prefixed by its name, so one terminal shows them all. */
+export function startService(root: string, spec: ServiceSpec): ChildProcess {
+  const child = spawn(spec.command, spec.args, {
+    cwd: `${root}/${spec.cwd}`,
+    env: { ...process.env, ...spec.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so stopping it stops its children too
+  });
+  const prefix = `[${spec.name}]`.padEnd(12);
+  const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`${prefix} ${line}\n`);
+  };
+  child.stdout?.on('data', forward(process.stdout));
+  child.stderr?.on('data', forward(process.stderr));
+  return child;
+}
+
+export function stopService(child: ChildProcess): void {
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}

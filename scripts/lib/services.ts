@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServiceSpec } from './processes';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+const env = process.env;
+export const PORTS = {
+  shell: Number(env.SHELL_PORT ?? 3000),
+  marketing: Number(env.MARKETING_PORT ?? 3001),
+  funnel: Number(env.FUNNEL_PORT ?? 3002),
+  account: Number(env.ACCOUNT_PORT ?? 3003),
+  legal: Number(env.LEGAL_PORT ?? 3004),
+  api: Number(env.API_PORT ?? 4000),
+  mongo: Number(env.EMBEDDED_MONGO_PORT ?? 27018),
+};
+
+const exists = (dir: string) => fs.existsSync(path.join(ROOT, dir, 'package.json'));
+
+/**
+ * Everything `pnpm start` runs, in start order: the stand-ins for outside services first, then
+ * the API, then the remotes and the shell. A part whose package is not in the tree is skipped.
+ */
+export function devServices(): ServiceSpec[] {
+  const remotes = (['marketing', 'funnel', 'account', 'legal'] as const).map(
+    (name): ServiceSpec => ({
+      name,
+      cwd: `mfe-${name}`,
+      command: 'pnpm',
+      args: ['run', 'dev'],
+      env: { [`${name.toUpperCase()}_PORT`]: String(PORTS[name]) },
+      port: PORTS[name],
+    }),
+  );
+  const specs: ServiceSpec[] = [
+    {
+      name: 'mongo',
+      cwd: 'services/embedded-mongo',
+      command: 'pnpm',
+      args: ['run', 'start', '--', '--port', String(PORTS.mongo), '--dbpath', path.join(ROOT, '.data', 'mongo')],
+      port: PORTS.mongo,
+    },
+    { name: 'api', cwd: 'services/api', command: 'pnpm', args: ['run', 'start'], env: { API_PORT: String(PORTS.api) }, port: PORTS.api },
+    ...remotes,
+    {
+      name: 'shell',
+      cwd: 'shell',
+      command: 'pnpm',
+      args: ['run', 'dev'],
+      env: { SHELL_PORT: String(PORTS.shell), API_PORT: String(PORTS.api) },
+      port: PORTS.shell,
+    },
+  ];
+  return specs.filter((spec) => exists(spec.cwd));
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+export const SUPPORT_EMAIL = 'support@mailscout.example';
+
+/** Spec §2 footer: copyright with the year, legal links, support links, disclaimer. */
+export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  const { t } = useTranslation('shell');
+  return (
+    <footer className="sh-footer">
+      <div className="ms-container sh-footer__grid">
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t('footer.legal')}</h2>
+          <ul>
+            <li><Link to="/terms">{t('footer.terms')}</Link></li>
+            <li><Link to="/privacy">{t('footer.privacy')}</Link></li>
+            <li><Link to="/cookie-policy">{t('footer.cookies')}</Link></li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-support">
+          <h2 id="footer-support">{t('footer.support')}</h2>
+          <ul>
+            <li><Link to="/help-center">{t('footer.helpCenter')}</Link></li>
+            <li><Link to="/opt-out">{t('footer.optOut')}</Link></li>
+            <li><a href={`mailto:${SUPPORT_EMAIL}`}>{t('footer.contact')}</a></li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company">{t('footer.company')}</h2>
+          <ul>
+            <li><Link to={{ pathname: '/help-center', hash: 'about' }}>{t('footer.about')}</Link></li>
+            <li><Link to={{ pathname: '/help-center', hash: 'blog' }}>{t('footer.blog')}</Link></li>
+          </ul>
+        </section>
+      </div>
+      <div className="ms-container">
+        <p className="sh-footer__disclaimer">{t('footer.disclaimer')}</p>
+        <p className="sh-footer__copyright">{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
+  );
+}

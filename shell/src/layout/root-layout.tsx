@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom';
+import { Toaster } from '@mailscout/ui';
+import { Navigation } from './navigation';
+import { Footer } from './footer';
+import { ScrollManager } from './scroll-manager';
+
+export function RootLayout() {
+  return (
+    <div className="sh-page">
+      <ScrollManager />
+      <Navigation />
+      <main id="main" className="sh-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link, useRouteError } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Container } from '@mailscout/ui';
+
+/** Spec §8 router default: 'Unexpected Application Error!'; details go to the console only. */
+export function RouterErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation('shell');
+  console.error('router error', error);
+  return (
+    <Container className="ms-not-found" role="alert">
+      <h1 className="ms-page-title">{t('error.title')}</h1>
+      <p>{t('error.text')}</p>
+      <p className="sh-error-actions">
+        <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
+        <Link className="ms-button ms-button--secondary ms-button--md" to="/">
+          {t('error.home')}
+        </Link>
+      </p>
+    </Container>
+  );
+}

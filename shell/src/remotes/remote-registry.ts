@@ -1,0 +1,76 @@
+import type { RemoteRoutesModule } from '@mailscout/contracts';
+
+export type RemoteState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; module: RemoteRoutesModule }
+  | { status: 'error'; error: Error };
+
+/** How a remote's routes module is fetched; the federation runtime in the page, a stub in tests. */
+export interface RemoteLoader {
+  load(name: string): Promise<RemoteRoutesModule>;
+  /** Forget a failed load so the next `load` fetches the manifest and entry again. */
+  forget(name: string): void;
+}
+
+export interface RemoteRegistry {
+  get(name: string): RemoteState;
+  ensure(name: string): void;
+  retry(name: string): void;
+  subscribe(listener: () => void): () => void;
+}
+
+const IDLE: RemoteState = { status: 'idle' };
+
+/**
+ * Per-remote load state outside React: navigating between two routes of one remote loads it
+ * once, and a failure is remembered until the user asks to retry.
+ */
+export function createRemoteRegistry(loader: RemoteLoader, options: { blipRetryDelayMs?: number } = {}): RemoteRegistry {
+  const states = new Map<string, RemoteState>();
+  const listeners = new Set<() => void>();
+  const blipDelay = options.blipRetryDelayMs ?? 400;
+
+  function set(name: string, state: RemoteState) {
+    states.set(name, state);
+    for (const listener of listeners) listener();
+  }
+
+  async function loadWithOneRetry(name: string): Promise<RemoteRoutesModule> {
+    try {
+      return await loader.load(name);
+    } catch {
+      // A network blip should not show the fallback: one quiet second attempt first.
+      await new Promise((resolve) => setTimeout(resolve, blipDelay));
+      loader.forget(name);
+      return loader.load(name);
+    }
+  }
+
+  function start(name: string) {
+    set(name, { status: 'loading' });
+    loadWithOneRetry(name).then(
+      (module) => set(name, { status: 'ready', module }),
+      (error: unknown) => {
+        console.error(`remote "${name}" could not be loaded`, error);
+        set(name, { status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+  }
+
+  return {
+    get: (name) => states.get(name) ?? IDLE,
+    ensure(name) {
+      if ((states.get(name) ?? IDLE).status === 'idle') start(name);
+    },
+    retry(name) {
+      if (states.get(name)?.status === 'loading') return;
+      loader.forget(name);
+      start(name);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

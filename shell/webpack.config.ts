@@ -1,0 +1,9 @@
+import path from 'node:path';
+import { defineApp } from '@mailscout/webpack-config';
+
+export default defineApp({
+  name: 'shell',
+  kind: 'host',
+  dir: path.dirname(new URL(import.meta.url).pathname),
+  port: 3000,
+});
