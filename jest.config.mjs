@@ -21,13 +21,12 @@ export default {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test/jsdom-with-fetch-environment.cjs',
       roots: ['<rootDir>/shell', '<rootDir>/mfe-marketing', '<rootDir>/mfe-funnel', '<rootDir>/mfe-account', '<rootDir>/mfe-legal', '<rootDir>/shared'],
       testMatch: ['**/*.test.ts?(x)'],
       transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
       transformIgnorePatterns,
       moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.cjs' },
-      setupFiles: ['<rootDir>/test/setup-web-globals.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/setup-web.ts'],
     },
     {

@@ -1,9 +1,10 @@
+import type { ChildProcess } from 'node:child_process';
 import { devServices, PORTS, ROOT } from './lib/services';
 import { startService, stopService, waitForPort } from './lib/processes';
 
 /** `pnpm start`: every part of the product in dev mode on embedded defaults. */
 async function main() {
-  const children = [];
+  const children: ChildProcess[] = [];
   const stopAll = () => {
     for (const child of children) stopService(child);
     process.exit(0);

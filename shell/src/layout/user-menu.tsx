@@ -42,7 +42,7 @@ export function UserMenu() {
         </span>
       </button>
       {open ? (
-        <div id={menuId} className="sh-user__menu">
+        <div id={menuId} className="sh-user__menu" data-testid="user-menu">
           <p className="sh-user__email">{user.email}</p>
           <p className="sh-user__credits" data-testid="credit-count">
             {t('nav.credits', { count: user.credits })}

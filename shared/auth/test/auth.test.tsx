@@ -1,0 +1,107 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { AuthProvider, avatarInitials, resetCreditSync, SESSION_STORAGE_KEY, sessionStore, syncCredits, useAuth } from '../src';
+import type { ApiClient } from '@mailscout/api-client';
+
+function fakeApi(handler: (path: string) => Promise<unknown>): ApiClient & { calls: string[] } {
+  const calls: string[] = [];
+  const request = (path: string) => {
+    calls.push(path);
+    return handler(path) as Promise<never>;
+  };
+  return { calls, request, post: (path) => request(path), get: (path) => request(path) };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStore.reset();
+  resetCreditSync();
+});
+
+describe('auth', () => {
+  it('throws when used outside its provider (spec §6)', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used inside <AuthProvider>');
+  });
+
+  it('keeps the session under the product key and restores it on load', () => {
+    sessionStore.signIn('jane.doe@example.com', 'tok', { credits: 3 });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ email: 'jane.doe@example.com', token: 'tok', credits: 3 });
+    sessionStore.reset();
+    expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', credits: 3 });
+  });
+
+  it('drops a damaged stored session instead of trusting it', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ email: 42 }));
+    expect(sessionStore.getUser()).toBeNull();
+  });
+
+  it('updates credits and subscription only while a user exists (spec §3)', () => {
+    sessionStore.update({ credits: 5 });
+    expect(sessionStore.getUser()).toBeNull();
+    sessionStore.signIn('a@b.co', null);
+    sessionStore.update({ credits: 5, subscriptionStatus: 'active' });
+    expect(sessionStore.getUser()).toMatchObject({ credits: 5, subscriptionStatus: 'active' });
+  });
+
+  it('syncs credits once per session, concurrent calls sharing one request', async () => {
+    sessionStore.signIn('a@b.co', 't', { credits: 1 });
+    const api = fakeApi(async () => ({ success: true, subscription: { id: 'sub_1', status: 'active', cancel_at_period_end: false, current_period_start: 1, current_period_end: 2, metadata: { lookup_credits: '7' } } }));
+    await Promise.all([syncCredits(api), syncCredits(api), syncCredits(api)]);
+    expect(api.calls).toEqual(['/api/get-subscription-status']);
+    expect(sessionStore.getUser()?.credits).toBe(7);
+    await syncCredits(api);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('falls back to the credits call and keeps local credits when both fail', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sessionStore.signIn('a@b.co', 't', { credits: 4 });
+    const fallback = fakeApi(async (path) => {
+      if (path === '/api/get-user-credits') return { credits: 9 };
+      throw new Error('status down');
+    });
+    await syncCredits(fallback);
+    expect(fallback.calls).toEqual(['/api/get-subscription-status', '/api/get-user-credits']);
+    expect(sessionStore.getUser()?.credits).toBe(9);
+
+    resetCreditSync();
+    const failing = fakeApi(async () => {
+      throw new Error('down');
+    });
+    await syncCredits(failing);
+    expect(sessionStore.getUser()?.credits).toBe(9);
+  });
+
+  it('gives components the session and clears it at sign-out', async () => {
+    global.fetch = jest.fn(async () => ({ ok: true, status: 204, json: async () => ({}) })) as unknown as typeof fetch;
+    sessionStore.signIn('a@b.co', 't');
+    function Probe() {
+      const { user, signOut } = useAuth();
+      return (
+        <button type="button" onClick={() => void signOut()}>
+          {user?.email ?? 'signed out'}
+        </button>
+      );
+    }
+    render(
+      <AuthProvider syncDelayMs={60_000}>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('a@b.co');
+    await act(async () => screen.getByRole('button').click());
+    await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('signed out'));
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(global.fetch).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it.each([
+    ['jane.doe@example.com', 'JD'],
+    ['john_smith@x.io', 'JS'],
+    ['mary-ann@x.io', 'MA'],
+    ['bob@x.io', 'BO'],
+  ])('derives avatar initials from %s', (email, initials) => {
+    expect(avatarInitials(email)).toBe(initials);
+  });
+});

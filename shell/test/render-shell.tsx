@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { RouterProvider } from 'react-router-dom';
+import type { RemoteDeclaration, RemoteRoutesModule } from '@mailscout/contracts';
+import { initI18n } from '@mailscout/i18n';
+import { AppProviders } from '../src/app/app-providers';
+import { createTestRouter } from '../src/app/create-app-router';
+import { shellTranslations } from '../src/i18n/shell-translations';
+import { createRemoteRegistry, type RemoteLoader } from '../src/remotes/remote-registry';
+
+export const testRemotes: RemoteDeclaration[] = [
+  { name: 'marketing', manifestUrl: 'http://remote.test/m/mf-manifest.json', routes: ['/'] },
+  { name: 'account', manifestUrl: 'http://remote.test/a/mf-manifest.json', routes: ['/login', '/account'] },
+];
+
+initI18n({ en: { shell: shellTranslations.en }, de: { shell: shellTranslations.de } });
+
+/** A loader whose answers the test controls, standing in for the federation runtime. */
+export function stubLoader(modules: Record<string, () => Promise<RemoteRoutesModule>>): RemoteLoader & { forget: jest.Mock; load: jest.Mock } {
+  return {
+    load: jest.fn((name: string) => (modules[name] ? modules[name]() : Promise.reject(new Error(`no remote ${name}`)))),
+    forget: jest.fn(),
+  };
+}
+
+export function renderShell(path: string, loader: RemoteLoader, remotes = testRemotes) {
+  const registry = createRemoteRegistry(loader, { blipRetryDelayMs: 1 });
+  const router = createTestRouter(remotes, [path]);
+  const utils = render(
+    <AppProviders registry={registry}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, registry };
+}
