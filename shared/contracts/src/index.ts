@@ -6,3 +6,4 @@ export * from './identity';
 export * from './health';
 export * from './runtime-config';
 export * from './remote-module';
+export * from './api-errors';

@@ -48,7 +48,7 @@ async function build(app: AppDefinition): Promise<void> {
   await run(webpack(config));
   const publicDir = path.join(app.dir, 'public');
   if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
-  console.log(`${app.name}: built into ${path.relative(process.cwd(), outDir)} in ${Date.now() - started} ms`);
+  console.info(`${app.name}: built into ${path.relative(process.cwd(), outDir)} in ${Date.now() - started} ms`);
 }
 
 async function dev(app: AppDefinition): Promise<void> {
@@ -72,7 +72,7 @@ async function dev(app: AppDefinition): Promise<void> {
     webpack(config),
   );
   await server.start();
-  console.log(`${app.name}: dev server on http://localhost:${port}`);
+  console.info(`${app.name}: dev server on http://localhost:${port}`);
 }
 
 const app = await loadApp();

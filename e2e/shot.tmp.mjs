@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage();
+page.on('console', m => console.log('console:', m.type(), m.text().slice(0,600)));
+page.on('pageerror', e => console.log('pageerror:', e.message));
+page.on('response', r => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+const url = process.argv[2] ?? 'http://localhost:3000/';
+await page.goto(url);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: process.argv[3] ?? '/tmp/shot.png', fullPage: false });
+console.log(await page.locator('main').innerHTML()); console.log(await page.evaluate(() => JSON.stringify(Object.keys(window.__FEDERATION__ || {}))));
+await browser.close();

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import net from 'node:net';
+import { ROOT } from './stack';
+
+async function waitForPort(port: number, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => (socket.destroy(), resolve(false)));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`API did not listen on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The real API as its own process, as `pnpm start` runs it. */
+export async function startApi(port: number): Promise<{ stop(): Promise<void> }> {
+  const dir = path.join(ROOT, 'services', 'api');
+  if (!fs.existsSync(path.join(dir, 'src', 'server.ts'))) return { stop: async () => undefined };
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: dir,
+    env: { ...process.env, API_PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForPort(port);
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,21 @@
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES, remoteDist, ROOT, SHELL_DIST, startStack } from './stack';
+import { API_PORT, MAIN_STACK } from './ports';
+import { startApi } from './api-process';
+
+/**
+ * Builds once (unless E2E_SKIP_BUILD says the builds are fresh) and serves the production builds
+ * the way a deployment would, with the API behind the shell's /api proxy.
+ */
+export default async function globalSetup() {
+  const missing = [SHELL_DIST, ...REMOTES.map(remoteDist)].some((dir) => !fs.existsSync(path.join(dir, 'index.html')));
+  if (missing || !process.env.E2E_SKIP_BUILD) execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
+  const api = await startApi(API_PORT);
+  const stack = await startStack({ ...MAIN_STACK, apiUrl: `http://127.0.0.1:${API_PORT}` });
+  return async () => {
+    await stack.close();
+    await api.stop();
+  };
+}

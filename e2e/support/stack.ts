@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { serveApp } from '@mailscout/preview-server';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const REMOTES = ['marketing', 'funnel', 'account', 'legal'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+const ROUTES: Record<RemoteName, string[]> = {
+  marketing: ['/'],
+  funnel: ['/email-scan', '/phone-scan', '/scan-process', '/payment', '/return', '/order'],
+  account: ['/login', '/account', '/cancel-subscription', '/opt-out'],
+  legal: ['/terms', '/privacy', '/cookie-policy', '/help-center', '/test-translation'],
+};
+
+function version(dir: string): string {
+  return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+export function remoteDist(name: RemoteName): string {
+  const dir = path.join(ROOT, `mfe-${name}`);
+  return path.join(dir, 'dist', version(dir));
+}
+
+export const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
+
+export interface StackOptions {
+  shellPort: number;
+  remotePorts: Record<RemoteName, number>;
+  apiUrl: string;
+  /** Serve a remote from another build folder (another release of it). */
+  remoteDirs?: Partial<Record<RemoteName, string>>;
+  /** Leave a remote's server stopped (its manifest URL is still in the runtime config). */
+  skip?: RemoteName[];
+}
+
+export interface Stack {
+  url: string;
+  startRemote(name: RemoteName): Promise<void>;
+  stopRemote(name: RemoteName): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Writes a runtime configuration naming where each remote's manifest is served. */
+export function writeRuntimeConfig(remotePorts: Record<RemoteName, number>): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mailscout-e2e-')), 'runtime-config.json');
+  const remotes = REMOTES.map((name) => ({
+    name,
+    manifestUrl: `http://localhost:${remotePorts[name]}/mf-manifest.json`,
+    routes: ROUTES[name],
+  }));
+  fs.writeFileSync(file, JSON.stringify({ apiBaseUrl: '', remotes }, null, 2));
+  return file;
+}
+
+/** The unchanged shell build plus the four remotes' builds, each on its own origin. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const servers = new Map<RemoteName, FastifyInstance>();
+  const startRemote = async (name: RemoteName) => {
+    const root = options.remoteDirs?.[name] ?? remoteDist(name);
+    servers.set(name, await serveApp({ kind: 'remote', root, port: options.remotePorts[name], host: 'localhost' }));
+  };
+  await Promise.all(REMOTES.filter((name) => !options.skip?.includes(name)).map(startRemote));
+  const shell = await serveApp({
+    kind: 'shell',
+    root: SHELL_DIST,
+    port: options.shellPort,
+    host: 'localhost',
+    apiUrl: options.apiUrl,
+    runtimeConfigFile: writeRuntimeConfig(options.remotePorts),
+  });
+  return {
+    url: `http://localhost:${options.shellPort}`,
+    startRemote,
+    async stopRemote(name) {
+      await servers.get(name)?.close();
+      servers.delete(name);
+    },
+    async close() {
+      await Promise.all([...servers.values()].map((s) => s.close()));
+      await shell.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { execSync, type ChildProcess } from 'node:child_process';
+import { serveApp } from '@mailscout/preview-server';
+import { missingBuilds, REMOTE_NAMES, remoteBuildDir, SHELL_BUILD_DIR } from './lib/builds';
+import { startService, stopService, waitForPort } from './lib/processes';
+import { devServices, PORTS, ROOT } from './lib/services';
+
+/**
+ * `pnpm preview`: the production builds served as a deployment would serve them (see
+ * services/preview-server), with the API and the stand-ins it needs. Builds first if needed.
+ */
+async function main() {
+  if (missingBuilds().length > 0) {
+    console.log('building the apps first (pnpm build)…');
+    execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
+  }
+  const children: ChildProcess[] = [];
+  for (const spec of devServices().filter((s) => s.name === 'mongo' || s.name === 'api')) {
+    children.push(startService(ROOT, spec));
+    await waitForPort(spec.port);
+  }
+  const servers = await Promise.all([
+    ...REMOTE_NAMES.map((name) => serveApp({ kind: 'remote', root: remoteBuildDir(name), port: PORTS[name] })),
+    serveApp({ kind: 'shell', root: SHELL_BUILD_DIR, port: PORTS.shell, apiUrl: `http://127.0.0.1:${PORTS.api}` }),
+  ]);
+  console.log(`\nMailScout (production builds) is running: http://localhost:${PORTS.shell}\n`);
+  const stop = async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    children.forEach(stopService);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

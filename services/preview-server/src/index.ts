@@ -1,0 +1,3 @@
+export { serveApp, type ServeOptions, type ServeRemoteOptions, type ServeShellOptions } from './serve-app';
+export { cacheControlFor } from './cache-policy';
+export { inlineScriptHashes, shellContentSecurityPolicy } from './shell-csp';

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { cacheControlFor } from './cache-policy';
+import { shellContentSecurityPolicy } from './shell-csp';
+
+export interface ServeRemoteOptions {
+  kind: 'remote';
+  root: string;
+  port: number;
+  host?: string;
+}
+
+export interface ServeShellOptions {
+  kind: 'shell';
+  root: string;
+  port: number;
+  host?: string;
+  /** Served as /runtime-config.json; defaults to the file in the build. */
+  runtimeConfigFile?: string;
+  /** Where /api/* goes. */
+  apiUrl: string;
+}
+
+export type ServeOptions = ServeRemoteOptions | ServeShellOptions;
+
+function remoteOriginsOf(configFile: string): string[] {
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { remotes: Array<{ manifestUrl: string }> };
+  return [...new Set(config.remotes.map((r) => new URL(r.manifestUrl).origin))];
+}
+
+/**
+ * Serves one production build the way a deployment would: compressed, cache headers by file
+ * kind, security headers. A remote allows cross-origin use of its files (helmet's default
+ * Cross-Origin-Resource-Policy `same-origin` would stop the shell loading them).
+ */
+export async function serveApp(options: ServeOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  if (options.kind === 'remote') {
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+    });
+  } else {
+    const configFile = options.runtimeConfigFile ?? path.join(options.root, 'runtime-config.json');
+    const html = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: shellContentSecurityPolicy(html, remoteOriginsOf(configFile)),
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api' });
+    app.get('/runtime-config.json', async (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache').type('application/json');
+      return fs.readFileSync(configFile, 'utf8');
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    index: options.kind === 'shell' ? ['index.html'] : false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
+  });
+
+  if (options.kind === 'shell') {
+    // Client-side routes: every unknown GET that wants HTML gets the shell's page.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')) {
+        reply.header('Cache-Control', 'no-cache');
+        return reply.sendFile('index.html');
+      }
+      return reply.code(404).send({ error: 'NOT_FOUND', message: 'Not found' });
+    });
+  }
+
+  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  return app;
+}
