@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { serveApp } from '@mailscout/preview-server';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -45,7 +43,8 @@ export interface Stack {
 
 /** Writes a runtime configuration naming where each remote's manifest is served. */
 export function writeRuntimeConfig(remotePorts: Record<RemoteName, number>): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mailscout-e2e-')), 'runtime-config.json');
+  fs.mkdirSync(path.join(ROOT, 'e2e', '.tmp'), { recursive: true });
+  const file = path.join(fs.mkdtempSync(path.join(ROOT, 'e2e', '.tmp', 'config-')), 'runtime-config.json');
   const remotes = REMOTES.map((name) => ({
     name,
     manifestUrl: `http://localhost:${remotePorts[name]}/mf-manifest.json`,
@@ -57,7 +56,7 @@ export function writeRuntimeConfig(remotePorts: Record<RemoteName, number>): str
 
 /** The unchanged shell build plus the four remotes' builds, each on its own origin. */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const servers = new Map<RemoteName, FastifyInstance>();
+  const servers = new Map<RemoteName, Awaited<ReturnType<typeof serveApp>>>();
   const startRemote = async (name: RemoteName) => {
     const root = options.remoteDirs?.[name] ?? remoteDist(name);
     servers.set(name, await serveApp({ kind: 'remote', root, port: options.remotePorts[name], host: 'localhost' }));
