@@ -14,7 +14,7 @@ const swcTransform = [
 
 // pnpm keeps packages under node_modules/.pnpm/<name>@<version>/node_modules/<name>; these
 // ship ESM only and must be transformed too.
-const esmPackages = ['mingo', 'bson'];
+const esmPackages = ['mingo', 'bson', 'content-disposition', 'cookie'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmPackages.join('|')}))`];
 
 export default {

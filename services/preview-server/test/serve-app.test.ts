@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serveApp } from '../src/serve-app';
+
+function tempBuild(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-test-'));
+  for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
+  return dir;
+}
+
+describe('preview server', () => {
+  const remoteDir = tempBuild({ 'mf-manifest.json': '{"id":"x"}', 'remoteEntry.js': 'var x=1', 'main.abcdef1234.js': 'x'.repeat(4000) });
+  const shellDir = tempBuild({
+    'index.html': '<html><script>boot()</script><body></body></html>',
+    'runtime-config.json': JSON.stringify({ remotes: [{ name: 'x', manifestUrl: 'http://localhost:3999/mf-manifest.json', routes: ['/'] }] }),
+    'main.0123456789.js': 'y',
+  });
+  let remote: Awaited<ReturnType<typeof serveApp>>;
+  let shell: Awaited<ReturnType<typeof serveApp>>;
+
+  beforeAll(async () => {
+    remote = await serveApp({ kind: 'remote', root: remoteDir, port: 0 });
+    shell = await serveApp({ kind: 'shell', root: shellDir, port: 0, apiUrl: 'http://127.0.0.1:9' });
+  });
+  afterAll(async () => {
+    await remote.close();
+    await shell.close();
+  });
+
+  it('lets other origins use a remote’s files and never caches its manifest or entry', async () => {
+    const manifest = await remote.inject({ url: '/mf-manifest.json' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await remote.inject({ url: '/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed files forever and compresses them', async () => {
+    const res = await remote.inject({ url: '/main.abcdef1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the shell page for client routes with a CSP that allows the remotes and the boot script', async () => {
+    const res = await shell.inject({ url: '/account/history', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('boot()');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain('http://localhost:3999');
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the runtime configuration uncached and answers unknown API paths through the proxy', async () => {
+    const config = await shell.inject({ url: '/runtime-config.json' });
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(config.body).remotes[0].name).toBe('x');
+    const api = await shell.inject({ url: '/api/health' });
+    expect(api.statusCode).toBeGreaterThanOrEqual(500); // nothing listens on port 9
+  });
+});
