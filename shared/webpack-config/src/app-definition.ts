@@ -9,6 +9,10 @@ export interface AppDefinition {
   port: number;
   /** Remote only: public modules, e.g. `{ './routes': './src/expose/routes.tsx' }`. */
   exposes?: Record<string, string>;
+  /** Entry module, relative to `dir`; defaults to `./src/index.ts`. */
+  entry?: string;
+  /** HTML template; defaults to `<dir>/src/index.html` when that file exists. */
+  htmlTemplate?: string;
 }
 
 export function defineApp(app: AppDefinition): AppDefinition {

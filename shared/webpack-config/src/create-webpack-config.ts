@@ -36,12 +36,12 @@ export function createWebpackConfig(app: AppDefinition, options: BuildOptions): 
       target: 'es2022',
     },
   };
-  const htmlTemplate = path.join(app.dir, 'src', 'index.html');
+  const htmlTemplate = app.htmlTemplate ?? path.join(app.dir, 'src', 'index.html');
 
   return {
     mode: options.mode,
     context: app.dir,
-    entry: './src/index.ts',
+    entry: app.entry ?? './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: options.outDir ?? defaultOutDir(app),

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../lib/services';
+import { frontendBench } from './frontend-bench';
+
+/**
+ * `pnpm bench`: performance figures as ratios against a baseline run side by side. Prints the
+ * results and prepends them, dated, to BENCHMARKS.md. BENCH_RUNS sets the loads per variant.
+ */
+async function main() {
+  const runs = Number(process.env.BENCH_RUNS ?? 15);
+  const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium (Debian)`;
+  const sections: string[] = [];
+  const frontend = await frontendBench(runs);
+  sections.push(`### Home page \`/\`, cold loads (${runs} per variant and profile)\n\n${frontend}`);
+
+  const report = `## ${new Date().toISOString().slice(0, 10)} — ${machine}\n\n${sections.join('\n\n')}\n`;
+  console.log(`\n${report}`);
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  const header = '# Benchmarks\n\nProduced by `pnpm bench`; newest first.\n\n';
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(header, '') : '';
+  fs.writeFileSync(file, `${header}${report}\n${previous}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
