@@ -1,3 +1,3 @@
-// The async boundary lets the federation runtime negotiate shared singletons before any of them
-// is imported (ENGINEERING §4).
-import('./bootstrap');
+// The shell's shared singletons are eager (bundled into this entry), so no async boundary is
+// needed before importing them: starting synchronously saves a round trip before first render.
+import './bootstrap';

@@ -82,7 +82,9 @@ export function createWebpackConfig(app: AppDefinition, options: BuildOptions): 
               name: app.name,
               filename: 'remoteEntry.js',
               exposes: app.exposes ?? {},
-              shared: sharedModules(app.dir),
+              // The host's singletons go into its first bundle: one download instead of a chain of
+              // chunk requests after start-up. Remotes take them from the host at runtime.
+              shared: sharedModules(app.dir, { eager: app.kind === 'host' }),
               manifest: true,
               dts: false,
             }),

@@ -24,6 +24,7 @@ const SINGLETONS: ReadonlyArray<{ request: string; pkg: string }> = [
 
 export interface SharedModuleConfig {
   singleton: true;
+  eager: boolean;
   requiredVersion: string;
   version: string;
   strictVersion: boolean;
@@ -44,12 +45,12 @@ function installedVersion(pkg: string, appDir: string): string | undefined {
  * app was built against (workspace packages included: `workspace:*` is not semver), so a remote
  * built against another major version is reported by the federation runtime instead of running.
  */
-export function sharedModules(appDir: string): Record<string, SharedModuleConfig> {
+export function sharedModules(appDir: string, options: { eager?: boolean } = {}): Record<string, SharedModuleConfig> {
   const shared: Record<string, SharedModuleConfig> = {};
   for (const { request, pkg } of SINGLETONS) {
     const version = installedVersion(pkg, appDir);
     if (!version) continue; // the app does not depend on it, so it cannot import it either
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+    shared[request] = { singleton: true, eager: options.eager ?? false, requiredVersion: `^${version}`, version, strictVersion: false };
   }
   return shared;
 }
