@@ -1,0 +1,56 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { AppConfig } from './config/config';
+import { loggerOptions } from './logging/logger-options';
+import configPlugin from './plugins/app/config';
+import errorHandler, { sendApiError } from './plugins/app/error-handler';
+import healthChecks from './plugins/app/health-checks';
+import notFound from './plugins/app/not-found';
+import cookies from './plugins/external/cookies';
+import openApi from './plugins/external/openapi';
+import rateLimits from './plugins/external/rate-limits';
+import securityHeaders from './plugins/external/security-headers';
+import routes from './routes';
+
+// Every call of spec §7 carries a few short fields; anything near this size is not ours.
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  /** Where log lines go (stdout by default); tests pass a stream to read them. */
+  logStream?: DestinationStream;
+}
+
+/**
+ * The API without a listening socket: `server.ts` listens, tests call `app.inject`. The order
+ * matters: infrastructure plugins wrap the routes registered after them (headers, limits,
+ * OpenAPI collection), then the product's own plugins, then the routes under /api.
+ */
+export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.http.trustProxy,
+    // Malformed URLs are rejected by the router before any handler: same error shape.
+    frameworkErrors: sendApiError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.register(configPlugin, { config });
+  app.register(securityHeaders);
+  app.register(cookies);
+  app.register(rateLimits);
+  app.register(openApi);
+
+  app.register(healthChecks);
+  app.register(errorHandler);
+  app.register(notFound);
+
+  app.register(routes, { prefix: '/api' });
+
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { parseDuration } from './duration';
+
+/**
+ * The only module that reads the environment (ENGINEERING §3). Every variable has a default
+ * that makes `pnpm start` work on a developer machine, except the secrets in production.
+ */
+
+const NodeEnv = z.enum(['development', 'test', 'production']);
+const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+export type NodeEnv = z.infer<typeof NodeEnv>;
+export type LogLevel = z.infer<typeof LogLevel>;
+
+// Known, public values: convenient on a laptop, refused in production.
+const DEVELOPMENT_SECRETS = {
+  SESSION_SECRET: 'development-only-session-secret-not-for-production',
+  OTP_SECRET: 'development-only-otp-secret-not-for-production-use',
+} as const;
+
+// May carry credentials (a MongoDB URI can hold a password): never repeated in an error.
+const CONFIDENTIAL = new Set(['SESSION_SECRET', 'OTP_SECRET', 'MONGODB_URI']);
+
+const MONGODB_URL = /^mongodb(\+srv)?:\/\/([^@/\s]+@)?[^@/\s]+(\/\S*)?$/;
+
+function wholeNumber(min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .default(fallback);
+}
+
+function isHttpOrigin(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash;
+}
+
+function secret(name: keyof typeof DEVELOPMENT_SECRETS, production: boolean) {
+  const strong = z
+    .string({ error: 'is required when NODE_ENV is production (at least 32 random characters)' })
+    .min(32, 'must be at least 32 characters long');
+  return production
+    ? strong.refine((value) => value !== DEVELOPMENT_SECRETS[name], 'must not be the development default')
+    : strong.default(DEVELOPMENT_SECRETS[name]);
+}
+
+function environmentSchema(production: boolean) {
+  return z
+    .object({
+      NODE_ENV: z.enum(NodeEnv.options, { error: `must be one of ${NodeEnv.options.join(', ')}` }).default('development'),
+      API_HOST: z.string().default('127.0.0.1'),
+      API_PORT: wholeNumber(0, 65_535, 4000),
+      TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+      LOG_LEVEL: z.enum(LogLevel.options, { error: `must be one of ${LogLevel.options.join(', ')}` }).default('info'),
+      PUBLIC_ORIGIN: z
+        .string()
+        .refine(isHttpOrigin, 'must be an http(s) origin without a path, e.g. https://mailscout.example')
+        .transform((text) => new URL(text).origin)
+        .default('http://localhost:3000'),
+      RATE_LIMIT_MAX: wholeNumber(1, 1_000_000, 300),
+      RATE_LIMIT_WINDOW: z
+        .string()
+        .transform((text, ctx) => {
+          const ms = parseDuration(text);
+          if (ms === undefined || ms < 1000) {
+            ctx.addIssue({ code: 'custom', message: "must be a duration of at least 1 second, e.g. '1 minute', '30s' or 60000 (ms)" });
+            return z.NEVER;
+          }
+          return ms;
+        })
+        .default(60_000),
+      RATE_LIMIT_NOT_FOUND_MAX: wholeNumber(1, 1_000_000, 60),
+      SESSION_SECRET: secret('SESSION_SECRET', production),
+      OTP_SECRET: secret('OTP_SECRET', production),
+      MONGODB_URI: z
+        .string()
+        .regex(MONGODB_URL, 'must be a mongodb:// or mongodb+srv:// URL')
+        .default('mongodb://127.0.0.1:27018/mailscout'),
+    })
+    .transform((env) => ({
+      nodeEnv: env.NODE_ENV,
+      isProduction: env.NODE_ENV === 'production',
+      http: { host: env.API_HOST, port: env.API_PORT, trustProxy: env.TRUST_PROXY === 'true' },
+      logLevel: env.LOG_LEVEL,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW, notFoundMax: env.RATE_LIMIT_NOT_FOUND_MAX },
+      secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET },
+      mongodbUri: env.MONGODB_URI,
+    }));
+}
+
+export type AppConfig = z.output<ReturnType<typeof environmentSchema>>;
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** Thrown once with every bad or missing variable, so a deployment is fixed in one go. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration. Fix these environment variables and start again:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: Environment = process.env): AppConfig {
+  // An empty value (`API_PORT=` in an env file) means "not set", not "set to nothing".
+  const values = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const nodeEnv = NodeEnv.safeParse(values.NODE_ENV ?? 'development');
+  // An unreadable NODE_ENV is held to production rules, so missing secrets are reported with it.
+  const production = !nodeEnv.success || nodeEnv.data === 'production';
+
+  const result = environmentSchema(production).safeParse(values);
+  if (result.success) return result.data;
+
+  const problems = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? 'environment');
+    if (problems.has(name)) continue;
+    const received = values[name];
+    const echo = received !== undefined && !CONFIDENTIAL.has(name) ? ` (received "${received}")` : '';
+    problems.set(name, `${name}: ${issue.message}${echo}`);
+  }
+  throw new ConfigError([...problems.values()]);
+}

@@ -1,0 +1,28 @@
+export interface DomainErrorOptions {
+  /** Stable, machine-readable code sent as `error` (e.g. 'OPTED_OUT'); clients switch on it. */
+  code: Uppercase<string>;
+  statusCode: number;
+  /** Shown to the user as is (spec §8 texts), so it must never contain internals. */
+  message: string;
+  cause?: unknown;
+}
+
+/**
+ * An expected failure of the product's rules. The error handler answers it with its own status,
+ * code and message; anything that is not a DomainError is treated as a bug and hidden.
+ */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  readonly code: Uppercase<string>;
+  readonly statusCode: number;
+
+  constructor({ code, statusCode, message, cause }: DomainErrorOptions) {
+    // A success status here is a programming error; failing loudly turns it into a logged 500.
+    if (!Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) {
+      throw new RangeError(`DomainError ${code} needs an error status (400-599), got ${statusCode}`);
+    }
+    super(message, cause === undefined ? undefined : { cause });
+    this.code = code;
+    this.statusCode = statusCode;
+  }
+}

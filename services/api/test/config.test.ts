@@ -1,0 +1,121 @@
+import { ConfigError, loadConfig } from '../src/config/config';
+
+const STRONG = 'a-production-secret-of-at-least-32-chars';
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('starts with no environment at all, using the embedded defaults', () => {
+    const config = loadConfig({});
+
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      http: { host: '127.0.0.1', port: 4000, trustProxy: false },
+      logLevel: 'info',
+      publicOrigin: 'http://localhost:3000',
+      rateLimit: { max: 300, windowMs: 60_000 },
+      mongodbUri: 'mongodb://127.0.0.1:27018/mailscout',
+    });
+    expect(config.secrets.session.length).toBeGreaterThanOrEqual(32);
+    expect(config.secrets.otp.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      API_PORT: '8080',
+      API_HOST: '0.0.0.0',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: 'https://mailscout.example/',
+      RATE_LIMIT_MAX: '50',
+      RATE_LIMIT_WINDOW: '30s',
+      TRUST_PROXY: 'true',
+      MONGODB_URI: 'mongodb+srv://user:pw@cluster0.example.net/mailscout?retryWrites=true',
+    });
+
+    expect(config.http).toEqual({ host: '0.0.0.0', port: 8080, trustProxy: true });
+    expect(config.logLevel).toBe('warn');
+    expect(config.publicOrigin).toBe('https://mailscout.example');
+    expect(config.rateLimit).toMatchObject({ max: 50, windowMs: 30_000 });
+  });
+
+  it.each([
+    ['60000', 60_000],
+    ['1 minute', 60_000],
+    ['15 min', 900_000],
+    ['2h', 7_200_000],
+  ])('reads RATE_LIMIT_WINDOW %p as %p ms', (text, ms) => {
+    expect(loadConfig({ RATE_LIMIT_WINDOW: text }).rateLimit.windowMs).toBe(ms);
+  });
+
+  it('treats an empty value as not set', () => {
+    expect(loadConfig({ API_PORT: '', LOG_LEVEL: ' ' }).http.port).toBe(4000);
+  });
+
+  it('names every bad variable in one error, without repeating confidential values', () => {
+    const message = problemsOf({
+      API_PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      PUBLIC_ORIGIN: 'ftp://files.example',
+      RATE_LIMIT_MAX: '0',
+      RATE_LIMIT_WINDOW: 'soon',
+      TRUST_PROXY: 'yes',
+      MONGODB_URI: 'postgres://admin:hunter2@db/mailscout',
+      SESSION_SECRET: 'short',
+    });
+
+    expect(message).toMatch(/^Invalid configuration/);
+    expect(message).toContain('- API_PORT: must be a whole number between 0 and 65535 (received "eighty")');
+    expect(message).toContain('- LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (received "loud")');
+    expect(message).toContain('- PUBLIC_ORIGIN: must be an http(s) origin');
+    expect(message).toContain('- RATE_LIMIT_MAX: must be at least 1 (received "0")');
+    expect(message).toContain('- RATE_LIMIT_WINDOW: must be a duration');
+    expect(message).toContain('- TRUST_PROXY: must be true or false');
+    expect(message).toContain('- MONGODB_URI: must be a mongodb:// or mongodb+srv:// URL');
+    expect(message).toContain('- SESSION_SECRET: must be at least 32 characters long');
+    expect(message).not.toContain('hunter2');
+    expect(message).not.toContain('short');
+  });
+
+  it('refuses production without secrets, saying so', () => {
+    const message = problemsOf({ NODE_ENV: 'production' });
+
+    expect(message).toContain('- SESSION_SECRET: is required when NODE_ENV is production');
+    expect(message).toContain('- OTP_SECRET: is required when NODE_ENV is production');
+  });
+
+  it('refuses the development secrets in production', () => {
+    const development = loadConfig({});
+
+    const message = problemsOf({ NODE_ENV: 'production', SESSION_SECRET: development.secrets.session, OTP_SECRET: development.secrets.otp });
+
+    expect(message).toContain('- SESSION_SECRET: must not be the development default');
+    expect(message).toContain('- OTP_SECRET: must not be the development default');
+  });
+
+  it('accepts production with real secrets', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: STRONG, OTP_SECRET: `${STRONG}-otp` });
+
+    expect(config.isProduction).toBe(true);
+    expect(config.secrets).toEqual({ session: STRONG, otp: `${STRONG}-otp` });
+  });
+
+  it('holds an unknown NODE_ENV to production rules and names it', () => {
+    const message = problemsOf({ NODE_ENV: 'prod' });
+
+    expect(message).toContain('- NODE_ENV: must be one of development, test, production (received "prod")');
+    expect(message).toContain('- SESSION_SECRET: is required');
+  });
+
+  it('reads process.env when given nothing', () => {
+    expect(() => loadConfig()).not.toThrow();
+  });
+});

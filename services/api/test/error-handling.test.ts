@@ -1,0 +1,152 @@
+import { ApiError, EmailLookupRequest, ValidationErrorDetails } from '@mailscout/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BODY_LIMIT_BYTES } from '../src/app';
+import { DomainError } from '../src/errors/domain-error';
+import { build, captureLogs } from './helper';
+
+// Stand-ins for the product's routes, which later issues add.
+const testRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/lookup', { schema: { body: EmailLookupRequest } }, async (request) => ({ email: request.body.email }));
+  app.get('/search', { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } }, async () => ({}));
+  app.get('/opted-out', async () => {
+    throw new DomainError({ code: 'OPTED_OUT', statusCode: 403, message: 'This email address has opted out.' });
+  });
+  app.get('/crash', async () => {
+    throw new Error('connection to mongodb://admin:hunter2@db failed while saving john.doe@example.com');
+  });
+  app.get('/bad-response', { schema: { response: { 200: z.object({ credits: z.number() }) } } }, async () => {
+    return { credits: 'many' } as unknown as { credits: number };
+  });
+};
+
+async function post(app: Awaited<ReturnType<typeof build>>, url: string, payload: string, contentType = 'application/json') {
+  return app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+}
+
+describe('the one error shape', () => {
+  it('answers a validation error with 400, the field and its message', async () => {
+    const app = await build({ routes: testRoutes });
+
+    const response = await post(app, '/api/test/lookup', JSON.stringify({ email: 'not-an-email' }));
+
+    expect(response.statusCode).toBe(400);
+    const body = ApiError.parse(response.json());
+    expect(body).toMatchObject({ error: 'VALIDATION_ERROR', message: 'email: Please enter a valid email address' });
+    expect(ValidationErrorDetails.parse(body.details)).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
+  });
+
+  it('names only the first problem of a field (required before format)', async () => {
+    const app = await build({ routes: testRoutes });
+
+    const response = await post(app, '/api/test/lookup', JSON.stringify({ email: '' }));
+
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', message: 'email: This field is required' });
+  });
+
+  it('words a missing field as required', async () => {
+    const app = await build({ routes: testRoutes });
+
+    const response = await post(app, '/api/test/lookup', '{}');
+
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR', message: 'email: This field is required' });
+  });
+
+  it('names the request part when the body is missing or not an object, never a 500', async () => {
+    const app = await build({ routes: testRoutes });
+
+    const missing = await app.inject({ method: 'POST', url: '/api/test/lookup' });
+    const array = await post(app, '/api/test/lookup', '[]');
+
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: 'VALIDATION_ERROR', message: 'body: This field is required' });
+    expect(array.statusCode).toBe(400);
+    expect(array.json()).toMatchObject({ error: 'VALIDATION_ERROR', message: 'body: Invalid input: expected object, received array' });
+  });
+
+  it('validates query strings the same way', async () => {
+    const app = await build({ routes: testRoutes });
+
+    const response = await app.inject({ method: 'GET', url: '/api/test/search?page=0' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^page: /);
+  });
+
+  it('answers malformed JSON with 400 INVALID_JSON', async () => {
+    const app = await build({ routes: testRoutes });
+
+    const response = await post(app, '/api/test/lookup', '{"email": "a@b.com"');
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an unsupported media type with 415', async () => {
+    const app = await build({ routes: testRoutes });
+
+    const response = await post(app, '/api/test/lookup', '<email>a@b.com</email>', 'application/xml');
+
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const app = await build({ routes: testRoutes });
+
+    const response = await post(app, '/api/test/lookup', JSON.stringify({ email: `${'a'.repeat(BODY_LIMIT_BYTES)}@b.com` }));
+
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
+  });
+
+  it('answers an unknown route with 404 NOT_FOUND without echoing the path', async () => {
+    const app = await build();
+
+    const response = await app.inject({ method: 'GET', url: '/api/scan-status/john.doe@example.com' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'The requested resource was not found.' });
+  });
+
+  it('answers a malformed URL with 400 in the same shape', async () => {
+    const app = await build();
+
+    const response = await app.inject({ method: 'GET', url: '/api/%' });
+
+    expect(response.statusCode).toBe(400);
+    expect(ApiError.parse(response.json()).error).toBe('BAD_REQUEST');
+  });
+
+  it('answers a domain error with its own status, code and message', async () => {
+    const app = await build({ routes: testRoutes });
+
+    const response = await app.inject({ method: 'GET', url: '/api/test/opted-out' });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'OPTED_OUT', message: 'This email address has opted out.' });
+  });
+
+  it('hides an unexpected error behind 500 and a generic message, and logs it (masked) server-side', async () => {
+    const logs = captureLogs();
+    const app = await build({ routes: testRoutes, env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
+
+    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'INTERNAL_ERROR', message: 'An unexpected error occurred' });
+    expect(response.body).not.toMatch(/hunter2|mongodb|stack|at /);
+    const logged = logs.lines().find((line) => line.msg === 'Request failed unexpectedly');
+    expect(logged?.err).toMatchObject({ type: 'Error', message: expect.stringContaining('j•••@example.com') });
+    expect(logs.text()).not.toContain('john.doe@example.com');
+  });
+
+  it('treats a response that breaks its own schema as an unexpected error', async () => {
+    const app = await build({ routes: testRoutes });
+
+    const response = await app.inject({ method: 'GET', url: '/api/test/bad-response' });
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'INTERNAL_ERROR', message: 'An unexpected error occurred' });
+  });
+});

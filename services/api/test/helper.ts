@@ -1,0 +1,51 @@
+import { Writable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type AppConfig, type Environment } from '../src/config/config';
+
+/** A configuration as the tests want it: quiet logs, test mode, overrides on top. */
+export function testConfig(env: Environment = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+}
+
+export interface BuildOptions {
+  env?: Environment;
+  /** Routes only a test needs, mounted under /api/test after the real ones. */
+  routes?: FastifyPluginAsyncZod;
+  logStream?: NodeJS.WritableStream;
+}
+
+const openApps: App[] = [];
+
+// Importing the helper is enough: every app built in a test is closed after it.
+afterEach(async () => {
+  await Promise.all(openApps.splice(0).map((app) => app.close()));
+});
+
+export async function build(options: BuildOptions = {}): Promise<App> {
+  const app = buildApp(testConfig(options.env), { logStream: options.logStream });
+  openApps.push(app);
+  if (options.routes) app.register(options.routes, { prefix: '/api/test' });
+  await app.ready();
+  return app;
+}
+
+/** Collects what the app's logger writes, as the raw text and as parsed lines. */
+export function captureLogs() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return {
+    stream,
+    text: () => text,
+    lines: () =>
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
