@@ -28,7 +28,7 @@ function boundary(files, forbidden, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.tmp.*', 'e2e/.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/.out/**', '**/.data/**', '**/node_modules/**', '**/*.tmp.*', 'e2e/.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
