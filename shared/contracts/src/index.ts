@@ -7,3 +7,4 @@ export * from './health';
 export * from './runtime-config';
 export * from './remote-module';
 export * from './api-errors';
+export * from './catalogue';

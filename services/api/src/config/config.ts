@@ -1,5 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+import { PriceCatalogue } from '@mailscout/contracts';
 import { parseDuration } from './duration';
+
+const DEFAULT_CATALOGUE_FILE = path.join(__dirname, '..', '..', 'config', 'price-catalogue.json');
+
+/** The price catalogue file (DECISIONS §3), read and validated with the rest of the configuration. */
+const CatalogueFile = z
+  .string()
+  .default(DEFAULT_CATALOGUE_FILE)
+  .transform((file, ctx) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `cannot be read as JSON (${error instanceof Error ? error.message : String(error)})` });
+      return z.NEVER;
+    }
+    const parsed = PriceCatalogue.safeParse(raw);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      ctx.addIssue({ code: 'custom', message: `is not a valid price catalogue: ${first?.path.join('.')}: ${first?.message}` });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+const IsoDate = z.iso.date({ error: 'must be a date like 2025-04-22' });
 
 /**
  * The only module that reads the environment (ENGINEERING §3). Every variable has a default
@@ -78,6 +106,14 @@ function environmentSchema(production: boolean) {
         .string()
         .regex(MONGODB_URL, 'must be a mongodb:// or mongodb+srv:// URL')
         .default('mongodb://127.0.0.1:27018/mailscout'),
+      PRICE_CATALOGUE_FILE: CatalogueFile,
+      SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@mailscout.example'),
+      // DECISIONS §1: no claim unless one is configured.
+      MARKETING_CLAIM: z.string().optional(),
+      // Spec §9: the privacy and cookie policies were last updated on 22 April 2025.
+      LEGAL_TERMS_UPDATED: IsoDate.default('2025-04-22'),
+      LEGAL_PRIVACY_UPDATED: IsoDate.default('2025-04-22'),
+      LEGAL_COOKIES_UPDATED: IsoDate.default('2025-04-22'),
     })
     .transform((env) => ({
       nodeEnv: env.NODE_ENV,
@@ -88,6 +124,12 @@ function environmentSchema(production: boolean) {
       rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW, notFoundMax: env.RATE_LIMIT_NOT_FOUND_MAX },
       secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET },
       mongodbUri: env.MONGODB_URI,
+      catalogue: env.PRICE_CATALOGUE_FILE,
+      site: {
+        supportEmail: env.SUPPORT_EMAIL,
+        marketingClaim: env.MARKETING_CLAIM ?? null,
+        legal: { termsUpdated: env.LEGAL_TERMS_UPDATED, privacyUpdated: env.LEGAL_PRIVACY_UPDATED, cookiesUpdated: env.LEGAL_COOKIES_UPDATED },
+      },
     }));
 }
 

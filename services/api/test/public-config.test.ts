@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PublicConfig } from '@mailscout/contracts';
+import { loadConfig } from '../src/config/config';
+import { build } from './helper';
+
+describe('GET /api/public-config', () => {
+  it('serves the configured price catalogue and site settings', async () => {
+    const app = await build({ env: { MARKETING_CLAIM: 'Trusted by thousands', LEGAL_TERMS_UPDATED: '2026-01-31' } });
+    const res = await app.inject({ url: '/api/public-config' });
+    expect(res.statusCode).toBe(200);
+    const body = PublicConfig.parse(res.json());
+    expect(body.catalogue.trial).toMatchObject({ days: 7, credits: 2, price: { eur: 100, gbp: 80 }, compareAt: { eur: 459 } });
+    expect(body.catalogue.plans.weekly).toMatchObject({ credits: 4, price: { eur: 1499, gbp: 1199 } });
+    expect(body.catalogue.plans.monthly).toMatchObject({ credits: 20, price: { gbp: 3199 } });
+    expect(body.catalogue.packs.map((p) => [p.credits, p.price.gbp])).toEqual([
+      [10, 1599],
+      [25, 3599],
+      [50, 6399],
+    ]);
+    expect(body.catalogue.creditCap).toBe(100);
+    expect(body.marketingClaim).toBe('Trusted by thousands');
+    expect(body.legal).toEqual({ termsUpdated: '2026-01-31', privacyUpdated: '2025-04-22', cookiesUpdated: '2025-04-22' });
+  });
+
+  it('has no marketing claim unless one is configured (DECISIONS §1)', async () => {
+    const app = await build();
+    expect((await app.inject({ url: '/api/public-config' })).json().marketingClaim).toBeNull();
+  });
+});
+
+describe('price catalogue configuration', () => {
+  it('names a catalogue file that is missing or invalid in the one configuration error', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
+    const bad = path.join(dir, 'bad.json');
+    fs.writeFileSync(bad, JSON.stringify({ displayCurrency: 'usd' }));
+    expect(() => loadConfig({ PRICE_CATALOGUE_FILE: bad })).toThrow(/PRICE_CATALOGUE_FILE: is not a valid price catalogue/);
+    expect(() => loadConfig({ PRICE_CATALOGUE_FILE: path.join(dir, 'missing.json') })).toThrow(/PRICE_CATALOGUE_FILE: cannot be read as JSON/);
+    expect(() => loadConfig({ LEGAL_PRIVACY_UPDATED: 'yesterday' })).toThrow(/LEGAL_PRIVACY_UPDATED: must be a date like 2025-04-22/);
+  });
+});

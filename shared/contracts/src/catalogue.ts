@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The price catalogue (DECISIONS §3): configuration, not code, and the single source of every
+ * price and credit figure the checkout, the account page and the legal pages show.
+ * Amounts are in minor units (cents, pence).
+ */
+export const Currency = z.enum(['eur', 'gbp']);
+export type Currency = z.infer<typeof Currency>;
+
+const Amounts = z.object({ eur: z.number().int().positive(), gbp: z.number().int().positive() });
+const LookupKey = z.string().regex(/^[a-z0-9_]+$/);
+
+const Plan = z.object({
+  lookupKey: LookupKey,
+  interval: z.enum(['week', 'month']),
+  credits: z.number().int().positive(),
+  price: Amounts,
+});
+
+export const PriceCatalogue = z.object({
+  displayCurrency: Currency,
+  creditCap: z.number().int().positive(),
+  creditsPerReport: z.number().int().positive(),
+  trial: z.object({
+    lookupKey: LookupKey,
+    days: z.number().int().positive(),
+    credits: z.number().int().positive(),
+    price: Amounts,
+    /** The struck-through 'was' price of the checkout, where one is shown. */
+    compareAt: Amounts.partial(),
+    convertsTo: z.enum(['weekly', 'monthly']),
+  }),
+  plans: z.object({ weekly: Plan, monthly: Plan }),
+  packs: z.array(z.object({ id: z.string(), lookupKey: LookupKey, credits: z.number().int().positive(), price: Amounts })).min(1),
+  addOns: z.object({
+    pdfDownload: z.object({ lookupKey: LookupKey, price: Amounts }),
+    breachReport: z.object({ lookupKey: LookupKey, price: Amounts }),
+  }),
+});
+export type PriceCatalogue = z.infer<typeof PriceCatalogue>;
+export type PlanId = keyof PriceCatalogue['plans'];
+
+/** What every visitor's browser may know about the service's configuration. */
+export const PublicConfig = z.object({
+  catalogue: PriceCatalogue,
+  supportEmail: z.string(),
+  /** DECISIONS §1: a configured claim, or null when there is nothing true to claim yet. */
+  marketingClaim: z.string().nullable(),
+  legal: z.object({
+    termsUpdated: z.iso.date(),
+    privacyUpdated: z.iso.date(),
+    cookiesUpdated: z.iso.date(),
+  }),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
+
+/** 'You save 78%': the saving of a price against its struck-through price, in whole percent. */
+export function savingPercent(price: number, compareAt: number | undefined): number | undefined {
+  if (!compareAt || compareAt <= price) return undefined;
+  return Math.round(((compareAt - price) / compareAt) * 100);
+}
