@@ -16,6 +16,7 @@ export const ApiErrorCode = z.enum([
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ]);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CaptchaConfig } from './identity';
 
 /**
  * The price catalogue (DECISIONS §3): configuration, not code, and the single source of every
@@ -47,6 +48,8 @@ export const PublicConfig = z.object({
   supportEmail: z.string(),
   /** DECISIONS §1: a configured claim, or null when there is nothing true to claim yet. */
   marketingClaim: z.string().nullable(),
+  /** The bot challenge of the cancel and opt-out pages (DECISIONS §5). */
+  captcha: CaptchaConfig,
   legal: z.object({
     termsUpdated: z.iso.date(),
     privacyUpdated: z.iso.date(),

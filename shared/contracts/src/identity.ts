@@ -1,15 +1,63 @@
 import { z } from 'zod';
 import { Email, Language, OtpCode } from './common';
 
-export const RequestLoginOtpRequest = z.object({ email: Email });
-export const VerifyLoginOtpRequest = z.object({ email: Email, otp: OtpCode });
-export const VerifyLoginOtpResponse = z.object({ token: z.string() });
+/** Said for every code request, whether or not the address has an account (DECISIONS §4). */
+export const OTP_SENT_MESSAGE = 'If this address can receive a code, we have sent one. Please check your email.';
 
-export const RequestCancelOtpRequest = z.object({ email: Email, captchaToken: z.string().optional() });
+export const RequestLoginOtpRequest = z.object({ email: Email, language: Language.optional() });
+export const VerifyLoginOtpRequest = z.object({ email: Email, otp: OtpCode });
+export const VerifyLoginOtpResponse = z.object({ token: z.string(), email: z.string(), credits: z.number().int().nonnegative() });
+
+/** The bot challenge's solution (ALTCHA payload, or an hCaptcha / Turnstile token). */
+export const CaptchaToken = z.string().min(1, 'Please complete the CAPTCHA verification.').max(4000);
+
+export const RequestCancelOtpRequest = z.object({ email: Email, captchaToken: CaptchaToken.optional(), language: Language.optional() });
 export const VerifyCancelOtpRequest = z.object({ email: Email, otp: OtpCode });
 export const CancelWithOtpRequest = z.object({ email: Email, otp: OtpCode, language: Language.default('en') });
+export const CancelWithOtpResponse = z.object({
+  message: z.string(),
+  /** Unix seconds: access continues to the end of the paid period (spec §4). */
+  accessUntil: z.number().int().nullable(),
+});
 
-export const RequestOptOutOtpRequest = z.object({ email: Email, captchaToken: z.string().min(1) });
+export const RequestOptOutOtpRequest = z.object({ email: Email, captchaToken: CaptchaToken, language: Language.optional() });
 export const VerifyOptOutOtpRequest = z.object({ email: Email, otp: OtpCode });
 
-export type VerifyLoginOtpResponse = z.infer<typeof VerifyLoginOtpResponse>;
+/** The account's subscription as the account page shows it. */
+export const SubscriptionSummary = z.object({
+  id: z.string(),
+  status: z.string(),
+  planType: z.enum(['trial', 'weekly', 'monthly']),
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodStart: z.number().int(),
+  currentPeriodEnd: z.number().int(),
+  paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+});
+export type SubscriptionSummary = z.infer<typeof SubscriptionSummary>;
+
+export const MeResponse = z.object({
+  email: z.string(),
+  credits: z.number().int().nonnegative(),
+  language: Language,
+  subscription: SubscriptionSummary.nullable(),
+});
+export type MeResponse = z.infer<typeof MeResponse>;
+
+export const SessionInfo = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export const SessionsResponse = z.object({ sessions: z.array(SessionInfo) });
+export const RevokeAllSessionsResponse = z.object({ revoked: z.number().int().nonnegative() });
+export type SessionInfo = z.infer<typeof SessionInfo>;
+
+/** The bot challenge configuration the browser needs to render the widget. */
+export const CaptchaConfig = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }),
+  z.object({ provider: z.literal('hcaptcha'), siteKey: z.string() }),
+  z.object({ provider: z.literal('turnstile'), siteKey: z.string() }),
+]);
+export type CaptchaConfig = z.infer<typeof CaptchaConfig>;

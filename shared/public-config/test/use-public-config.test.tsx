@@ -16,6 +16,7 @@ const config = {
   },
   supportEmail: 'support@mailscout.example',
   marketingClaim: null,
+  captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
   legal: { termsUpdated: '2025-04-22', privacyUpdated: '2025-04-22', cookiesUpdated: '2025-04-22' },
 };
 

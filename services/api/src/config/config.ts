@@ -46,7 +46,7 @@ const DEVELOPMENT_SECRETS = {
 } as const;
 
 // May carry credentials (a MongoDB URI can hold a password): never repeated in an error.
-const CONFIDENTIAL = new Set(['SESSION_SECRET', 'OTP_SECRET', 'MONGODB_URI']);
+const CONFIDENTIAL = new Set(['SESSION_SECRET', 'OTP_SECRET', 'MONGODB_URI', 'CAPTCHA_SECRET']);
 
 const MONGODB_URL = /^mongodb(\+srv)?:\/\/([^@/\s]+@)?[^@/\s]+(\/\S*)?$/;
 
@@ -114,6 +114,16 @@ function environmentSchema(production: boolean) {
       LEGAL_TERMS_UPDATED: IsoDate.default('2025-04-22'),
       LEGAL_PRIVACY_UPDATED: IsoDate.default('2025-04-22'),
       LEGAL_COOKIES_UPDATED: IsoDate.default('2025-04-22'),
+      // DECISIONS §5: self-hosted proof of work by default; hCaptcha or Turnstile by configuration.
+      CAPTCHA_PROVIDER: z.enum(['altcha', 'hcaptcha', 'turnstile'], { error: 'must be altcha, hcaptcha or turnstile' }).default('altcha'),
+      CAPTCHA_SITE_KEY: z.string().optional(),
+      CAPTCHA_SECRET: z.string().optional(),
+    })
+    .superRefine((env, ctx) => {
+      if (env.CAPTCHA_PROVIDER === 'altcha') return;
+      for (const name of ['CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when CAPTCHA_PROVIDER is ${env.CAPTCHA_PROVIDER}` });
+      }
     })
     .transform((env) => ({
       nodeEnv: env.NODE_ENV,
@@ -125,6 +135,14 @@ function environmentSchema(production: boolean) {
       secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET },
       mongodbUri: env.MONGODB_URI,
       catalogue: env.PRICE_CATALOGUE_FILE,
+      captcha: {
+        provider: env.CAPTCHA_PROVIDER,
+        secret: env.CAPTCHA_SECRET ?? null,
+        public:
+          env.CAPTCHA_PROVIDER === 'altcha'
+            ? ({ provider: 'altcha', challengeUrl: '/api/captcha/challenge' } as const)
+            : ({ provider: env.CAPTCHA_PROVIDER, siteKey: env.CAPTCHA_SITE_KEY ?? '' } as const),
+      },
       site: {
         supportEmail: env.SUPPORT_EMAIL,
         marketingClaim: env.MARKETING_CLAIM ?? null,

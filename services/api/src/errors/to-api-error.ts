@@ -80,5 +80,18 @@ export function toApiError(error: unknown): ApiErrorReply {
     return { statusCode, body: { error: known.code, message: known.message }, unexpected: false };
   }
 
+  if (isStoreOutage(error)) {
+    return { statusCode: 503, body: { error: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE }, unexpected: false };
+  }
+
   return { statusCode: 500, body: { error: 'INTERNAL_ERROR', message: UNEXPECTED_ERROR_MESSAGE }, unexpected: true };
+}
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+// The driver's names for "the database cannot be reached right now": a passing outage, not a bug.
+const OUTAGE_ERRORS = new Set(['MongoServerSelectionError', 'MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoTopologyClosedError', 'MongoNotConnectedError', 'MongoPoolClearedError']);
+
+function isStoreOutage(error: unknown): boolean {
+  return error instanceof Error && OUTAGE_ERRORS.has(error.name);
 }

@@ -22,6 +22,7 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         catalogue: app.config.catalogue,
         supportEmail: app.config.site.supportEmail,
         marketingClaim: app.config.site.marketingClaim,
+        captcha: app.config.captcha.public,
         legal: app.config.site.legal,
       };
     },
