@@ -14,7 +14,7 @@ async function main() {
     execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
   }
   const children: ChildProcess[] = [];
-  for (const spec of devServices().filter((s) => s.name === 'mongo' || s.name === 'api')) {
+  for (const spec of devServices().filter((s) => ['mongo', 'mail', 'api'].includes(s.name))) {
     children.push(startService(ROOT, spec));
     await waitForPort(spec.port);
   }

@@ -19,10 +19,10 @@ async function main() {
       if (code !== 0 && code !== null) console.error(`[${spec.name}] exited with code ${code}`);
     });
     // Stand-ins and the API must accept connections before the apps that call them start.
-    if (spec.name === 'mongo' || spec.name === 'api') await waitForPort(spec.port);
+    if (['mongo', 'mail', 'api'].includes(spec.name)) await waitForPort(spec.port);
   }
   await Promise.all(devServices().map((spec) => waitForPort(spec.port)));
-  console.log(`\nMailScout is running: http://localhost:${PORTS.shell}\n(Ctrl+C stops everything)\n`);
+  console.log(`\nMailScout is running: http://localhost:${PORTS.shell}\nInbox (MailDev): http://localhost:${PORTS.mailUi}\n(Ctrl+C stops everything)\n`);
 }
 
 main().catch((error: unknown) => {

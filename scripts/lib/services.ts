@@ -13,6 +13,8 @@ export const PORTS = {
   legal: Number(env.LEGAL_PORT ?? 3004),
   api: Number(env.API_PORT ?? 4000),
   mongo: Number(env.EMBEDDED_MONGO_PORT ?? 27018),
+  smtp: Number(env.MAILDEV_SMTP_PORT ?? 1025),
+  mailUi: Number(env.MAILDEV_WEB_PORT ?? 1080),
 };
 
 const exists = (dir: string) => fs.existsSync(path.join(ROOT, dir, 'package.json'));
@@ -40,7 +42,15 @@ export function devServices(): ServiceSpec[] {
       args: ['run', 'start', '--', '--port', String(PORTS.mongo), '--dbpath', path.join(ROOT, '.data', 'mongo')],
       port: PORTS.mongo,
     },
-    { name: 'api', cwd: 'services/api', command: 'pnpm', args: ['run', 'start'], env: { API_PORT: String(PORTS.api) }, port: PORTS.api },
+    {
+      // MailDev: a real SMTP server and inbox (web UI and REST API) for the product's email.
+      name: 'mail',
+      cwd: 'services/api',
+      command: 'pnpm',
+      args: ['exec', 'maildev', '--smtp', String(PORTS.smtp), '--web', String(PORTS.mailUi), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+      port: PORTS.mailUi,
+    },
+    { name: 'api', cwd: 'services/api', command: 'pnpm', args: ['run', 'start'], env: { API_PORT: String(PORTS.api), SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`, MONGODB_URI: `mongodb://127.0.0.1:${PORTS.mongo}/mailscout` }, port: PORTS.api },
     ...remotes,
     {
       name: 'shell',
