@@ -6,5 +6,5 @@ export default defineApp({
   kind: 'remote',
   dir: path.dirname(new URL(import.meta.url).pathname),
   port: 3001,
-  exposes: { './routes': './src/expose/routes.tsx' },
+  exposes: { './routes': './src/expose/routes.tsx', './search-events': './src/expose/search-events.ts' },
 });

@@ -1,18 +1,15 @@
+import { legalDe, legalDocumentsDe } from './translations.de';
+import { legalDocumentsEn, legalEn } from './translations.en';
+
+/**
+ * The `legal` namespace, registered with the shared i18n instance when the remote loads. The
+ * documents are registered too (under `documents`), so the coverage panel checks that the German
+ * texts are complete; the pages read them from the per-language files directly.
+ */
 export const legalTranslations = {
-  en: {
-    terms: { title: 'Terms of Service' },
-    privacy: { title: 'Privacy Policy' },
-    cookies: { title: 'Cookie Policy' },
-    help: { title: 'Help Center' },
-    coverage: { title: 'Translation coverage' },
-    pending: 'The full text of this page is being prepared and will be published here.',
-  },
-  de: {
-    terms: { title: 'Nutzungsbedingungen' },
-    privacy: { title: 'Datenschutzerklärung' },
-    cookies: { title: 'Cookie-Richtlinie' },
-    help: { title: 'Hilfe-Center' },
-    coverage: { title: 'Übersetzungsabdeckung' },
-    pending: 'Der vollständige Text dieser Seite wird vorbereitet und hier veröffentlicht.',
-  },
+  en: { ...legalEn, documents: legalDocumentsEn },
+  de: { ...legalDe, documents: legalDocumentsDe },
 };
+
+export const legalDocuments = { en: legalDocumentsEn, de: legalDocumentsDe };
+export type LegalDocumentName = keyof typeof legalDocumentsEn;

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const EN_TITLE = 'Find out who is behind an email address';
+const DE_TITLE = 'Finden Sie heraus, wer hinter einer E-Mail-Adresse steckt';
+
+async function expectGermanHome(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: DE_TITLE })).toBeVisible();
+  await expect(page.getByPlaceholder('E-Mail-Adresse zum Nachschlagen eingeben')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Jetzt suchen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Häufig gestellte Fragen' })).toBeVisible();
+}
+
+test.describe('home page in English', () => {
+  test('hero, search form, sections and anchors', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: EN_TITLE })).toBeVisible();
+    const input = page.getByPlaceholder('Enter an email address to look up');
+    await expect(input).toBeVisible();
+    const button = page.getByRole('button', { name: 'Search Now' });
+    expect((await button.boundingBox())!.width).toBeGreaterThanOrEqual(120);
+    await expect(page.locator('#search').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    for (const id of ['search', 'phone-search', 'how-it-works', 'features', 'why-use', 'faq']) {
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+    }
+    await expect(page.locator('#discover li')).toHaveCount(7);
+    await expect(page.locator('#why-use li')).toHaveCount(5);
+    await expect(page.locator('#faq button[aria-expanded]')).toHaveCount(7);
+    // DECISIONS §1: no invented claim.
+    await expect(page.locator('body')).not.toContainText('50,000');
+  });
+
+  test('validation errors show inline and as a toast; editing clears the inline error', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search Now' }).click();
+    await expect(page.locator('#search').getByRole('alert')).toHaveText('Please enter an email address');
+    await expect(page.getByTestId('toast')).toContainText('Please enter an email address');
+    const input = page.getByPlaceholder('Enter an email address to look up');
+    await input.fill('jane@example');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#search').getByRole('alert')).toHaveText('Please enter a valid email address');
+    await input.press('m');
+    await expect(page.locator('#search').getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the phone search goes to /phone-scan with the number', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('+44 20 7946 0000');
+    await page.getByRole('button', { name: 'Search Phone' }).click();
+    await expect(page).toHaveURL(/\/phone-scan\?phone=%2B442079460000$/);
+  });
+
+  test('the navigation’s Phone Scan link reaches the phone search', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/terms');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Phone Scan' }).click();
+    await expect(page.locator('#phone-search')).toBeInViewport();
+  });
+});
+
+test.describe('home page in German', () => {
+  test.describe('by browser language', () => {
+    test.use({ locale: 'de-DE' });
+    test('de-DE', async ({ page }) => {
+      await page.goto('/');
+      await expectGermanHome(page);
+    });
+  });
+
+  test.describe('by region', () => {
+    test.use({ locale: 'en-AT' });
+    test('en-AT', async ({ page }) => {
+      await page.goto('/');
+      await expectGermanHome(page);
+    });
+  });
+
+  test('by ?lng=de', async ({ page }) => {
+    await page.goto('/?lng=de');
+    await expectGermanHome(page);
+  });
+});
+
+test.describe('FAQ accordion', () => {
+  test('opens and closes by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const question = page.getByRole('button', { name: 'Will the person be notified that I searched for them?' });
+    const answerId = await question.getAttribute('aria-controls');
+    const answer = page.locator(`#${answerId}`);
+    await expect(answer).toBeHidden();
+
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText('not notified');
+
+    await page.keyboard.press('Space');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'How do I cancel my subscription?' })).toBeFocused();
+  });
+});

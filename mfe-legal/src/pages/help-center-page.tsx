@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SimplePage } from '@mailscout/ui';
+import { HelpGroup } from '../help/help-group';
+import { SupportGroup } from '../help/support-group';
+import '../legal/legal.css';
+import '../help/help.css';
+
+/**
+ * /help-center (spec §2): the four groups of questions, plus About us (#about) and News (#blog),
+ * which the shell's footer links to.
+ */
+export function HelpCenterPage() {
+  const { t } = useTranslation('legal');
+  const info = (key: 'about' | 'blog') => t(`help.${key}.paragraphs`, { returnObjects: true }) as string[];
+  return (
+    <div className="lg-page">
+      <SimplePage title={t('help.title')}>
+        <div className="lg-help">
+          <p className="lg-help__intro">{t('help.intro')}</p>
+          <HelpGroup
+            name="subscription"
+            id="subscription"
+            lead={
+              <div className="lg-help__lead">
+                <p>{t('help.groups.subscription.intro')}</p>
+                {/* The account remote's cancel flow; its dialog version comes later (spec §2). */}
+                <Link className="ms-button ms-button--primary ms-button--md" to="/cancel-subscription">
+                  {t('help.groups.subscription.cancelButton')}
+                </Link>
+              </div>
+            }
+          />
+          <HelpGroup name="selfHelp" id="self-help" />
+          <SupportGroup />
+          <HelpGroup name="overview" id="assistance" />
+          <section id="about" className="lg-help__info" aria-labelledby="about-title">
+            <h2 id="about-title">{t('help.about.title')}</h2>
+            {info('about').map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </section>
+          <section id="blog" className="lg-help__info" aria-labelledby="blog-title">
+            <h2 id="blog-title">{t('help.blog.title')}</h2>
+            {info('blog').map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </section>
+        </div>
+      </SimplePage>
+    </div>
+  );
+}

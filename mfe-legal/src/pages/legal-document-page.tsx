@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '@mailscout/i18n';
+import { usePublicConfig } from '@mailscout/public-config';
+import { SimplePage } from '@mailscout/ui';
+import { legalDocuments, type LegalDocumentName } from '../i18n/translations';
+import { ConfigPending } from '../legal/config-pending';
+import { legalFigures } from '../legal/legal-figures';
+import { LegalDocumentView } from '../legal/legal-document-view';
+import { parseLegalDate } from '../legal/parse-legal-date';
+import { usePageLanguage } from '../legal/use-page-language';
+import '../legal/legal.css';
+
+const UPDATED = { terms: 'termsUpdated', privacy: 'privacyUpdated', cookies: 'cookiesUpdated' } as const;
+
+/**
+ * /terms, /privacy and /cookie-policy. Figures and 'last updated' dates come from the public
+ * configuration (DECISIONS §3), so the text is shown only once it has loaded.
+ */
+export function LegalDocumentPage({ name }: { name: LegalDocumentName }) {
+  const { t } = useTranslation('legal');
+  const language = usePageLanguage();
+  const config = usePublicConfig();
+
+  return (
+    <div className="lg-page">
+      <SimplePage title={t(`${name}.title`)}>
+        {config.status === 'ready' ? (
+          <>
+            <p className="lg-updated" data-testid="last-updated">
+              {t('document.lastUpdated', { date: formatLongDate(parseLegalDate(config.config.legal[UPDATED[name]]), language) })}
+            </p>
+            <LegalDocumentView
+              name={name}
+              document={legalDocuments[language][name]}
+              figures={legalFigures(config.config, language, t)}
+              contentsLabel={t('document.contents')}
+            />
+          </>
+        ) : (
+          <ConfigPending
+            status={config.status}
+            loadingText={t('document.loading')}
+            errorText={t('document.error')}
+            retryText={t('document.retry')}
+            onRetry={config.retry}
+          />
+        )}
+      </SimplePage>
+    </div>
+  );
+}

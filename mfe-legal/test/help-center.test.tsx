@@ -1,0 +1,85 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@mailscout/i18n';
+import { publicConfigStore } from '@mailscout/public-config';
+import { json, makeConfig, mockConfig, renderLegal } from './render-legal';
+
+beforeEach(async () => {
+  publicConfigStore.reset();
+  await i18n.changeLanguage('en');
+});
+
+const group = (id: string) => document.getElementById(id)!;
+const questions = (id: string) => within(group(id)).getAllByRole('button').filter((b) => b.hasAttribute('aria-expanded'));
+
+describe('help centre (spec §2)', () => {
+  it('has the four groups of questions, all closed, and About us and News for the footer links', async () => {
+    mockConfig();
+    await renderLegal('/help-center');
+    expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Subscription management',
+      'Self-help',
+      'Connect with support',
+      'Assistance overview',
+      'About us',
+      'News',
+    ]);
+    expect(questions('subscription')).toHaveLength(6);
+    expect(questions('self-help')).toHaveLength(3);
+    expect(questions('support')).toHaveLength(1);
+    expect(questions('assistance')).toHaveLength(3);
+    for (const q of screen.getAllByRole('button').filter((b) => b.hasAttribute('aria-expanded'))) expect(q).toHaveAttribute('aria-expanded', 'false');
+    expect(group('about')).toHaveTextContent('MailScout Ltd, a company registered in the United Kingdom');
+    expect(group('blog')).toHaveTextContent('There are no posts yet.');
+  });
+
+  it('expands and collapses a question, by mouse and by keyboard', async () => {
+    mockConfig();
+    const user = userEvent.setup();
+    await renderLegal('/help-center');
+    const question = screen.getByRole('button', { name: 'Do I get a refund when I cancel?' });
+    const answer = document.getElementById(question.getAttribute('aria-controls')!)!;
+    expect(answer).not.toBeVisible();
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(answer).toBeVisible();
+    expect(answer).toHaveTextContent('within 7 days of paying it and have not used any credits');
+    expect(within(answer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    question.focus();
+    await user.keyboard('{Enter}');
+    expect(answer).not.toBeVisible();
+  });
+
+  it('offers the cancel button, the opt-out link and a mailto to the configured support address', async () => {
+    mockConfig(() => json(makeConfig({ supportEmail: 'help@mailscout.test' })));
+    const user = userEvent.setup();
+    await renderLegal('/help-center');
+    expect(screen.getByRole('link', { name: 'Cancel subscription' })).toHaveAttribute('href', '/cancel-subscription');
+    expect(screen.getByRole('link', { name: 'Email support' })).toHaveAttribute('href', 'mailto:help@mailscout.test');
+    await user.click(screen.getByRole('button', { name: 'How do I stop my email address being searched?' }));
+    expect(screen.getByRole('link', { name: 'opt-out page' })).toHaveAttribute('href', '/opt-out');
+    await user.click(screen.getByRole('button', { name: 'How do I contact support?' }));
+    expect(screen.getByRole('link', { name: 'help@mailscout.test' })).toHaveAttribute('href', 'mailto:help@mailscout.test');
+  });
+
+  it('keeps the questions usable when the support address cannot be loaded', async () => {
+    mockConfig(() => json({ error: 'SERVICE_UNAVAILABLE', message: 'down' }, 503));
+    await renderLegal('/help-center');
+    expect(within(group('support')).getByRole('alert')).toHaveTextContent('The support address could not be loaded just now.');
+    expect(questions('subscription')).toHaveLength(6);
+  });
+
+  it('speaks German', async () => {
+    mockConfig();
+    const user = userEvent.setup();
+    await renderLegal('/help-center');
+    await act(async () => {
+      await i18n.changeLanguage('de');
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Hilfe-Center' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verlängert sich mein Abonnement automatisch?' }));
+    expect(screen.getByText(/verlängert sich Ihr Abonnement/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Abonnement kündigen' })).toHaveAttribute('href', '/cancel-subscription');
+  });
+});

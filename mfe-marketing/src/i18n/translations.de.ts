@@ -1,0 +1,139 @@
+import type { MarketingTexts } from './translations.en';
+
+/** German texts of the `marketing` namespace: the same keys as English (the type checks it). */
+export const marketingDe: MarketingTexts = {
+  hero: {
+    title: 'Finden Sie heraus, wer hinter einer E-Mail-Adresse steckt',
+    subtitle: 'Geben Sie eine E-Mail-Adresse ein und erhalten Sie einen Bericht über ihren Inhaber: verknüpfte Online-Konten, Datenlecks und mehr.',
+  },
+  buildLabel: 'Version: {{label}}',
+  search: {
+    formLabel: 'E-Mail-Suche',
+    label: 'E-Mail-Adresse',
+    placeholder: 'E-Mail-Adresse zum Nachschlagen eingeben',
+    submit: 'Jetzt suchen',
+    submitting: 'Suche läuft...',
+    agreement: 'Mit der Suche stimmen Sie unseren <terms>Nutzungsbedingungen</terms> und unserer <privacy>Datenschutzerklärung</privacy> zu.',
+    errors: {
+      required: 'Bitte geben Sie eine E-Mail-Adresse ein',
+      invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      optedOut: 'Diese E-Mail-Adresse wurde von der Suche ausgeschlossen.',
+      unexpected: 'Der Server hat eine unerwartete Antwort gesendet.',
+      requestFailed: 'Anfrage fehlgeschlagen mit Status {{status}}',
+      network: 'Ein Netzwerkfehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+    },
+    toast: {
+      errorTitle: 'Suche fehlgeschlagen',
+      optedOutTitle: 'Von der Suche ausgeschlossen',
+      optedOutText: 'Der Inhaber dieser E-Mail-Adresse hat der Suche widersprochen.',
+      networkTitle: 'Netzwerkfehler',
+    },
+  },
+  phone: {
+    title: 'Telefonnummer nachschlagen',
+    text: 'Sie haben eine Nummer statt einer E-Mail-Adresse? Starten Sie hier eine Telefonsuche.',
+    formLabel: 'Telefonsuche',
+    label: 'Telefonnummer',
+    placeholder: 'z. B. +49 30 1234567',
+    submit: 'Nummer suchen',
+    errors: {
+      required: 'Bitte geben Sie eine Telefonnummer ein',
+      invalid: 'Bitte geben Sie eine gültige Telefonnummer ein',
+    },
+  },
+  howItWorks: {
+    title: "So funktioniert's",
+    steps: {
+      enter: { title: 'E-Mail eingeben', text: 'Geben Sie die E-Mail-Adresse ein, die Sie nachschlagen möchten.' },
+      process: { title: 'Sofortige Verarbeitung', text: 'Wir prüfen sofort öffentliche Quellen und bekannte Datenlecks.' },
+      results: { title: 'Ergebnisse erhalten', text: 'Lesen Sie einen klaren Bericht, der die Herkunft jeder Angabe nennt.' },
+    },
+  },
+  features: {
+    title: 'Funktionen',
+    intro: 'Was eine Suche mit MailScout für Sie leistet.',
+    items: {
+      accounts: { title: 'Verknüpfte Online-Konten', text: 'Öffentliche Profile und Konten, die mit der Adresse verbunden sind.' },
+      breaches: { title: 'Prüfung auf Datenlecks', text: 'Bekannte Datenlecks, in denen die Adresse vorkommt.' },
+      sources: { title: 'Nachprüfbare Quellen', text: 'Zu jeder Angabe im Bericht stehen die Quelle und der Zeitpunkt, zu dem sie gefunden wurde.' },
+      discreet: { title: 'Diskret', text: 'Die gesuchte Person wird über Ihre Suche nicht benachrichtigt.' },
+    },
+  },
+  discover: {
+    title: 'Was Sie herausfinden können',
+    intro: 'Je nachdem, was öffentliche Quellen über eine Adresse wissen, kann ein Bericht Folgendes enthalten:',
+    items: {
+      name: { title: 'Vollständiger Name', text: 'Der Name, den der Inhaber in öffentlichen Profilen verwendet.' },
+      locations: { title: 'Orte und Anschriften', text: 'Orte, die mit dem Inhaber verbunden sind, soweit Quellen sie veröffentlichen.' },
+      phones: { title: 'Telefonnummern', text: 'Nummern, die in öffentlichen Verzeichnissen mit der Adresse verbunden sind.' },
+      social: { title: 'Profile in sozialen Netzwerken', text: 'Konten in sozialen Netzwerken und auf anderen Websites.' },
+      emails: { title: 'Weitere E-Mail-Adressen', text: 'Weitere Adressen und die übrige Präsenz des Inhabers im Netz.' },
+      family: { title: 'Familiäre Verbindungen', text: 'Angehörige oder Haushaltsmitglieder, die in öffentlichen Verzeichnissen genannt werden.' },
+      breaches: { title: 'Datenlecks und Darknet', text: 'Datenlecks und veröffentlichte Datensätze, in denen die Adresse vorkommt.' },
+    },
+    note: 'Die meisten Berichte finden verknüpfte Online-Konten und bekannte Datenlecks. Die übrigen Kategorien erscheinen nur, wenn eine Quelle Daten dazu hat; andernfalls steht im Bericht, dass nichts gefunden wurde.',
+  },
+  whyUse: {
+    title: 'Warum MailScout',
+    intro: 'Menschen nutzen MailScout, um:',
+    items: {
+      verify: { title: 'Identitäten zu prüfen', text: 'Prüfen Sie, ob die Person, die Ihnen schreibt, die ist, die sie vorgibt zu sein.' },
+      reconnect: { title: 'Kontakte wiederzufinden', text: 'Finden Sie die öffentlichen Profile alter Freunde und verlorener Kontakte.' },
+      background: { title: 'Hintergründe zu klären', text: 'Erfahren Sie mehr über einen neuen Online-Kontakt oder Verkäufer, bevor Sie sich treffen.' },
+      investigate: { title: 'Verdächtige E-Mails zu untersuchen', text: 'Gehen Sie unbekannten Absendern, Betrugsversuchen und Phishing nach.' },
+      monitor: { title: 'Die eigene Präsenz im Blick zu behalten', text: 'Sehen Sie, was über Ihre eigene Adresse zu finden ist und in welchen Datenlecks sie vorkommt.' },
+    },
+    note: 'MailScout ist nur für Erwachsene (ab 18 Jahren) und für die private, nicht gewerbliche Nutzung bestimmt. MailScout ist keine Auskunftei: Ergebnisse dürfen nicht für Entscheidungen über Kredite, Beschäftigung oder Wohnraum verwendet werden.',
+  },
+  ticker: {
+    title: 'Neueste Ergebnisse',
+    intro: 'Suchen, die in den letzten 24 Stunden auf MailScout abgeschlossen wurden, anonymisiert.',
+    pause: 'Aktualisierung anhalten',
+    justNow: 'vor wenigen Sekunden',
+    minutesAgo_one: 'vor 1 Min.',
+    minutesAgo_other: 'vor {{count}} Min.',
+    hoursAgo_one: 'vor 1 Stunde',
+    hoursAgo_other: 'vor {{count}} Stunden',
+    providers: { gmail: 'Gmail', outlook: 'Outlook', yahoo: 'Yahoo', other: 'Anderer E-Mail-Anbieter' },
+  },
+  faq: {
+    title: 'Häufig gestellte Fragen',
+    intro: 'Antworten auf die häufigsten Fragen zu MailScout.',
+    items: {
+      what: {
+        question: 'Was ist MailScout?',
+        answer:
+          'MailScout ist ein Dienst für die umgekehrte E-Mail-Suche. Sie geben eine E-Mail-Adresse ein und erhalten einen Bericht über ihren Inhaber, zusammengestellt aus öffentlichen Quellen und bekannten Datenlecks, etwa verknüpfte Online-Konten und betroffene Datenlecks.',
+      },
+      legal: {
+        question: 'Ist die Nutzung von MailScout legal?',
+        answer:
+          'Ja, für rechtmäßige private Zwecke. MailScout nutzt öffentliche Quellen, bekannte Datenlecks und lizenzierte Datensätze und hält das britische Datenschutzrecht ein. Sie müssen mindestens 18 Jahre alt sein, dürfen den Dienst nur privat und nicht gewerblich nutzen und Ergebnisse niemals für Entscheidungen über Kredite, Beschäftigung oder Wohnraum oder zur Belästigung anderer verwenden.',
+      },
+      accuracy: {
+        question: 'Wie genau sind die Ergebnisse?',
+        answer:
+          'Ein Bericht zeigt, was die Quellen zum Zeitpunkt der Suche enthalten, und nennt zu jeder Angabe die Quelle und den Zeitpunkt. Öffentliche Daten können unvollständig oder veraltet sein; wir können daher nicht garantieren, dass jede Angabe stimmt. Bitte prüfen Sie wichtige Fakten selbst.',
+      },
+      corporate: {
+        question: 'Kann ich neben privaten auch geschäftliche E-Mail-Adressen suchen?',
+        answer:
+          'Ja. Die Suche zeigt, ob eine Adresse zu einem kostenlosen E-Mail-Anbieter (eine private Adresse) oder zur Domain eines Unternehmens gehört. Private Adressen sind meist mit mehr öffentlichen Profilen verknüpft; geschäftliche Adressen führen oft zu beruflichen Profilen.',
+      },
+      notified: {
+        question: 'Wird die Person über meine Suche benachrichtigt?',
+        answer: 'Nein. Die gesuchte Person wird über Ihre Suche nicht benachrichtigt.',
+      },
+      cancel: {
+        question: 'Wie kündige ich mein Abonnement?',
+        answer:
+          'Sie können jederzeit in Ihren Kontoeinstellungen kündigen: Öffnen Sie „Mein Konto“, wählen Sie „Abonnement“ und dann „Abonnement kündigen“. Sie behalten den Zugang bis zum Ende des bereits bezahlten Zeitraums.',
+      },
+      international: {
+        question: 'Kann ich internationale E-Mail-Adressen suchen?',
+        answer:
+          'Ja. Sie können E-Mail-Adressen aus jedem Land und von jedem Anbieter nachschlagen; wie viel ein Bericht enthält, hängt davon ab, was öffentliche Quellen über die Adresse wissen.',
+      },
+    },
+  },
+};

@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Container, TextField } from '@mailscout/ui';
+import { validatePhone } from './validate-phone';
+import './phone-search-form.css';
+
+/** The phone search the navigation's 'Phone Scan' points at (`#phone-search`); routes to /phone-scan. */
+export function PhoneSearchSection() {
+  const { t } = useTranslation('marketing');
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <section id="phone-search" className="mk-section mk-phone" aria-labelledby="mk-phone-title">
+      <Container>
+        <div className="mk-phone__panel">
+          <div className="mk-phone__text">
+            <h2 id="mk-phone-title">{t('phone.title')}</h2>
+            <p>{t('phone.text')}</p>
+          </div>
+          <form
+            className="mk-phone__form"
+            role="search"
+            aria-label={t('phone.formLabel')}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              const check = validatePhone(value);
+              if (!check.ok) {
+                setError(t(check.error === 'required' ? 'phone.errors.required' : 'phone.errors.invalid'));
+                document.getElementById(inputId)?.focus();
+                return;
+              }
+              navigate(`/phone-scan?phone=${encodeURIComponent(check.phone)}`);
+            }}
+          >
+            <TextField
+              id={inputId}
+              className="mk-phone__field"
+              label={t('phone.label')}
+              hideLabel
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t('phone.placeholder')}
+              value={value}
+              error={error ?? undefined}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setError(null);
+              }}
+            />
+            <Button type="submit" className="mk-phone__button">
+              {t('phone.submit')}
+            </Button>
+          </form>
+        </div>
+      </Container>
+    </section>
+  );
+}

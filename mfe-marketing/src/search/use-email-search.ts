@@ -1,0 +1,73 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@mailscout/ui';
+import { lookupEmail } from './lookup-email';
+import { classifySearchFailure } from './search-failure';
+import { emitSearch } from './search-events';
+import { validateSearchEmail } from './validate-search-email';
+
+export type SearchStatus = 'idle' | 'searching';
+
+/** Statuses that send the visitor on to the funnel (spec §4; `debug-success` per DECISIONS §1). */
+const FUNNEL_STATUSES = new Set(['not-found', 'debug-success']);
+
+/**
+ * The home search (spec §4 and §5): idle ⇄ searching; every error is shown inline and as a
+ * destructive toast (spec §8).
+ */
+export function useEmailSearch() {
+  const { t } = useTranslation('marketing');
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = useCallback((inline: string, title: string, description: string) => {
+    setStatus('idle');
+    setError(inline);
+    toast({ title, description, variant: 'destructive' });
+  }, []);
+
+  const search = useCallback(
+    async (raw: string) => {
+      const check = validateSearchEmail(raw);
+      if (!check.ok) {
+        const message = t(check.error === 'required' ? 'search.errors.required' : 'search.errors.invalid');
+        fail(message, t('search.toast.errorTitle'), message);
+        return;
+      }
+      setError(null);
+      setStatus('searching');
+      try {
+        const response = await lookupEmail(check.email);
+        if (response.status === 'opted-out') {
+          fail(t('search.errors.optedOut'), t('search.toast.optedOutTitle'), t('search.toast.optedOutText'));
+        } else if (FUNNEL_STATUSES.has(response.status)) {
+          emitSearch({ kind: 'email', status: response.status });
+          navigate(`/email-scan?email=${encodeURIComponent(check.email)}`);
+        } else {
+          const message = t('search.errors.unexpected');
+          fail(message, t('search.toast.errorTitle'), message);
+        }
+      } catch (caught) {
+        const failure = classifySearchFailure(caught);
+        if (failure.kind === 'network') {
+          const message = t('search.errors.network');
+          fail(message, t('search.toast.networkTitle'), message);
+          return;
+        }
+        const message =
+          failure.kind === 'unexpected'
+            ? t('search.errors.unexpected')
+            : (failure.message ?? t('search.errors.requestFailed', { status: failure.status }));
+        fail(message, t('search.toast.errorTitle'), message);
+      }
+    },
+    [fail, navigate, t],
+  );
+
+  /** Spec §4: editing the input clears the inline error. */
+  const clearError = useCallback(() => setError(null), []);
+
+  return { status, error, search, clearError };
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Container } from '@mailscout/ui';
+import { ProviderIcon } from './provider-icon';
+import { relativeTime } from './relative-time';
+import { lookupKey } from './ticker-window';
+import { useRecentLookups } from './use-recent-lookups';
+import './latest-results-ticker.css';
+
+/** Spec §2 latest-results ticker, made honest by DECISIONS §1; hidden when there is nothing real to show. */
+export function LatestResultsTicker() {
+  const { t } = useTranslation('marketing');
+  const [paused, setPaused] = useState(false);
+  const state = useRecentLookups(paused);
+  if (state.status !== 'ready' || state.window.visible.length === 0) return null;
+
+  return (
+    <section id="latest-results" className="mk-section mk-ticker" aria-labelledby="mk-ticker-title" data-testid="ticker">
+      <Container>
+        <div className="mk-ticker__head">
+          <h2 id="mk-ticker-title">{t('ticker.title')}</h2>
+          <Button variant="secondary" size="sm" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+            {t('ticker.pause')}
+          </Button>
+        </div>
+        <p className="mk-ticker__intro">{t('ticker.intro')}</p>
+        <ol className="mk-ticker__list">
+          {state.window.visible.map((item) => {
+            const time = relativeTime(item.at, state.now);
+            return (
+              <li key={lookupKey(item)} className="mk-ticker__item" data-testid="ticker-item">
+                <ProviderIcon provider={item.provider} label={t(`ticker.providers.${item.provider}`)} />
+                <span className="mk-ticker__email">{item.maskedEmail}</span>
+                <time className="mk-ticker__time" dateTime={item.at}>
+                  {t(time.key, { count: time.count })}
+                </time>
+              </li>
+            );
+          })}
+        </ol>
+      </Container>
+    </section>
+  );
+}
