@@ -61,7 +61,7 @@ test.describe('composition of the shell and its remotes', () => {
     }
 
     // The language switch lives in the shell; the remote's text follows: one i18n instance.
-    await page.getByRole('button', { name: 'DE' }).click();
+    await page.getByRole('button', { name: 'DE', exact: true }).click();
     await expect(page.getByTestId('account-credits')).toHaveText('3 Suchguthaben verfügbar');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });

@@ -52,7 +52,7 @@ test.describe('language detection (DECISIONS §2)', () => {
 
     test('the switch changes language, stores it and sets <html lang>', async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('button', { name: 'EN' }).click();
+      await page.getByRole('button', { name: 'EN', exact: true }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await page.reload();
       expect(await loginLabel(page)).toBe(ENGLISH_LOGIN);
