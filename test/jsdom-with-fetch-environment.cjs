@@ -5,7 +5,7 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortSignal', 'AbortController', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone']) {
+    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'AbortSignal', 'AbortController', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone']) {
       if (globalThis[name]) this.global[name] = globalThis[name];
     }
   }

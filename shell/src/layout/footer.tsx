@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '@mailscout/public-config';
 
-export const SUPPORT_EMAIL = 'support@mailscout.example';
+/** Until the public configuration has loaded (or if it cannot), the default support address. */
+export const FALLBACK_SUPPORT_EMAIL = 'support@mailscout.example';
 
 /** Spec §2 footer: copyright with the year, legal links, support links, disclaimer. */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { t } = useTranslation('shell');
+  const publicConfig = usePublicConfig();
+  const supportEmail = publicConfig.status === 'ready' ? publicConfig.config.supportEmail : FALLBACK_SUPPORT_EMAIL;
   return (
     <footer className="sh-footer">
       <div className="ms-container sh-footer__grid">
@@ -22,7 +26,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <ul>
             <li><Link to="/help-center">{t('footer.helpCenter')}</Link></li>
             <li><Link to="/opt-out">{t('footer.optOut')}</Link></li>
-            <li><a href={`mailto:${SUPPORT_EMAIL}`}>{t('footer.contact')}</a></li>
+            <li><a href={`mailto:${supportEmail}`}>{t('footer.contact')}</a></li>
           </ul>
         </section>
         <section aria-labelledby="footer-company">
