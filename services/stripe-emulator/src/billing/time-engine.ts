@@ -1,0 +1,122 @@
+import type { Emulator } from '../emulator';
+import type { Customer, Invoice, Subscription, TestClock } from '../state/models';
+import { DAY } from './periods';
+import { checkTrialWillEnd, currentPeriodEnd, endSubscription, renewSubscription, voidInvoice } from './subscriptions';
+import { collectInvoice, finalizeInvoice, invoicePaymentIntent } from './invoices';
+
+/**
+ * What Stripe does as time passes, for the customers of one test clock (or of no clock,
+ * against wall-clock time): trial reminders, renewals, period-end cancellations, invoice
+ * finalization an hour after creation, smart retries and incomplete expiry. Each step runs
+ * at its own due time, in time order, so events carry the time they would have on Stripe.
+ */
+interface DueAction {
+  at: number;
+  rank: number;
+  run: () => void;
+}
+
+const LIVE_STATUSES = new Set(['trialing', 'active', 'past_due', 'unpaid']);
+
+function customersOf(emulator: Emulator, clockId: string | null): Set<string> {
+  const ids = new Set<string>();
+  for (const customer of emulator.store.all<Customer>('customer')) {
+    if (!customer.deleted && (customer.test_clock ?? null) === clockId) ids.add(customer.id);
+  }
+  return ids;
+}
+
+function nextAction(emulator: Emulator, customers: Set<string>, until: number): DueAction | undefined {
+  let best: DueAction | undefined;
+  const consider = (action: DueAction): void => {
+    if (action.at > until) return;
+    if (!best || action.at < best.at || (action.at === best.at && action.rank < best.rank)) best = action;
+  };
+  for (const subscription of emulator.store.all<Subscription>('subscription')) {
+    if (!customers.has(subscription.customer)) continue;
+    const hidden = emulator.hidden.of(subscription.id);
+    if (subscription.status === 'trialing' && subscription.trial_end && !hidden.trialWillEndSent) {
+      consider({ at: subscription.trial_end - 3 * DAY, rank: 0, run: () => checkTrialWillEnd(emulator, subscription) });
+    }
+    if (subscription.status === 'incomplete' && hidden.incompleteExpiresAt !== undefined) {
+      consider({
+        at: hidden.incompleteExpiresAt,
+        rank: 1,
+        run: () => {
+          hidden.incompleteExpiresAt = undefined;
+          const invoice = subscription.latest_invoice ? emulator.store.get<Invoice>(subscription.latest_invoice, 'invoice') : undefined;
+          if (invoice?.status === 'open') voidInvoice(emulator, invoice);
+          endSubscription(emulator, subscription, 'payment_failed', 'incomplete_expired');
+        },
+      });
+    }
+    if (LIVE_STATUSES.has(subscription.status)) {
+      const end = currentPeriodEnd(subscription);
+      consider({
+        at: end,
+        rank: 2,
+        run: () => {
+          if (subscription.cancel_at_period_end || (subscription.cancel_at !== null && subscription.cancel_at <= end)) endSubscription(emulator, subscription, 'cancellation_requested');
+          else renewSubscription(emulator, subscription);
+        },
+      });
+    }
+  }
+  for (const invoice of emulator.store.all<Invoice>('invoice')) {
+    if (!customers.has(invoice.customer)) continue;
+    if (invoice.status === 'draft' && invoice.auto_advance && invoice.automatically_finalizes_at !== null) {
+      consider({
+        at: invoice.automatically_finalizes_at,
+        rank: 3,
+        run: () => {
+          finalizeInvoice(emulator, invoice);
+          if (invoice.status === 'open') collectInvoice(emulator, invoice, { offSession: true });
+        },
+      });
+    }
+    if (invoice.status === 'open' && invoice.next_payment_attempt !== null) {
+      consider({
+        at: invoice.next_payment_attempt,
+        rank: 4,
+        run: () => {
+          const hidden = emulator.hidden.of(invoice.id);
+          hidden.retriesDone = (hidden.retriesDone ?? 0) + 1;
+          invoice.next_payment_attempt = null;
+          const pi = invoicePaymentIntent(emulator, invoice);
+          if (pi && pi.status !== 'succeeded' && pi.status !== 'canceled') collectInvoice(emulator, invoice, { offSession: true });
+        },
+      });
+    }
+  }
+  return best;
+}
+
+const MAX_STEPS = 20_000;
+
+/** Runs every due action up to `until`, moving the clock (if any) to each action's time. */
+export function runDueActions(emulator: Emulator, clock: TestClock | null, until: number): void {
+  const customers = customersOf(emulator, clock?.id ?? null);
+  if (customers.size === 0) return;
+  for (let step = 0; step < MAX_STEPS; step++) {
+    const action = nextAction(emulator, customers, until);
+    if (!action) return;
+    if (clock && action.at > clock.frozen_time) clock.frozen_time = action.at;
+    action.run();
+  }
+  throw new Error('Time engine did not settle: too many billing steps in one advance.');
+}
+
+export function advanceClock(emulator: Emulator, clock: TestClock, target: number): void {
+  clock.status = 'advancing';
+  emulator.emit('test_helpers.test_clock.advancing', clock);
+  try {
+    runDueActions(emulator, clock, target);
+    clock.frozen_time = target;
+    clock.status = 'ready';
+    emulator.emit('test_helpers.test_clock.ready', clock);
+  } catch (error) {
+    clock.status = 'internal_failure';
+    emulator.emit('test_helpers.test_clock.internal_failure', clock);
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import { startStripeEmulator } from './index';
+
+/**
+ * `pnpm --filter @mailscout/stripe-emulator start [--port N] [--webhook-url URL] [--webhook-secret whsec_…]`
+ * Env: STRIPE_EMULATOR_PORT, STRIPE_EMULATOR_WEBHOOK_URL, STRIPE_EMULATOR_WEBHOOK_SECRET, STRIPE_EMULATOR_HOST.
+ */
+function flag(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index >= 0) return process.argv[index + 1];
+  const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  return inline?.slice(name.length + 3);
+}
+
+async function main(): Promise<void> {
+  const port = Number(flag('port') ?? process.env.STRIPE_EMULATOR_PORT ?? 12111);
+  const running = await startStripeEmulator({
+    port,
+    host: flag('host') ?? process.env.STRIPE_EMULATOR_HOST ?? '127.0.0.1',
+    webhookUrl: flag('webhook-url') ?? process.env.STRIPE_EMULATOR_WEBHOOK_URL,
+    webhookSecret: flag('webhook-secret') ?? process.env.STRIPE_EMULATOR_WEBHOOK_SECRET,
+  });
+  console.info(`[stripe-emulator] listening on ${running.url}`);
+  const shutdown = (): void => {
+    void running.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error('[stripe-emulator] failed to start', error);
+  process.exit(1);
+});

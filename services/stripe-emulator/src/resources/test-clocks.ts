@@ -1,0 +1,66 @@
+import type { Route } from '../wire/router';
+import type { Customer, TestClock } from '../state/models';
+import { newId } from '../wire/ids';
+import { paginate } from '../wire/list';
+import { invalidRequest } from '../wire/errors';
+import { mustGet } from './common';
+import { advanceClock } from '../billing/time-engine';
+import { deleteCustomer } from './customers';
+
+export const testClockRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/v1/test_helpers/test_clocks',
+    params: { spec: { 'frozen_time!': 'int', name: 'string' } },
+    handler: ({ emulator, params }) => {
+      const clock: TestClock = emulator.store.insert({
+        id: newId('clock'),
+        object: 'test_helpers.test_clock',
+        created: Math.floor(Date.now() / 1000),
+        deletes_after: Math.floor(Date.now() / 1000) + 30 * 86_400,
+        frozen_time: params.frozen_time as number,
+        livemode: false,
+        name: (params.name as string | undefined) ?? null,
+        status: 'ready',
+        status_details: {},
+      });
+      emulator.emit('test_helpers.test_clock.created', clock);
+      return clock;
+    },
+  },
+  { method: 'GET', path: '/v1/test_helpers/test_clocks/:id', params: { spec: {} }, handler: ({ emulator, path }) => mustGet(emulator, path.id as string, 'test_helpers.test_clock') },
+  {
+    method: 'GET',
+    path: '/v1/test_helpers/test_clocks',
+    params: { list: true, spec: {} },
+    handler: ({ emulator, params }) => paginate(emulator.store.all<TestClock>('test_helpers.test_clock'), params, '/v1/test_helpers/test_clocks'),
+  },
+  {
+    method: 'POST',
+    path: '/v1/test_helpers/test_clocks/:id/advance',
+    params: { spec: { 'frozen_time!': 'int' } },
+    handler: ({ emulator, params, path }) => {
+      const clock = mustGet<TestClock>(emulator, path.id as string, 'test_helpers.test_clock');
+      const target = params.frozen_time as number;
+      if (target <= clock.frozen_time) throw invalidRequest('The frozen_time must be after the current frozen_time of the test clock.', { param: 'frozen_time' });
+      // Stripe advances asynchronously and reports `advancing` until done; the emulator
+      // finishes before answering, so callers polling for `ready` see it at once.
+      advanceClock(emulator, clock, target);
+      return clock;
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/v1/test_helpers/test_clocks/:id',
+    params: { spec: {} },
+    handler: ({ emulator, path }) => {
+      const clock = mustGet<TestClock>(emulator, path.id as string, 'test_helpers.test_clock');
+      for (const customer of emulator.store.all<Customer>('customer')) {
+        if (!customer.deleted && customer.test_clock === clock.id) deleteCustomer(emulator, customer);
+      }
+      emulator.store.delete(clock.id);
+      emulator.emit('test_helpers.test_clock.deleted', clock);
+      return { id: clock.id, object: 'test_helpers.test_clock', deleted: true };
+    },
+  },
+];

@@ -1,0 +1,42 @@
+import Stripe from 'stripe';
+import { startStripeEmulator, type RunningEmulator, type StartOptions } from '../src/index';
+
+export const SECRET_KEY = 'sk_test_emulator_123';
+export const PUBLISHABLE_KEY = 'pk_test_emulator_123';
+
+export interface Harness {
+  emulator: RunningEmulator;
+  stripe: Stripe;
+  /** A client with the publishable key, as Stripe.js would call. */
+  publishable: Stripe;
+}
+
+export function clientFor(emulator: RunningEmulator, key = SECRET_KEY): Stripe {
+  return new Stripe(key, { host: '127.0.0.1', port: emulator.port, protocol: 'http', maxNetworkRetries: 0 });
+}
+
+export async function startHarness(options: StartOptions = {}): Promise<Harness> {
+  const emulator = await startStripeEmulator({ port: 0, ...options });
+  return { emulator, stripe: clientFor(emulator), publishable: clientFor(emulator, PUBLISHABLE_KEY) };
+}
+
+/** Polls instead of sleeping a fixed time. */
+export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('waitFor timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export async function expectStripeError(promise: Promise<unknown>): Promise<Stripe.errors.StripeError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) return error;
+    throw error;
+  }
+  throw new Error('expected a Stripe error');
+}
