@@ -6,5 +6,8 @@ export default defineApp({
   kind: 'remote',
   dir: path.dirname(new URL(import.meta.url).pathname),
   port: 3003,
-  exposes: { './routes': './src/expose/routes.tsx' },
+  exposes: {
+    './routes': './src/expose/routes.tsx',
+    './cancel-dialog': './src/expose/cancel-dialog.tsx',
+  },
 });

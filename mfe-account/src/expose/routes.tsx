@@ -1,35 +1,12 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { useAuth } from '@mailscout/auth';
-import { registerNamespace } from '@mailscout/i18n';
-import { NotFound, SimplePage } from '@mailscout/ui';
-import { accountTranslations } from '../i18n/translations';
-import { AccountPage } from '../pages/account-page';
-import { CancelSubscriptionPage } from '../pages/cancel-subscription-page';
+import '../i18n/register-translations';
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@mailscout/ui';
+import { AccountPage } from '../account/account-page';
+import { CancelSubscriptionPage } from '../cancel/cancel-subscription-page';
+import { LoginPage } from '../login/login-page';
+import { OptOutPage } from '../opt-out/opt-out-page';
 
-registerNamespace('account', accountTranslations);
-
-function LoginPage() {
-  const { isSignedIn } = useAuth();
-  const { t } = useTranslation('account');
-  // Spec §2: a signed-in user is redirected to /.
-  if (isSignedIn) return <Navigate to="/" replace />;
-  return (
-    <SimplePage title={t('login.title')}>
-      <p>{t('login.text')}</p>
-    </SimplePage>
-  );
-}
-
-function OptOutPage() {
-  const { t } = useTranslation('account');
-  return (
-    <SimplePage title={t('optOut.title')}>
-      <p>{t('optOut.text')}</p>
-    </SimplePage>
-  );
-}
-
+/** Federated module `account/routes`: the paths the runtime configuration gives this remote (spec §2). */
 export default function AccountRoutes() {
   return (
     <Routes>

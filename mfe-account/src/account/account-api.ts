@@ -1,0 +1,15 @@
+import { api } from '@mailscout/auth';
+import { MeResponse, RevokeAllSessionsResponse, SessionsResponse } from '@mailscout/contracts';
+import { ReportsResponse } from './reports-schema';
+
+/** The signed-in account with its subscription (the account page's subscription tab). */
+export const fetchMe = () => api.get('/api/me', MeResponse);
+
+/** DECISIONS §7 Security: the account's active sessions. */
+export const fetchSessions = () => api.get('/api/sessions', SessionsResponse);
+
+/** Ends every session of the account, this browser's included. */
+export const revokeAllSessions = () => api.post('/api/sessions/revoke-all', {}, RevokeAllSessionsResponse);
+
+/** DECISIONS §7 History: the account's past reports. */
+export const fetchReports = () => api.get('/api/reports', ReportsResponse);

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { sessionStore, useAuth } from '@mailscout/auth';
+import type { SessionUser } from '@mailscout/contracts';
+import { Card, SimplePage } from '@mailscout/ui';
+import { HistoryTab } from './history-tab';
+import { SecurityTab } from './security-tab';
+import { SettingsTab } from './settings-tab';
+import { SubscriptionTab } from './subscription-tab';
+import { Tabs, type TabDefinition } from './tabs';
+import { useMe } from './use-me';
+import '../common/forms.css';
+import './account-page.css';
+
+const TAB_IDS = ['subscription', 'security', 'history', 'settings'] as const;
+type TabId = (typeof TAB_IDS)[number];
+
+/** `/account#security` opens that tab (the navigation's 'account and security' link can use it). */
+function tabFromHash(hash: string): TabId {
+  return TAB_IDS.find((id) => `#${id}` === hash) ?? 'subscription';
+}
+
+function AccountArea({ user, onSessionExpired }: { user: SessionUser; onSessionExpired: () => void }) {
+  const { t } = useTranslation('account');
+  const { hash } = useLocation();
+  const [selected, setSelected] = useState<TabId>(() => tabFromHash(hash));
+  const me = useMe(user.email);
+
+  const tabs: TabDefinition<TabId>[] = [
+    { id: 'subscription', label: t('account.tabs.subscription'), render: () => <SubscriptionTab me={me.state} reload={me.reload} onSessionExpired={onSessionExpired} /> },
+    { id: 'security', label: t('account.tabs.security'), render: () => <SecurityTab email={user.email} /> },
+    { id: 'history', label: t('account.tabs.history'), render: () => <HistoryTab email={user.email} /> },
+    { id: 'settings', label: t('account.tabs.settings'), render: () => <SettingsTab /> },
+  ];
+
+  return (
+    <SimplePage title={t('account.title')}>
+      {/* The session's own email and credits: shown at once, and still shown when /api/me fails. */}
+      <Card className="ac-summary">
+        <p>
+          {t('account.signedInAs')} <strong data-testid="account-email">{user.email}</strong>
+        </p>
+        <p data-testid="account-credits">{t('account.credits', { count: user.credits })}</p>
+      </Card>
+      <Tabs label={t('account.tabsLabel')} tabs={tabs} selected={selected} onSelect={setSelected} />
+    </SimplePage>
+  );
+}
+
+/** /account (spec §2): the account area; it requires sign-in and sends others to /. */
+export function AccountPage() {
+  const { user } = useAuth();
+  const [leaveTo, setLeaveTo] = useState('/');
+  // When the server no longer knows the session, forget it here and go to the login. Both
+  // changes land in one render, so the redirect below already knows where to go.
+  const onSessionExpired = () => {
+    setLeaveTo('/login');
+    sessionStore.signOut();
+  };
+  if (!user) return <Navigate to={leaveTo} replace />;
+  return <AccountArea user={user} onSessionExpired={onSessionExpired} />;
+}

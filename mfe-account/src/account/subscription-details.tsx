@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { MeResponse, SubscriptionSummary } from '@mailscout/contracts';
+import { formatLongDate } from '@mailscout/i18n';
+import { Card } from '@mailscout/ui';
+import { LinkButton } from '../common/link-button';
+import { useLanguage } from '../i18n/use-language';
+import { PaymentMethodCard } from './payment-method-card';
+import { canCancel, subscriptionBadge, truncateSubscriptionId } from './status-badge';
+
+/** Spec §2 Subscription tab, for an account that has a subscription. */
+export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subscription: SubscriptionSummary }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const badge = subscriptionBadge(subscription);
+  const periodEnd = formatLongDate(new Date(subscription.currentPeriodEnd * 1000), language);
+  return (
+    <>
+      <Card className="ac-section">
+        <h3 className="ac-section__title">{t('subscription.heading')}</h3>
+        <dl className="ac-details">
+          <dt>{t('subscription.status')}</dt>
+          <dd>
+            <span className={`ac-badge ac-badge--${badge}`} data-testid="subscription-status">
+              {t(`subscription.badge.${badge}`)}
+            </span>
+          </dd>
+          <dt>{t('subscription.plan')}</dt>
+          <dd>{t('subscription.planLabel')}</dd>
+          <dt>{t('subscription.billing')}</dt>
+          <dd>{t(`subscription.planType.${subscription.planType}`)}</dd>
+          {/* Spec §2: the next billing date, or an 'access until' date when cancelled. */}
+          {badge === 'active' ? (
+            <>
+              <dt>{t('subscription.nextBilling')}</dt>
+              <dd data-testid="subscription-date">{periodEnd}</dd>
+            </>
+          ) : null}
+          {badge === 'cancelled' ? (
+            <>
+              <dt>{t('subscription.accessUntil')}</dt>
+              <dd data-testid="subscription-date">{periodEnd}</dd>
+            </>
+          ) : null}
+          <dt>{t('subscription.credits')}</dt>
+          <dd>{me.credits}</dd>
+          <dt>{t('subscription.subscriptionId')}</dt>
+          <dd data-testid="subscription-id">{truncateSubscriptionId(subscription.id)}</dd>
+        </dl>
+        {canCancel(subscription) ? (
+          <div className="ac-actions">
+            <LinkButton to="/cancel-subscription" variant="destructive">
+              {t('subscription.cancel')}
+            </LinkButton>
+          </div>
+        ) : null}
+      </Card>
+      <PaymentMethodCard paymentMethod={subscription.paymentMethod} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { MeResponse } from '@mailscout/contracts';
+import { Button, Card, Spinner } from '@mailscout/ui';
+import { ErrorAlert } from '../common/feedback';
+import { LinkButton } from '../common/link-button';
+import type { Resource } from '../common/use-resource';
+import { meFailure } from './me-failure';
+import { SubscriptionDetails } from './subscription-details';
+
+interface SubscriptionTabProps {
+  me: Resource<MeResponse>;
+  reload: () => void;
+  /** Forgets the session the server no longer accepts and goes to the login. */
+  onSessionExpired: () => void;
+}
+
+/** Spec §2 Subscription tab: the subscription from GET /api/me, a prompt without one, the 'Fehler' alert on failure. */
+export function SubscriptionTab({ me, reload, onSessionExpired }: SubscriptionTabProps) {
+  const { t } = useTranslation('account');
+
+  if (me.status === 'loading') return <Spinner label={t('common.loading')} />;
+  if (me.status === 'error') {
+    const failure = meFailure(me.error);
+    const expired = failure.kind === 'http' && failure.status === 401;
+    return (
+      <ErrorAlert title={t('subscription.errorTitle')}>
+        <p>{failure.kind === 'http' ? t('subscription.errors.http', { status: failure.status }) : t('subscription.errors.backend')}</p>
+        {expired ? <p>{t('subscription.errors.sessionExpired')}</p> : null}
+        <div className="ac-actions ac-alert__actions">
+          {expired ? (
+            <Button size="sm" onClick={onSessionExpired}>
+              {t('subscription.errors.logIn')}
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={reload}>
+              {t('common.retry')}
+            </Button>
+          )}
+        </div>
+      </ErrorAlert>
+    );
+  }
+
+  const { subscription } = me.data;
+  if (!subscription) {
+    return (
+      <Card className="ac-section">
+        <h3 className="ac-section__title">{t('subscription.heading')}</h3>
+        <p>{t('subscription.none')}</p>
+        <LinkButton to="/payment" variant="primary">
+          {t('subscription.subscribe')}
+        </LinkButton>
+      </Card>
+    );
+  }
+  return <SubscriptionDetails me={me.data} subscription={subscription} />;
+}

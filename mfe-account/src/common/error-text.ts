@@ -1,0 +1,29 @@
+import { ApiRequestError } from '@mailscout/api-client';
+
+/**
+ * API error codes whose answer is shown in the page's language. The API speaks English only, so
+ * a known code is translated; any other answer of the server is shown as it is (spec §8:
+ * 'server message or …').
+ */
+const TRANSLATED_CODES = new Set(['INVALID_OTP', 'CAPTCHA_REQUIRED', 'RATE_LIMITED', 'UNAUTHORIZED', 'NO_ACTIVE_SUBSCRIPTION', 'INTERNAL_ERROR']);
+
+export interface ErrorTexts {
+  /** The server answered but said nothing readable ('Failed to send OTP.'). */
+  fallback: string;
+  /** The request never got an answer, or something else went wrong ('An unknown error occurred…'). */
+  unknown: string;
+}
+
+function serverMessage(error: ApiRequestError): string | undefined {
+  const body = error.body as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' && body.message ? body.message : undefined;
+}
+
+/** What the user reads for a failed call: never a stack trace or a technical message. */
+export function errorText(error: unknown, t: (key: string) => string, texts: ErrorTexts): string {
+  if (error instanceof ApiRequestError) {
+    if (error.code && TRANSLATED_CODES.has(error.code)) return t(`server.${error.code}`);
+    return serverMessage(error) ?? texts.fallback;
+  }
+  return texts.unknown;
+}

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@mailscout/ui';
+import { CodeField } from '../common/code-field';
+import { FormError, StatusMessage } from '../common/feedback';
+
+interface CodeStepProps {
+  email: string;
+  busy: boolean;
+  notice: string | null;
+  fieldError: string | null;
+  error: string | null;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+  onChangeEmail: () => void;
+}
+
+/** Login step 2 (spec §2, §5): the 6-digit code, with a resend link and a way back. */
+export function CodeStep({ email, busy, notice, fieldError, error, onSubmit, onResend, onChangeEmail }: CodeStepProps) {
+  const { t } = useTranslation('account');
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(code);
+  };
+  return (
+    <form className="ac-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {notice ? <StatusMessage>{notice}</StatusMessage> : null}
+      <p className="ac-form__intro">{t('login.codeIntro', { email })}</p>
+      <CodeField value={code} onChange={setCode} disabled={busy} autoFocus error={fieldError ?? undefined} />
+      {error ? <FormError>{error}</FormError> : null}
+      <div className="ac-actions">
+        <Button type="submit" disabled={busy}>
+          {busy ? t('login.verifying') : t('login.submit')}
+        </Button>
+        <Button type="button" variant="link" onClick={onResend} disabled={busy}>
+          {t('login.resend')}
+        </Button>
+        <Button type="button" variant="link" onClick={onChangeEmail} disabled={busy}>
+          {t('login.changeEmail')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { ApiRequestError } from '@mailscout/api-client';
+
+/** Spec §8 'Login': one message for a failed request; a rate limit says so instead. */
+export function requestErrorKey(error: unknown): string {
+  return error instanceof ApiRequestError && error.status === 429 ? 'server.RATE_LIMITED' : 'login.errors.request';
+}
+
+/**
+ * Spec §8 'Login': a refused code is 'Invalid or expired OTP.'; a rate limit says so; anything
+ * else (network, server fault) is the general 'Failed to verify OTP'.
+ */
+export function verifyErrorKey(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return 'login.errors.verify';
+  if (error.status === 429) return 'server.RATE_LIMITED';
+  return error.status >= 400 && error.status < 500 ? 'login.errors.invalidCode' : 'login.errors.verify';
+}

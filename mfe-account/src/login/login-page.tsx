@@ -1,0 +1,48 @@
+import { Link, Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@mailscout/auth';
+import { SimplePage } from '@mailscout/ui';
+import { CodeStep } from './code-step';
+import { EmailStep } from './email-step';
+import { useLogin } from './use-login';
+import '../common/forms.css';
+
+/** /login (spec §2): two steps, email then the one-time code; a sign-up link to /payment. */
+export function LoginPage() {
+  const { isSignedIn } = useAuth();
+  const { t } = useTranslation('account');
+  const login = useLogin();
+
+  // Spec §2: a signed-in user is redirected to /.
+  if (isSignedIn) return <Navigate to="/" replace />;
+  return (
+    <SimplePage title={t('login.title')}>
+      <div className="ac-narrow">
+        {login.step === 'email' ? (
+          <EmailStep
+            initialEmail={login.email}
+            busy={login.busy}
+            fieldError={login.fieldError}
+            error={login.error}
+            autoFocus={login.email !== ''}
+            onSubmit={(email) => void login.requestCode(email)}
+          />
+        ) : (
+          <CodeStep
+            email={login.email}
+            busy={login.busy}
+            notice={login.notice}
+            fieldError={login.fieldError}
+            error={login.error}
+            onSubmit={(code) => void login.verify(code)}
+            onResend={() => void login.resend()}
+            onChangeEmail={login.changeEmail}
+          />
+        )}
+        <p className="ac-footer-links">
+          {t('login.noAccount')} <Link to="/payment">{t('login.signUp')}</Link>
+        </p>
+      </div>
+    </SimplePage>
+  );
+}

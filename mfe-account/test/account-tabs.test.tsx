@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@mailscout/auth';
+import { i18n } from '@mailscout/i18n';
+import { getToasts } from '@mailscout/ui';
+import { apiError, callsTo, json, location, me, mockApi, renderAccount, resetPage, settle, signInAs, subscription } from './render-account';
+
+beforeEach(resetPage);
+
+const sessions = {
+  sessions: [
+    { id: 's1', createdAt: '2026-11-01T10:00:00.000Z', lastSeenAt: '2026-11-20T10:00:00.000Z', userAgent: 'Firefox on Linux', current: true },
+    { id: 's2', createdAt: '2026-10-05T10:00:00.000Z', lastSeenAt: '2026-10-06T10:00:00.000Z', userAgent: null, current: false },
+  ],
+};
+
+async function openAccount(handlers: Parameters<typeof mockApi>[0] = {}, path = '/account') {
+  const fetchMock = mockApi({ '/api/me': () => json(me(subscription())), ...handlers });
+  signInAs();
+  renderAccount(path);
+  await settle();
+  return { fetchMock, user: userEvent.setup() };
+}
+
+describe('account tabs (spec §2, DECISIONS §7)', () => {
+  it('four tabs in a tablist; the Subscription panel is shown and labelled by its tab', async () => {
+    await openAccount();
+    const tablist = screen.getByRole('tablist', { name: 'Account sections' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Subscription', 'Security', 'History', 'Settings']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[0]).toHaveAttribute('tabindex', '0');
+    expect(tabs[1]).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel', { name: 'Subscription' })).toBeVisible();
+  });
+
+  it('arrow keys, Home and End move between the tabs and select them', async () => {
+    const { user } = await openAccount({ '/api/sessions': () => json(sessions) });
+    await user.click(screen.getByRole('tab', { name: 'Subscription' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Security' })).toBeVisible();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Subscription' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('German tab labels', async () => {
+    await i18n.changeLanguage('de');
+    await openAccount();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Abonnement', 'Sicherheit', 'Verlauf', 'Einstellungen']);
+  });
+
+  it('/account#security opens the Security tab', async () => {
+    await openAccount({ '/api/sessions': () => json(sessions) }, '/account#security');
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  describe('Security', () => {
+    it('lists the active sessions, this device marked', async () => {
+      const { user } = await openAccount({ '/api/sessions': () => json(sessions) });
+      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      const items = await screen.findAllByTestId('session');
+      expect(items).toHaveLength(2);
+      expect(items[0]).toHaveTextContent('Firefox on Linux');
+      expect(items[0]).toHaveTextContent('This device');
+      expect(items[0]).toHaveTextContent('Signed in on 1 November 2026');
+      expect(items[0]).toHaveTextContent('Last active on 20 November 2026');
+      expect(items[1]).toHaveTextContent('Unknown device');
+      expect(items[1]).not.toHaveTextContent('This device');
+    });
+
+    it('a failed session list says so and can retry', async () => {
+      let up = false;
+      const { user } = await openAccount({ '/api/sessions': () => (up ? json(sessions) : apiError(500, 'INTERNAL_ERROR', 'x')) });
+      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your sessions could not be loaded.');
+      up = true;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findAllByTestId('session')).toHaveLength(2);
+    });
+
+    it('sign out everywhere ends every session, clears this one and goes home', async () => {
+      const { user, fetchMock } = await openAccount({ '/api/sessions': () => json(sessions), '/api/sessions/revoke-all': () => json({ revoked: 2 }) });
+      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await screen.findAllByTestId('session');
+      await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+      await waitFor(() => expect(location()).toBe('/'));
+      expect(callsTo(fetchMock, '/api/sessions/revoke-all')).toHaveLength(1);
+      expect(callsTo(fetchMock, '/api/logout')).toHaveLength(0);
+      expect(sessionStore.getUser()).toBeNull();
+      expect(getToasts()[0]).toMatchObject({ title: 'Signed out everywhere', description: '2 sessions were ended.' });
+    });
+
+    it('a failed sign out everywhere keeps the session and says so', async () => {
+      const { user } = await openAccount({ '/api/sessions': () => json(sessions), '/api/sessions/revoke-all': () => apiError(500, 'INTERNAL_ERROR', 'x') });
+      await user.click(screen.getByRole('tab', { name: 'Security' }));
+      await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Signing out everywhere failed. Please try again.');
+      expect(sessionStore.getUser()).not.toBeNull();
+    });
+  });
+
+  describe('History', () => {
+    it('until the lookup engine serves the history (404), says so plainly', async () => {
+      const { user } = await openAccount();
+      await user.click(screen.getByRole('tab', { name: 'History' }));
+      expect(await screen.findByText(/Your report history cannot be shown yet/)).toBeInTheDocument();
+    });
+
+    it('lists past reports with their dates, expired ones marked', async () => {
+      const now = Date.now();
+      const reports = {
+        reports: [
+          { scanId: 'r1', target: 'someone@example.com', createdAt: '2026-11-01T10:00:00.000Z', expiresAt: new Date(now + 86_400_000).toISOString() },
+          { scanId: 'r2', target: 'other@example.org', createdAt: '2025-01-05T10:00:00.000Z', expiresAt: '2025-02-04T10:00:00.000Z' },
+        ],
+      };
+      const { user } = await openAccount({ '/api/reports': () => json(reports) });
+      await user.click(screen.getByRole('tab', { name: 'History' }));
+      const items = await screen.findAllByTestId('report');
+      expect(items[0]).toHaveTextContent('someone@example.com');
+      expect(items[0]).toHaveTextContent('Created on 1 November 2026');
+      expect(items[0]).toHaveTextContent('Available until');
+      expect(items[1]).toHaveTextContent('Expired on 4 February 2025');
+    });
+
+    it('no reports yet', async () => {
+      const { user } = await openAccount({ '/api/reports': () => json({ reports: [] }) });
+      await user.click(screen.getByRole('tab', { name: 'History' }));
+      expect(await screen.findByText('You have no reports yet.')).toBeInTheDocument();
+    });
+  });
+
+  describe('Settings', () => {
+    it('switches the language', async () => {
+      const { user } = await openAccount();
+      await user.click(screen.getByRole('tab', { name: 'Settings' }));
+      expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+      await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
+      expect(i18n.resolvedLanguage).toBe('de');
+      expect(screen.getByRole('tab', { name: 'Einstellungen' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+    });
+
+    it('keeps the reminder-email choice in this browser', async () => {
+      const { user } = await openAccount();
+      await user.click(screen.getByRole('tab', { name: 'Settings' }));
+      const reminders = screen.getByRole('checkbox', { name: 'Remind me by email before my subscription renews' });
+      expect(reminders).toBeChecked();
+      expect(reminders).toHaveAccessibleDescription(/saved in this browser only/);
+      await user.click(reminders);
+      expect(reminders).not.toBeChecked();
+      expect(localStorage.getItem('mailscout.account.reminderEmails')).toBe('off');
+    });
+
+    it('logs out', async () => {
+      const { user, fetchMock } = await openAccount({ '/api/logout': () => json({ message: 'Signed out' }) });
+      await user.click(screen.getByRole('tab', { name: 'Settings' }));
+      await user.click(screen.getByRole('button', { name: 'Log out' }));
+      await waitFor(() => expect(location()).toBe('/'));
+      expect(callsTo(fetchMock, '/api/logout')).toHaveLength(1);
+      expect(sessionStore.getUser()).toBeNull();
+    });
+
+    it('account deletion leads to the opt-out page', async () => {
+      const { user } = await openAccount();
+      await user.click(screen.getByRole('tab', { name: 'Settings' }));
+      expect(screen.getByRole('link', { name: 'Delete my account' })).toHaveAttribute('href', '/opt-out');
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import { act, render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthProvider, resetCreditSync, sessionStore } from '@mailscout/auth';
+import type { MeResponse, SubscriptionSummary } from '@mailscout/contracts';
+import { i18n, initI18n } from '@mailscout/i18n';
+import { publicConfigStore } from '@mailscout/public-config';
+import { resetToasts } from '@mailscout/ui';
+import AccountRoutes from '../src/expose/routes';
+
+initI18n();
+
+export const publicConfig = {
+  catalogue: {
+    displayCurrency: 'eur',
+    creditCap: 100,
+    creditsPerReport: 1,
+    trial: { lookupKey: 'trial_fee', days: 7, credits: 2, price: { eur: 100, gbp: 80 }, compareAt: { eur: 459 }, convertsTo: 'weekly' },
+    plans: {
+      weekly: { lookupKey: 'plan_weekly', interval: 'week', credits: 4, price: { eur: 1499, gbp: 1199 } },
+      monthly: { lookupKey: 'plan_monthly', interval: 'month', credits: 20, price: { eur: 3799, gbp: 3199 } },
+    },
+    packs: [{ id: 'pack_10', lookupKey: 'pack_10', credits: 10, price: { eur: 1899, gbp: 1599 } }],
+    addOns: { pdfDownload: { lookupKey: 'addon_pdf', price: { eur: 949, gbp: 799 } }, breachReport: { lookupKey: 'addon_breach_report', price: { eur: 949, gbp: 799 } } },
+  },
+  supportEmail: 'support@mailscout.example',
+  marketingClaim: null,
+  captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
+  legal: { termsUpdated: '2025-04-22', privacyUpdated: '2025-04-22', cookiesUpdated: '2025-04-22' },
+};
+
+export type Handler = (body: unknown) => Promise<Response> | Response;
+
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const apiError = (status: number, error: string, message: string) => json({ error, message }, status);
+
+/**
+ * A fetch standing in for the API: each path answers with its handler (given the JSON body);
+ * an unknown path is a 404 in the API's error shape, as the API answers for missing endpoints.
+ */
+export function mockApi(handlers: Record<string, Handler> = {}) {
+  const all: Record<string, Handler> = { '/api/public-config': () => json(publicConfig), ...handlers };
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const handler = all[path];
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    return handler ? handler(body) : apiError(404, 'NOT_FOUND', 'The requested resource was not found.');
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** The JSON bodies of the mock's calls to one path. */
+export function callsTo(fetchMock: jest.Mock, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => ((init as RequestInit | undefined)?.body ? JSON.parse(String((init as RequestInit).body)) : undefined));
+}
+
+/** Unix seconds of 22 November 2026, noon UTC (the same calendar day in every time zone the tests run in). */
+export const PERIOD_END = Date.UTC(2026, 10, 22, 12) / 1000;
+
+export function subscription(overrides: Partial<SubscriptionSummary> = {}): SubscriptionSummary {
+  return {
+    id: 'sub_1234567890abcdef',
+    status: 'active',
+    planType: 'weekly',
+    cancelAtPeriodEnd: false,
+    currentPeriodStart: PERIOD_END - 7 * 86_400,
+    currentPeriodEnd: PERIOD_END,
+    paymentMethod: { brand: 'visa', last4: '4242' },
+    ...overrides,
+  };
+}
+
+export function me(sub: SubscriptionSummary | null, credits = 3): MeResponse {
+  return { email: 'jane.doe@example.com', credits, language: 'en', subscription: sub };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</p>;
+}
+
+/** Forgets every piece of page state a test may leave behind. */
+export async function resetPage() {
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStore.reset();
+  resetCreditSync();
+  publicConfigStore.reset();
+  resetToasts();
+  await i18n.changeLanguage('en');
+}
+
+export function signInAs(email = 'jane.doe@example.com', credits = 3) {
+  sessionStore.signIn(email, 'session-token', { credits });
+}
+
+/** The remote's routes as the shell renders them: inside the one auth provider and router. */
+export function renderAccount(path: string) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <AuthProvider syncDelayMs={60_000}>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe />
+          <Routes>
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/payment" element={<p>Payment page</p>} />
+            <Route path="/*" element={<AccountRoutes />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** Lets pending mocked API answers settle inside act. */
+export async function settle() {
+  await act(async () => {
+    for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+export const location = () => document.querySelector('[data-testid="location"]')?.textContent;
