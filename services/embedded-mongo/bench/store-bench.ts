@@ -1,0 +1,200 @@
+/**
+ * Store benchmark: insertOne, indexed findOne and findOneAndUpdate through the official driver
+ * against the embedded server, beside the same operations on a plain in-process Map, with p99
+ * latency at a fixed concurrency. Usage:
+ *
+ *   tsx bench/store-bench.ts [--ops 3000] [--concurrency 50] [--memory] [--child] [--no-sync] [--json]
+ *
+ * Default: an in-process server on a temporary data directory with the default durability
+ * (write + fdatasync before acknowledging). --child runs the server as its own process (as
+ * `pnpm start` does), --memory without disk. The default run takes a few seconds.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { MongoClient } from 'mongodb';
+import { startEmbeddedMongo } from '../src/index';
+
+interface BenchOptions {
+  ops: number;
+  concurrency: number;
+  memory: boolean;
+  child: boolean;
+  sync: boolean;
+}
+
+interface PhaseResult {
+  name: string;
+  opsPerSec: number;
+  p50: number;
+  p99: number;
+  mapOpsPerSec: number;
+}
+
+interface Account {
+  _id: number;
+  email: string;
+  credits: number;
+  plan: string;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Runs `ops` operations with `concurrency` in flight; returns throughput and latencies (ms). */
+async function measure(ops: number, concurrency: number, op: (i: number) => Promise<unknown>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < ops) {
+        const i = next++;
+        const t = performance.now();
+        await op(i);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { opsPerSec: ops / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+/** The baseline: the same work on Maps in this process, no protocol, no durability. */
+function measureMap(ops: number, work: (i: number) => void): number {
+  const started = performance.now();
+  for (let i = 0; i < ops; i++) work(i);
+  return ops / ((performance.now() - started) / 1000);
+}
+
+const account = (i: number): Account => ({ _id: i, email: `user${i}@example.com`, credits: 1_000_000, plan: 'trial' });
+/** Deterministic pseudo-random ids so runs are comparable. */
+const pick = (i: number, n: number) => (i * 7919) % n;
+
+async function startServer(options: BenchOptions, dbPath: string): Promise<{ uri: string; stop(): Promise<void> }> {
+  if (!options.child) {
+    return startEmbeddedMongo({ port: 0, memory: options.memory, dbPath, sync: options.sync });
+  }
+  const args = ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--dbpath', dbPath];
+  if (options.memory) args.push('--memory');
+  if (!options.sync) args.push('--no-sync');
+  const child = spawn(process.execPath, args, { cwd: path.resolve(__dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const uri = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (mongodb:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    uri,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function storeBench(options: BenchOptions): Promise<PhaseResult[]> {
+  const dbPath = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  const server = await startServer(options, dbPath);
+  const client = new MongoClient(server.uri, { maxPoolSize: options.concurrency });
+  const { ops, concurrency } = options;
+  try {
+    await client.connect();
+    const accounts = client.db('bench').collection<Account>('accounts');
+    await accounts.createIndex({ email: 1 }, { unique: true });
+
+    const byId = new Map<number, Account>();
+    const byEmail = new Map<string, number>();
+    const results: PhaseResult[] = [];
+
+    const inserts = await measure(ops, concurrency, (i) => accounts.insertOne(account(i)));
+    results.push({
+      name: 'insertOne (unique index)',
+      ...inserts,
+      mapOpsPerSec: measureMap(ops, (i) => {
+        const doc = account(i);
+        if (byEmail.has(doc.email)) throw new Error('duplicate');
+        byId.set(doc._id, doc);
+        byEmail.set(doc.email, doc._id);
+      }),
+    });
+
+    const finds = await measure(ops, concurrency, (i) => accounts.findOne({ email: `user${pick(i, ops)}@example.com` }));
+    results.push({
+      name: 'findOne by unique email',
+      ...finds,
+      mapOpsPerSec: measureMap(ops, (i) => {
+        const id = byEmail.get(`user${pick(i, ops)}@example.com`);
+        if (id === undefined || !byId.get(id)) throw new Error('missing');
+      }),
+    });
+
+    const updates = await measure(ops, concurrency, (i) =>
+      accounts.findOneAndUpdate({ _id: pick(i, ops), credits: { $gt: 0 } }, { $inc: { credits: -1 } }, { returnDocument: 'after' }),
+    );
+    results.push({
+      name: 'findOneAndUpdate $inc by _id',
+      ...updates,
+      mapOpsPerSec: measureMap(ops, (i) => {
+        const doc = byId.get(pick(i, ops));
+        if (doc && doc.credits > 0) byId.set(doc._id, { ...doc, credits: doc.credits - 1 });
+      }),
+    });
+    return results;
+  } finally {
+    await client.close();
+    await server.stop();
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  }
+}
+
+export function formatResults(results: PhaseResult[], options: BenchOptions): string {
+  const mode = `${options.child ? 'child process' : 'in-process'}, ${options.memory ? 'in memory' : options.sync ? 'on disk, fdatasync per group commit' : 'on disk, no fdatasync'}`;
+  const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | ${fmt(r.opsPerSec)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${fmt(r.mapOpsPerSec)} | ${(r.mapOpsPerSec / r.opsPerSec).toFixed(0)}x |`,
+  );
+  return [
+    `Embedded MongoDB store (${mode}; ${options.ops} ops per row, ${options.concurrency} concurrent through the driver)`,
+    '',
+    '| operation | embedded ops/s | p50 ms | p99 ms | Map ops/s | Map / embedded |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
+function parseArgs(argv: string[]): BenchOptions & { json: boolean } {
+  const value = (flag: string, fallback: number) => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? Number(argv[i + 1]) : fallback;
+  };
+  return {
+    ops: value('--ops', 3000),
+    concurrency: value('--concurrency', 50),
+    memory: argv.includes('--memory'),
+    child: argv.includes('--child'),
+    sync: !argv.includes('--no-sync'),
+    json: argv.includes('--json'),
+  };
+}
+
+if (require.main === module) {
+  const options = parseArgs(process.argv.slice(2));
+  storeBench(options).then(
+    (results) => console.log(options.json ? JSON.stringify({ options, results }, null, 2) : formatResults(results, options)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import type { Doc } from '../bson/document';
+
+/**
+ * Every change to the catalog, as written to the append-only log and replayed on start. Documents
+ * are logged whole (post-image), so replaying a record twice is harmless.
+ */
+export type JournalRecord =
+  | { op: 'put'; db: string; coll: string; doc: Doc }
+  | { op: 'del'; db: string; coll: string; id: unknown }
+  | { op: 'createCollection'; db: string; coll: string; uuid: unknown; options: Doc }
+  | { op: 'dropCollection'; db: string; coll: string }
+  | { op: 'createIndex'; db: string; coll: string; spec: Doc }
+  | { op: 'dropIndex'; db: string; coll: string; name: string }
+  | { op: 'dropDatabase'; db: string };
+
+export interface Journal {
+  write(record: JournalRecord): void;
+}
+
+export const NO_JOURNAL: Journal = { write: () => undefined };

@@ -1,0 +1,80 @@
+import { Aggregator } from 'mingo';
+import { cloneValue } from '../bson/clone-document';
+import type { Collection } from '../catalog/collection';
+import { CommandError, notSupported } from '../errors';
+import { compileFilter } from '../query/compile-filter';
+import { withMingo } from '../query/mingo-errors';
+import { expectArray, expectObject } from './command-args';
+import { isPlainObject, type Doc } from '../bson/document';
+import { queryOptions } from '../query/query-options';
+import { matching } from '../query/select-documents';
+import { cursorReply } from './command-args';
+import type { CommandHandler } from './command-context';
+
+/** Stages that never modify their input documents, so they can run on stored documents. */
+const READ_ONLY_STAGES = new Set(['$match', '$sort', '$limit', '$skip', '$count', '$group', '$sortByCount', '$sample']);
+const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$collStats', '$indexStats', '$planCacheStats', '$search', '$geoNear']);
+
+function parsePipeline(raw: unknown): Doc[] {
+  return expectArray(raw, 'aggregate.pipeline').map((stage) => {
+    if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
+      throw new CommandError('BadValue', 'A pipeline stage specification object must contain exactly one field.');
+    }
+    const name = Object.keys(stage)[0] as string;
+    if (UNSUPPORTED_STAGES.has(name)) throw notSupported(`The ${name} stage`);
+    return stage;
+  });
+}
+
+/**
+ * Runs the pipeline with mingo. A leading $match uses the collection's indexes; the read-only
+ * prefix runs on the stored documents themselves and everything after the first stage that could
+ * modify documents (mingo's $addFields/$project/$unset write into nested input objects) runs on
+ * copies. $lookup & co. read the same database, also through copies.
+ */
+function runPipeline(collection: Collection | undefined, pipeline: Doc[], resolve: (name: string) => Doc[], collation: unknown): Doc[] {
+  let stages = pipeline;
+  let docs: Doc[];
+  const first = stages[0];
+  if (first && isPlainObject(first.$match)) {
+    docs = [...matching(collection, compileFilter(first.$match, collation))];
+    stages = stages.slice(1);
+  } else {
+    docs = collection ? [...collection.docs.values()] : [];
+  }
+  const split = stages.findIndex((stage) => !READ_ONLY_STAGES.has(Object.keys(stage)[0] as string));
+  const prefix = split < 0 ? stages : stages.slice(0, split);
+  const rest = split < 0 ? [] : stages.slice(split);
+  const options = queryOptions({ collation, collectionResolver: resolve });
+  if (prefix.length > 0) docs = withMingo(() => new Aggregator(prefix, options).run(docs)) as Doc[];
+  if (rest.length > 0) docs = withMingo(() => new Aggregator(rest, options).run(docs.map((doc) => cloneValue(doc)))) as Doc[];
+  return docs;
+}
+
+export const aggregate: CommandHandler = (command, context) => {
+  const target = command.aggregate;
+  if (command.explain) throw notSupported('explain');
+  const cursorOptions = expectObject(command.cursor, 'aggregate.cursor', true);
+  if (!cursorOptions) {
+    throw new CommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+  }
+  const pipeline = parsePipeline(command.pipeline);
+  let name: string;
+  if (typeof target === 'string') name = target;
+  else if (target === 1) {
+    if (!pipeline[0] || !('$documents' in pipeline[0])) {
+      throw new CommandError('InvalidNamespace', "{aggregate: 1} is not valid for '$match'; a collection is required.");
+    }
+    name = '$cmd.aggregate';
+  } else {
+    throw new CommandError('FailedToParse', "Invalid {aggregate: ...} value; expected a collection name or 1");
+  }
+  const { catalog, cursors } = context.engine;
+  const collection = typeof target === 'string' ? catalog.get(context.db, name) : undefined;
+  const resolve = (other: string) => [...(catalog.get(context.db, other)?.docs.values() ?? [])].map((doc) => cloneValue(doc));
+  const docs = runPipeline(collection, pipeline, resolve, command.collation);
+  const ns = `${context.db}.${name}`;
+  const batchSize = typeof cursorOptions.batchSize === 'number' ? cursorOptions.batchSize : undefined;
+  const batch = cursors.open(ns, docs[Symbol.iterator](), { batchSize });
+  return cursorReply(batch.id, ns, 'firstBatch', batch.docs);
+};

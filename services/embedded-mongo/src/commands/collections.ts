@@ -1,0 +1,56 @@
+import { ID_INDEX_SPEC } from '../indexes/index-definition';
+import { CommandError, notSupported } from '../errors';
+import { compileFilter } from '../query/compile-filter';
+import { expectObject } from './command-args';
+import type { Doc } from '../bson/document';
+import { collectionArg, cursorReply } from './command-args';
+import type { CommandHandler } from './command-context';
+
+/** Fields any command may carry that say nothing about what it does. */
+const GENERIC_FIELDS = new Set([
+  '$db', 'lsid', '$clusterTime', '$readPreference', 'readConcern', 'writeConcern', 'comment', 'maxTimeMS',
+  'apiVersion', 'apiStrict', 'apiDeprecationErrors', '$client',
+]);
+
+export const create: CommandHandler = (command, context) => {
+  const name = collectionArg(command, 'create');
+  for (const option of Object.keys(command)) {
+    if (option === 'create' || GENERIC_FIELDS.has(option)) continue;
+    throw notSupported(`The create option '${option}'`);
+  }
+  // Since MongoDB 7.0 creating an existing collection with identical options succeeds; only
+  // default options exist here, so a repeated create is always identical.
+  if (!context.engine.catalog.get(context.db, name)) context.engine.catalog.create(context.db, name, {});
+  return { ok: 1 };
+};
+
+export const drop: CommandHandler = (command, context) => {
+  const name = collectionArg(command, 'drop');
+  const collection = context.engine.catalog.get(context.db, name);
+  // Since MongoDB 7.0 dropping a missing collection succeeds.
+  if (!collection) return { ok: 1 };
+  const nIndexesWas = collection.indexes.size + 1;
+  context.engine.catalog.drop(context.db, name);
+  return { nIndexesWas, ns: collection.ns, ok: 1 };
+};
+
+export const listCollections: CommandHandler = (command, context) => {
+  const filter = compileFilter(expectObject(command.filter, 'listCollections.filter', true));
+  const nameOnly = command.nameOnly === true;
+  const entries: Doc[] = context.engine.catalog
+    .collections(context.db)
+    .map((collection) => ({
+      name: collection.name,
+      type: 'collection',
+      options: collection.options,
+      info: { readOnly: false, uuid: collection.uuid },
+      idIndex: ID_INDEX_SPEC,
+    }))
+    .filter((entry) => filter.test(entry))
+    .map((entry) => (nameOnly ? { name: entry.name, type: entry.type } : entry));
+  return cursorReply(0, `${context.db}.$cmd.listCollections`, 'firstBatch', entries);
+};
+
+export function requireAdmin(db: string, command: string): void {
+  if (db !== 'admin') throw new CommandError('Unauthorized', `${command} may only be run against the admin database.`);
+}

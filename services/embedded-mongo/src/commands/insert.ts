@@ -1,0 +1,26 @@
+import { attachHints, hintsUnder } from '../bson/numeric-types';
+import { cloneValue } from '../bson/clone-document';
+import { CommandError } from '../errors';
+import { expectArray } from './command-args';
+import { isPlainObject, type Doc } from '../bson/document';
+import { collectionArg } from './command-args';
+import type { CommandHandler } from './command-context';
+import { runStatements, withIdFirst } from './write-batch';
+
+export const insert: CommandHandler = (command, context) => {
+  const name = collectionArg(command, 'insert');
+  const documents = expectArray(command.documents, 'insert.documents');
+  const ordered = command.ordered !== false;
+  const { catalog } = context.engine;
+  let n = 0;
+  const writeErrors = runStatements(documents, ordered, (raw, index) => {
+    if (!isPlainObject(raw)) throw new CommandError('TypeMismatch', 'Documents to insert must be objects');
+    const doc = cloneValue(raw);
+    attachHints(doc, hintsUnder(context.hints, `documents.${index}`));
+    catalog.ensure(context.db, name).collection.insert(withIdFirst(doc));
+    n += 1;
+  });
+  const reply: Doc = { n, ok: 1 };
+  if (writeErrors.length > 0) reply.writeErrors = writeErrors;
+  return reply;
+};

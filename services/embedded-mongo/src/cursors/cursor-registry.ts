@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import { calculateObjectSize } from 'bson';
+import { restoreNumbers } from '../bson/numeric-types';
+import { CommandError } from '../errors';
+import type { Doc } from '../bson/document';
+
+/** Replies must stay under the 16 MiB document limit with room for the envelope. */
+const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 64 * 1024;
+/** Like mongod's cursorTimeoutMillis default. */
+export const CURSOR_IDLE_TIMEOUT_MS = 10 * 60 * 1000;
+
+/** A source of result documents that can say whether more remain without consuming them. */
+export class PeekableIterator {
+  private buffered: IteratorResult<Doc> | undefined;
+
+  constructor(private readonly source: Iterator<Doc>) {}
+
+  next(): Doc | undefined {
+    const result = this.buffered ?? this.source.next();
+    this.buffered = undefined;
+    return result.done ? undefined : result.value;
+  }
+
+  hasNext(): boolean {
+    this.buffered ??= this.source.next();
+    return !this.buffered.done;
+  }
+}
+
+interface OpenCursor {
+  ns: string;
+  source: PeekableIterator;
+  project: (docs: Doc[]) => Doc[];
+  lastUsed: number;
+}
+
+export interface Batch {
+  id: number;
+  docs: Doc[];
+}
+
+/**
+ * Server-side cursors. Results are pulled lazily from the source iterator, batch by batch, and
+ * documents are converted to their wire form (numeric types restored) as they leave.
+ */
+export class CursorRegistry {
+  private readonly cursors = new Map<number, OpenCursor>();
+
+  /** The first batch; registers a cursor only when results remain. */
+  open(ns: string, source: Iterator<Doc>, options: { batchSize?: number; singleBatch?: boolean; project?: (docs: Doc[]) => Doc[] }): Batch {
+    const cursor: OpenCursor = {
+      ns,
+      source: new PeekableIterator(source),
+      project: options.project ?? ((docs) => docs),
+      lastUsed: Date.now(),
+    };
+    const docs = this.take(cursor, options.batchSize ?? 101);
+    if (options.singleBatch || !cursor.source.hasNext()) return { id: 0, docs };
+    let id: number;
+    do id = randomInt(1, 2 ** 47);
+    while (this.cursors.has(id));
+    this.cursors.set(id, cursor);
+    return { id, docs };
+  }
+
+  getMore(id: number, ns: string, batchSize: number | undefined): Batch {
+    const cursor = this.cursors.get(id);
+    if (!cursor) throw new CommandError('CursorNotFound', `cursor id ${id} not found`);
+    if (cursor.ns !== ns) {
+      throw new CommandError('Unauthorized', `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`);
+    }
+    cursor.lastUsed = Date.now();
+    const docs = this.take(cursor, batchSize ?? Number.MAX_SAFE_INTEGER);
+    if (!cursor.source.hasNext()) {
+      this.cursors.delete(id);
+      return { id: 0, docs };
+    }
+    return { id, docs };
+  }
+
+  kill(id: number): boolean {
+    return this.cursors.delete(id);
+  }
+
+  /** Closes cursors nobody asked for in a while (a client that died mid-iteration). */
+  sweepIdle(now: number): void {
+    for (const [id, cursor] of this.cursors) if (now - cursor.lastUsed > CURSOR_IDLE_TIMEOUT_MS) this.cursors.delete(id);
+  }
+
+  get size(): number {
+    return this.cursors.size;
+  }
+
+  private take(cursor: OpenCursor, batchSize: number): Doc[] {
+    const raw: Doc[] = [];
+    let bytes = 0;
+    const limit = batchSize <= 0 ? 101 : batchSize;
+    while (raw.length < limit && cursor.source.hasNext()) {
+      const doc = cursor.source.next() as Doc;
+      raw.push(doc);
+      bytes += calculateObjectSize(doc);
+      if (bytes >= MAX_BATCH_BYTES) break;
+    }
+    return cursor.project(raw).map((doc) => restoreNumbers(doc));
+  }
+}

@@ -1,0 +1,18 @@
+import { Query } from 'mingo';
+import { withMingo } from './mingo-errors';
+import { queryOptions } from './query-options';
+import type { Doc } from '../bson/document';
+
+export interface CompiledFilter {
+  readonly filter: Doc;
+  test(doc: Doc): boolean;
+}
+
+const MATCH_ALL: CompiledFilter = { filter: {}, test: () => true };
+
+/** Compiles once per command so a bad operator fails before anything is read or written. */
+export function compileFilter(filter: Doc | undefined, collation?: unknown): CompiledFilter {
+  if (!filter || Object.keys(filter).length === 0) return MATCH_ALL;
+  const query = withMingo(() => new Query(filter, queryOptions({ collation })));
+  return { filter, test: (doc) => withMingo(() => query.test(doc)) };
+}

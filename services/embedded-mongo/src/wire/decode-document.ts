@@ -1,0 +1,9 @@
+import { deserialize } from 'bson';
+
+/**
+ * Deserializes keeping int32/int64/double distinguishable (the wrappers are turned into plain
+ * numbers plus type hints by `decodeNumbers` afterwards).
+ */
+export function deserializeTyped(bytes: Uint8Array): Record<string, unknown> {
+  return deserialize(bytes, { promoteValues: false, promoteBuffers: false, bsonRegExp: false });
+}
