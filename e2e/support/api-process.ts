@@ -19,12 +19,12 @@ async function waitForPort(port: number, timeoutMs = 60_000): Promise<void> {
 }
 
 /** The real API as its own process, as `pnpm start` runs it. */
-export async function startApi(port: number): Promise<{ stop(): Promise<void> }> {
+export async function startApi(port: number, env: Record<string, string> = {}): Promise<{ stop(): Promise<void> }> {
   const dir = path.join(ROOT, 'services', 'api');
   if (!fs.existsSync(path.join(dir, 'src', 'server.ts'))) return { stop: async () => undefined };
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
     cwd: dir,
-    env: { ...process.env, API_PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { ...process.env, API_PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForPort(port);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { REMOTES, remoteDist, ROOT, SHELL_DIST, startStack } from './stack';
 import { API_PORT, MAIN_STACK } from './ports';
 import { startApi } from './api-process';
+import { startBackingServices } from './backing-services';
 
 /**
  * Builds once (unless E2E_SKIP_BUILD says the builds are fresh) and serves the production builds
@@ -12,10 +13,20 @@ import { startApi } from './api-process';
 export default async function globalSetup() {
   const missing = [SHELL_DIST, ...REMOTES.map(remoteDist)].some((dir) => !fs.existsSync(path.join(dir, 'index.html')));
   if (missing || !process.env.E2E_SKIP_BUILD) execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
-  const api = await startApi(API_PORT);
+  const backing = await startBackingServices();
+  // Tests read mailed codes from here (workers inherit the environment set in global setup).
+  process.env.E2E_MAIL_API = backing.mailApiUrl;
+  const api = await startApi(API_PORT, {
+    MONGODB_URI: backing.mongoUri,
+    SMTP_URL: backing.smtpUrl,
+    PUBLIC_ORIGIN: `http://localhost:${MAIN_STACK.shellPort}`,
+    // Many tests share one client address; the per-client limit is tested in the API suite.
+    OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000',
+  });
   const stack = await startStack({ ...MAIN_STACK, apiUrl: `http://127.0.0.1:${API_PORT}` });
   return async () => {
     await stack.close();
     await api.stop();
+    await backing.stop();
   };
 }

@@ -4,6 +4,11 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/config';
 import { loggerOptions } from './logging/logger-options';
 import configPlugin from './plugins/app/config';
+import authentication from './plugins/app/authentication';
+import billing from './plugins/app/billing';
+import captcha from './plugins/app/captcha';
+import database from './plugins/app/database';
+import mailer from './plugins/app/mailer';
 import errorHandler, { sendApiError } from './plugins/app/error-handler';
 import healthChecks from './plugins/app/health-checks';
 import notFound from './plugins/app/not-found';
@@ -19,6 +24,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface BuildAppOptions {
   /** Where log lines go (stdout by default); tests pass a stream to read them. */
   logStream?: DestinationStream;
+  /** Connect to MongoDB (default). Tests of the HTTP layer alone may leave it out. */
+  database?: boolean;
 }
 
 /**
@@ -45,6 +52,13 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   app.register(openApi);
 
   app.register(healthChecks);
+  if (options.database !== false) {
+    app.register(database);
+    app.register(mailer);
+    app.register(authentication);
+    app.register(captcha);
+    app.register(billing);
+  }
   app.register(errorHandler);
   app.register(notFound);
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
+import { StoreConnectionError } from './store/connect';
 
 // Lets in-flight requests finish, yet stays below the 30 s a container platform waits
 // before it kills the process.
@@ -37,6 +38,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A configuration error is for a person to read: its message lists every variable to fix.
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof StoreConnectionError ? error.message : error);
   process.exit(1);
 });

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { withTestMongo } from './mongo';
+
+const mongo = withTestMongo();
 
 // Runs the real entry point the way `pnpm start` does (tsx), on a port the OS picks.
 const API_DIR = path.resolve(__dirname, '..');
@@ -70,7 +73,7 @@ describe('server.ts', () => {
   jest.setTimeout(30_000);
 
   it.each(['SIGTERM', 'SIGINT'] as const)('listens, answers, and on %s closes and exits 0', async (signal) => {
-    const server = startServer({ LOG_LEVEL: 'info' });
+    const server = startServer({ LOG_LEVEL: 'info', MONGODB_URI: mongo.uri() });
     const [, origin] = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
 
     const health = await fetch(`${origin}/api/health`);
@@ -81,6 +84,14 @@ describe('server.ts', () => {
 
     expect(code).toBe(0);
     expect(server.output()).toContain('Shutting down');
+  });
+
+  it('refuses to start when the database cannot be reached, and says so', async () => {
+    const server = startServer({ MONGODB_URI: 'mongodb://127.0.0.1:9/mailscout' });
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output()).toContain('Cannot connect to MongoDB at mongodb://127.0.0.1:9/mailscout');
+    expect(server.output()).not.toMatch(/\n\s+at /);
   });
 
   it('refuses to start with a bad configuration and says what to fix', async () => {

@@ -13,6 +13,8 @@ export interface BuildOptions {
   /** Routes only a test needs, mounted under /api/test after the real ones. */
   routes?: FastifyPluginAsyncZod;
   logStream?: NodeJS.WritableStream;
+  /** A MongoDB URI to use; without it the app is built without the database. */
+  mongoUri?: string;
 }
 
 const openApps: App[] = [];
@@ -23,7 +25,8 @@ afterEach(async () => {
 });
 
 export async function build(options: BuildOptions = {}): Promise<App> {
-  const app = buildApp(testConfig(options.env), { logStream: options.logStream });
+  const env = options.mongoUri ? { MONGODB_URI: options.mongoUri, ...options.env } : options.env;
+  const app = buildApp(testConfig(env), { logStream: options.logStream, database: Boolean(options.mongoUri) });
   openApps.push(app);
   if (options.routes) app.register(options.routes, { prefix: '/api/test' });
   await app.ready();

@@ -100,6 +100,7 @@ function environmentSchema(production: boolean) {
         })
         .default(60_000),
       RATE_LIMIT_NOT_FOUND_MAX: wholeNumber(1, 1_000_000, 60),
+      LOOKUPS_PER_MINUTE_PER_CLIENT: wholeNumber(1, 100_000, 20),
       SESSION_SECRET: secret('SESSION_SECRET', production),
       OTP_SECRET: secret('OTP_SECRET', production),
       MONGODB_URI: z
@@ -117,6 +118,17 @@ function environmentSchema(production: boolean) {
       // DECISIONS §5: self-hosted proof of work by default; hCaptcha or Turnstile by configuration.
       CAPTCHA_PROVIDER: z.enum(['altcha', 'hcaptcha', 'turnstile'], { error: 'must be altcha, hcaptcha or turnstile' }).default('altcha'),
       CAPTCHA_SITE_KEY: z.string().optional(),
+      SMTP_URL: z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+        .default('smtp://127.0.0.1:1025'),
+      MAIL_FROM: z.string().default('MailScout <no-reply@mailscout.example>'),
+      SESSION_TTL_DAYS: wholeNumber(1, 365, 30),
+      // DECISIONS §4: codes are rate-limited per address and per client; wrong tries per address
+      // are counted over an hour that a new code does not reset.
+      OTP_REQUESTS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 1000, 5),
+      OTP_REQUESTS_PER_CLIENT_PER_HOUR: wholeNumber(1, 100_000, 30),
+      OTP_WRONG_TRIES_PER_ADDRESS_PER_HOUR: wholeNumber(1, 1000, 20),
       CAPTCHA_SECRET: z.string().optional(),
     })
     .superRefine((env, ctx) => {
@@ -131,10 +143,17 @@ function environmentSchema(production: boolean) {
       http: { host: env.API_HOST, port: env.API_PORT, trustProxy: env.TRUST_PROXY === 'true' },
       logLevel: env.LOG_LEVEL,
       publicOrigin: env.PUBLIC_ORIGIN,
-      rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW, notFoundMax: env.RATE_LIMIT_NOT_FOUND_MAX },
+      rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW, notFoundMax: env.RATE_LIMIT_NOT_FOUND_MAX, lookupsPerMinute: env.LOOKUPS_PER_MINUTE_PER_CLIENT },
       secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET },
       mongodbUri: env.MONGODB_URI,
       catalogue: env.PRICE_CATALOGUE_FILE,
+      mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+      sessions: { ttlMs: env.SESSION_TTL_DAYS * 86_400_000 },
+      otp: {
+        requestsPerAddressPerHour: env.OTP_REQUESTS_PER_ADDRESS_PER_HOUR,
+        requestsPerClientPerHour: env.OTP_REQUESTS_PER_CLIENT_PER_HOUR,
+        wrongTriesPerAddressPerHour: env.OTP_WRONG_TRIES_PER_ADDRESS_PER_HOUR,
+      },
       captcha: {
         provider: env.CAPTCHA_PROVIDER,
         secret: env.CAPTCHA_SECRET ?? null,

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import healthRoutes from './health';
 import publicConfigRoutes from './public-config';
+import identityRoutes from './identity';
+import lookupRoutes from './lookup';
 
 /** Every resource's routes, mounted under /api by the app. One line per folder of routes/. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
+  // Routes that need the database exist only when the app was built with it.
+  if (app.hasDecorator('store')) {
+    await app.register(identityRoutes);
+    await app.register(lookupRoutes);
+  }
 };
 
 export default routes;

@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { startEmbeddedMongo } from '@mailscout/embedded-mongo';
+import { ROOT } from './stack';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface BackingServices {
+  mongoUri: string;
+  smtpUrl: string;
+  /** MailDev's REST API, for tests that read the codes the product mails. */
+  mailApiUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The stand-ins the API needs, as `pnpm start` runs them: embedded MongoDB and MailDev. */
+export async function startBackingServices(): Promise<BackingServices> {
+  const mongo = await startEmbeddedMongo({ port: 0, memory: true });
+  const smtpPort = await freePort();
+  const webPort = await freePort();
+  const maildev = spawn(path.join(ROOT, 'services', 'api', 'node_modules', '.bin', 'maildev'), ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 30_000;
+  while (!(await fetch(`http://127.0.0.1:${webPort}/api/healthz`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline) throw new Error('MailDev did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const mongoUri = new URL(mongo.uri);
+  mongoUri.pathname = '/mailscout_e2e';
+  return {
+    mongoUri: mongoUri.toString(),
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    mailApiUrl: `http://127.0.0.1:${webPort}/api`,
+    async stop() {
+      maildev.kill('SIGTERM');
+      await mongo.stop();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Opt-out (DECISIONS §5), in this order and safe to repeat if interrupted: suppress the
+ * address (as a keyed hash), end any subscription at once, then delete the account, its
+ * sessions, codes, ledger, purchases, reports and every cached result about the address.
+ */
+export async function optOutAndDelete(app: FastifyInstance, email: string): Promise<void> {
+  const emailHash = app.hashEmail(email);
+  await app.store.suppressions.add(emailHash);
+
+  const user = await app.store.users.findByEmail(email);
+  if (user) {
+    for (const subscription of await app.store.subscriptions.listForUser(user._id)) {
+      if (!['canceled', 'incomplete_expired'].includes(subscription.status)) await app.billing.cancelNow(subscription._id);
+    }
+    await app.store.sessions.revokeAllForUser(user._id);
+    await app.store.credits.deleteForUser(user._id);
+    await app.store.subscriptions.deleteForUser(user._id);
+    await app.store.reports.deleteForUser(user._id);
+    await app.store.scans.deleteForUser(user._id);
+    await app.store.users.deleteById(user._id);
+  }
+  // About the address, whoever looked it up.
+  await app.store.otpCodes.deleteForAddress(emailHash);
+  await app.store.reports.deleteForTarget(emailHash);
+  await app.store.scans.deleteForTarget(emailHash);
+  await app.store.sourceCache.deleteForTarget(emailHash);
+  await app.store.rateCounters.deleteForSubject(emailHash);
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '@mailscout/contracts';
+import { DomainError } from '../errors/domain-error';
+import type { OtpPurpose } from '../store/repositories/otp-codes-repository';
+import { CODE_TTL_MS, codeHasher, generateCode, MAX_WRONG_TRIES_PER_CODE, sameHash } from './one-time-code';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const INVALID_CODE_MESSAGE = 'Invalid or expired OTP code';
+
+const tooMany = () =>
+  new DomainError({ code: 'RATE_LIMITED', statusCode: 429, message: 'Too many requests. Please try again later.' });
+const invalidCode = () => new DomainError({ code: 'INVALID_OTP', statusCode: 400, message: INVALID_CODE_MESSAGE });
+
+/**
+ * One-time codes for sign-in, cancellation and opt-out (DECISIONS §4): six CSPRNG digits,
+ * stored as a keyed hash, single use, 10 minutes, 5 wrong tries per code, and per-address and
+ * per-client limits that hold across processes.
+ */
+export function oneTimeCodes(app: FastifyInstance) {
+  const hashCode = codeHasher(app.config.secrets.otp);
+  const limits = app.config.otp;
+  const counters = app.store.rateCounters;
+
+  return {
+    /**
+     * Issues and mails a code when `shouldSend` (e.g. the account exists). Whether or not it
+     * sends, the limits are counted the same way, so the answer reveals nothing.
+     */
+    async request(input: { email: string; purpose: OtpPurpose; language: Language; clientIp: string; shouldSend: boolean }) {
+      const emailHash = app.hashEmail(input.email);
+      const perClient = await counters.hit(`otp-client:${input.clientIp}`, HOUR_MS);
+      const perAddress = await counters.hit(`otp-address:${input.purpose}:${emailHash}`, HOUR_MS);
+      if (perClient > limits.requestsPerClientPerHour || perAddress > limits.requestsPerAddressPerHour) throw tooMany();
+      if (!input.shouldSend) return;
+      const code = generateCode();
+      await app.store.otpCodes.issue({
+        emailHash,
+        purpose: input.purpose,
+        codeHash: hashCode(emailHash, input.purpose, code),
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      });
+      await app.mailer.send(input.email, { kind: 'code', purpose: input.purpose, code }, input.language);
+    },
+
+    /** Checks a code; with `consume` it is used up (only one caller can succeed). */
+    async verify(input: { email: string; purpose: OtpPurpose; code: string; consume: boolean }): Promise<void> {
+      const emailHash = app.hashEmail(input.email);
+      const wrongKey = `otp-wrong:${emailHash}`;
+      if ((await counters.current(wrongKey, HOUR_MS)) >= limits.wrongTriesPerAddressPerHour) throw tooMany();
+      const active = await app.store.otpCodes.findActive(emailHash, input.purpose);
+      const expected = active ? active.codeHash : hashCode(emailHash, input.purpose, '------');
+      const matches = sameHash(expected, hashCode(emailHash, input.purpose, input.code));
+      if (!active || active.wrongTries >= MAX_WRONG_TRIES_PER_CODE) throw invalidCode();
+      if (!matches) {
+        await app.store.otpCodes.recordWrongTry(active._id);
+        await counters.hit(wrongKey, HOUR_MS);
+        throw invalidCode();
+      }
+      if (input.consume && !(await app.store.otpCodes.consume(active._id, MAX_WRONG_TRIES_PER_CODE))) throw invalidCode();
+    },
+  };
+}
+export type OneTimeCodes = ReturnType<typeof oneTimeCodes>;

@@ -1,0 +1,82 @@
+import fp from 'fastify-plugin';
+import crypto from 'node:crypto';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge, Solution } from 'altcha-lib/types';
+import { DomainError } from '../../errors/domain-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    captcha: {
+      /** A fresh ALTCHA challenge for the widget (only with the ALTCHA provider). */
+      challenge(): Promise<Challenge>;
+      /** Throws the specification's captcha error unless the token is a valid, unused solution. */
+      verify(token: string | undefined, clientIp: string): Promise<void>;
+    };
+  }
+}
+
+export const CAPTCHA_MESSAGE = 'Please complete the CAPTCHA verification.';
+const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+const VERIFY_URLS = {
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+} as const;
+
+const captchaError = () => new DomainError({ code: 'CAPTCHA_REQUIRED', statusCode: 400, message: CAPTCHA_MESSAGE });
+
+function decodePayload(token: string): { challenge: Challenge; solution: Solution } | null {
+  try {
+    const parsed = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { challenge?: Challenge; solution?: Solution };
+    return parsed.challenge && parsed.solution ? { challenge: parsed.challenge, solution: parsed.solution } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * DECISIONS §5: self-hosted proof of work (ALTCHA) by default, no third party and offline;
+ * hCaptcha or Turnstile by configuration, verified server-side. A solved ALTCHA challenge is
+ * accepted once (its signature is remembered until it expires).
+ */
+export default fp(
+  async function captcha(app) {
+    const { provider, secret } = app.config.captcha;
+    const hmacSecret = crypto.createHmac('sha256', app.config.secrets.session).update('mailscout:altcha:v1').digest('hex');
+    const used = app.store.rateCounters;
+
+    app.decorate('captcha', {
+      async challenge() {
+        return createChallenge({
+          algorithm: 'SHA-256',
+          cost: 1,
+          counter: randomInt(5_000, 50_000),
+          deriveKey,
+          expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+          hmacSignatureSecret: hmacSecret,
+        });
+      },
+      async verify(token: string | undefined, clientIp: string) {
+        if (!token) throw captchaError();
+        if (provider === 'altcha') {
+          const payload = decodePayload(token);
+          if (!payload) throw captchaError();
+          const result = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: hmacSecret }).catch(() => null);
+          if (!result?.verified) throw captchaError();
+          // Replays of one solution: the first use counts it, any later one is refused.
+          if ((await used.hit(`altcha:${payload.challenge.signature}`, CHALLENGE_TTL_MS * 2)) > 1) throw captchaError();
+          return;
+        }
+        const response = await fetch(VERIFY_URLS[provider], {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ secret: secret ?? '', response: token, remoteip: clientIp }),
+          signal: AbortSignal.timeout(5000),
+        }).catch(() => null);
+        const body = response?.ok ? ((await response.json()) as { success?: boolean }) : null;
+        if (!body?.success) throw captchaError();
+      },
+    });
+  },
+  { name: 'captcha', dependencies: ['config', 'database'] },
+);

@@ -1,0 +1,81 @@
+import { CancelWithOtpRequest, CancelWithOtpResponse, MessageResponse, OTP_SENT_MESSAGE, RequestCancelOtpRequest, VerifyCancelOtpRequest } from '@mailscout/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { formatLongDate } from '../../mail/format-date';
+import { DomainError } from '../../errors/domain-error';
+import { requestLanguage } from '../../identity/language';
+import { oneTimeCodes } from '../../identity/one-time-code-flow';
+import { errorResponses } from '../error-responses';
+
+/** Spec §8: 'Cancel success default'. */
+export const CANCELLED_MESSAGE = 'Your subscription has been successfully cancelled and will end at the end of your current billing period.';
+const ACTIVE = new Set(['active', 'trialing', 'past_due']);
+
+/** Spec §6: cancellation needs the signed-in account and a code sent to its own address. */
+function assertOwnAddress(request: FastifyRequest, email: string) {
+  if (request.auth!.email !== email) {
+    throw new DomainError({ code: 'FORBIDDEN', statusCode: 403, message: 'You can only cancel the subscription of the account you are signed in with.' });
+  }
+}
+
+const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const codes = oneTimeCodes(app);
+
+  app.post(
+    '/request-cancel-otp',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['identity'], summary: 'Send a cancellation code', body: RequestCancelOtpRequest, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 429) } },
+    },
+    async (request) => {
+      assertOwnAddress(request, request.body.email);
+      await app.captcha.verify(request.body.captchaToken, request.ip);
+      const user = await app.store.users.findById(request.auth!.userId);
+      await codes.request({
+        email: request.body.email,
+        purpose: 'cancel',
+        language: requestLanguage(request, request.body.language ?? user?.language),
+        clientIp: request.ip,
+        shouldSend: true,
+      });
+      return { message: OTP_SENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/verify-cancel-otp',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['identity'], summary: 'Check a cancellation code without using it up', body: VerifyCancelOtpRequest, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 429) } },
+    },
+    async (request) => {
+      assertOwnAddress(request, request.body.email);
+      await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: false });
+      return { message: 'Code verified' };
+    },
+  );
+
+  app.post(
+    '/cancel-subscription-with-otp',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['identity'], summary: 'Cancel the subscription at the end of its period', body: CancelWithOtpRequest, response: { 200: CancelWithOtpResponse, ...errorResponses(400, 401, 403, 404, 429) } },
+    },
+    async (request) => {
+      assertOwnAddress(request, request.body.email);
+      const subscription = await app.store.subscriptions.findLatestForUser(request.auth!.userId);
+      if (!subscription || !ACTIVE.has(subscription.status) || subscription.cancelAtPeriodEnd) {
+        throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', statusCode: 404, message: 'There is no active subscription to cancel on this account.' });
+      }
+      await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: true });
+      const accessUntil = await app.billing.cancelAtPeriodEnd(subscription._id);
+      const language = request.body.language;
+      await app.mailer
+        .send(request.body.email, { kind: 'cancellation', accessUntil: formatLongDate(new Date(accessUntil * 1000), language) }, language)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'cancellation email not sent'));
+      return { message: CANCELLED_MESSAGE, accessUntil };
+    },
+  );
+};
+
+export default cancelRoutes;

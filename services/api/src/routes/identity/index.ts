@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import cancelRoutes from './cancel';
+import captchaRoutes from './captcha';
+import loginRoutes from './login';
+import optOutRoutes from './opt-out';
+import sessionRoutes from './session';
+
+/** Identity: sign-in, sessions, cancellation and opt-out (issue 5). Needs the database. */
+const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(loginRoutes);
+  await app.register(sessionRoutes);
+  await app.register(cancelRoutes);
+  await app.register(optOutRoutes);
+  await app.register(captchaRoutes);
+};
+
+export default identityRoutes;

@@ -1,0 +1,57 @@
+import { MessageResponse, OTP_SENT_MESSAGE, RequestLoginOtpRequest, VerifyLoginOtpRequest, VerifyLoginOtpResponse } from '@mailscout/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { oneTimeCodes } from '../../identity/one-time-code-flow';
+import { requestLanguage } from '../../identity/language';
+import { DomainError } from '../../errors/domain-error';
+import { INVALID_CODE_MESSAGE } from '../../identity/one-time-code-flow';
+import { errorResponses } from '../error-responses';
+
+/** Passwordless sign-in (spec §2 Login, DECISIONS §4). */
+const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  const codes = oneTimeCodes(app);
+
+  app.post(
+    '/request-login-otp',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Send a sign-in code (same answer whether or not the address has an account)',
+        body: RequestLoginOtpRequest,
+        response: { 200: MessageResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const user = await app.store.users.findByEmail(request.body.email);
+      await codes.request({
+        email: request.body.email,
+        purpose: 'login',
+        language: requestLanguage(request, request.body.language ?? user?.language),
+        clientIp: request.ip,
+        shouldSend: user !== null,
+      });
+      return { message: OTP_SENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/verify-login-otp',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Exchange a sign-in code for a session',
+        body: VerifyLoginOtpRequest,
+        response: { 200: VerifyLoginOtpResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await codes.verify({ email: request.body.email, purpose: 'login', code: request.body.otp, consume: true });
+      const user = await app.store.users.findByEmail(request.body.email);
+      // The account was deleted between request and verify: the code leads nowhere.
+      if (!user) throw new DomainError({ code: 'INVALID_OTP', statusCode: 400, message: INVALID_CODE_MESSAGE });
+      const token = await app.startSession(reply, user._id, request.headers['user-agent']);
+      return { token, email: user.email, credits: user.credits };
+    },
+  );
+};
+
+export default loginRoutes;

@@ -1,0 +1,41 @@
+import { MessageResponse, RequestOptOutOtpRequest, VerifyOptOutOtpRequest } from '@mailscout/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optOutAndDelete } from '../../identity/delete-account-data';
+import { requestLanguage } from '../../identity/language';
+import { oneTimeCodes } from '../../identity/one-time-code-flow';
+import { SESSION_COOKIE } from '../../identity/session-token';
+import { errorResponses } from '../error-responses';
+
+/** Spec §8 opt-out success texts. */
+export const OPT_OUT_CODE_SENT = 'OTP sent successfully. Please check your email.';
+export const OPT_OUT_DONE = 'Your opt-out request has been processed successfully.';
+
+/** Anyone can opt their own address out (DECISIONS §5): bot challenge, code, then deletion. */
+const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const codes = oneTimeCodes(app);
+
+  app.post(
+    '/request-opt-out-otp',
+    { schema: { tags: ['identity'], summary: 'Send an opt-out code', body: RequestOptOutOtpRequest, response: { 200: MessageResponse, ...errorResponses(400, 429) } } },
+    async (request) => {
+      await app.captcha.verify(request.body.captchaToken, request.ip);
+      await codes.request({ email: request.body.email, purpose: 'opt-out', language: requestLanguage(request, request.body.language), clientIp: request.ip, shouldSend: true });
+      return { message: OPT_OUT_CODE_SENT };
+    },
+  );
+
+  app.post(
+    '/verify-opt-out-otp',
+    { schema: { tags: ['identity'], summary: 'Confirm the opt-out: suppress the address and delete its data', body: VerifyOptOutOtpRequest, response: { 200: MessageResponse, ...errorResponses(400, 429) } } },
+    async (request, reply) => {
+      await codes.verify({ email: request.body.email, purpose: 'opt-out', code: request.body.otp, consume: true });
+      const language = requestLanguage(request);
+      await optOutAndDelete(app, request.body.email);
+      await app.mailer.send(request.body.email, { kind: 'opt-out-done' }, language).catch((error: unknown) => request.log.warn({ err: error }, 'opt-out email not sent'));
+      if (request.auth?.email === request.body.email) void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: OPT_OUT_DONE };
+    },
+  );
+};
+
+export default optOutRoutes;

@@ -1,0 +1,74 @@
+import { MeResponse, MessageResponse, RevokeAllSessionsResponse, SessionsResponse } from '@mailscout/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicSessionId } from '../../identity/session-token';
+import { errorResponses } from '../error-responses';
+
+const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The signed-in account: who am I, my sessions, sign out here or everywhere. */
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/logout',
+    { schema: { tags: ['identity'], summary: 'Revoke this session', response: { 200: MessageResponse, ...errorResponses(429) } } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return { message: 'Signed out' };
+    },
+  );
+
+  app.get(
+    '/me',
+    { preHandler: app.requireUser, schema: { tags: ['identity'], summary: 'The signed-in account', response: { 200: MeResponse, ...errorResponses(401, 429) } } },
+    async (request) => {
+      const auth = request.auth!;
+      const user = await app.store.users.findById(auth.userId);
+      const subscription = await app.store.subscriptions.findLatestForUser(auth.userId);
+      return {
+        email: auth.email,
+        credits: user?.credits ?? 0,
+        language: user?.language ?? 'en',
+        subscription: subscription
+          ? {
+              id: subscription._id,
+              status: subscription.status,
+              planType: subscription.planType,
+              cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+              currentPeriodStart: toUnix(subscription.currentPeriodStart),
+              currentPeriodEnd: toUnix(subscription.currentPeriodEnd),
+              paymentMethod: null,
+            }
+          : null,
+      };
+    },
+  );
+
+  app.get(
+    '/sessions',
+    { preHandler: app.requireUser, schema: { tags: ['identity'], summary: 'Active sessions of the account', response: { 200: SessionsResponse, ...errorResponses(401, 429) } } },
+    async (request) => {
+      const auth = request.auth!;
+      const sessions = await app.store.sessions.listForUser(auth.userId);
+      return {
+        sessions: sessions.map((s) => ({
+          id: publicSessionId(s._id),
+          createdAt: s.createdAt.toISOString(),
+          lastSeenAt: s.lastSeenAt.toISOString(),
+          userAgent: s.userAgent ?? null,
+          current: s._id === auth.tokenHash,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/sessions/revoke-all',
+    { preHandler: app.requireUser, schema: { tags: ['identity'], summary: 'Sign out everywhere', response: { 200: RevokeAllSessionsResponse, ...errorResponses(401, 403, 429) } } },
+    async (request, reply) => {
+      const revoked = await app.store.sessions.revokeAllForUser(request.auth!.userId);
+      await app.endSession(request, reply);
+      return { revoked };
+    },
+  );
+};
+
+export default sessionRoutes;

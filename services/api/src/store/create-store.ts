@@ -1,0 +1,39 @@
+import type { Db } from 'mongodb';
+import { auditLogRepository } from './repositories/audit-log-repository';
+import { creditLedger } from './repositories/credit-ledger';
+import { otpCodesRepository } from './repositories/otp-codes-repository';
+import { paymentEventsRepository } from './repositories/payment-events-repository';
+import { rateCountersRepository } from './repositories/rate-counters-repository';
+import { reportsRepository } from './repositories/reports-repository';
+import { scansRepository } from './repositories/scans-repository';
+import { sessionsRepository } from './repositories/sessions-repository';
+import { sourceCacheRepository } from './repositories/source-cache-repository';
+import { subscriptionsRepository } from './repositories/subscriptions-repository';
+import { suppressionsRepository } from './repositories/suppressions-repository';
+import { usersRepository } from './repositories/users-repository';
+
+/** One repository per collection; each owns its indexes. */
+export function createStore(db: Db) {
+  const store = {
+    users: usersRepository(db),
+    sessions: sessionsRepository(db),
+    otpCodes: otpCodesRepository(db),
+    subscriptions: subscriptionsRepository(db),
+    paymentEvents: paymentEventsRepository(db),
+    credits: creditLedger(db),
+    scans: scansRepository(db),
+    reports: reportsRepository(db),
+    sourceCache: sourceCacheRepository(db),
+    suppressions: suppressionsRepository(db),
+    auditLog: auditLogRepository(db),
+    rateCounters: rateCountersRepository(db),
+  };
+  return {
+    ...store,
+    /** Idempotent: creating an index that exists with the same options is a no-op. */
+    async ensureIndexes() {
+      for (const repository of Object.values(store)) await repository.ensureIndexes();
+    },
+  };
+}
+export type Store = ReturnType<typeof createStore>;

@@ -1,0 +1,31 @@
+import { ObjectId, type Db } from 'mongodb';
+import { z } from 'zod';
+
+/** Who looked up which address (as a hash), when and why: for accountability, not marketing. */
+export const AuditEntryDocument = z.object({
+  _id: z.instanceof(ObjectId),
+  at: z.date(),
+  actorUserId: z.custom<ObjectId>().nullable(),
+  action: z.string(),
+  subjectHash: z.string().nullable(),
+  purpose: z.string().max(200).nullable(),
+});
+export type AuditEntryDocument = z.infer<typeof AuditEntryDocument>;
+
+export function auditLogRepository(db: Db) {
+  const audit = db.collection<AuditEntryDocument>('audit_log');
+  return {
+    collection: audit,
+    async ensureIndexes() {
+      await audit.createIndex({ actorUserId: 1, at: -1 }, { name: 'by_actor' });
+      await audit.createIndex({ at: 1 }, { name: 'by_time' });
+    },
+    async append(entry: Omit<AuditEntryDocument, '_id' | 'at'>) {
+      await audit.insertOne(AuditEntryDocument.parse({ _id: new ObjectId(), at: new Date(), ...entry }));
+    },
+    async countForActorSince(actorUserId: ObjectId, action: string, since: Date) {
+      return audit.countDocuments({ actorUserId, action, at: { $gte: since } });
+    },
+  };
+}
+export type AuditLogRepository = ReturnType<typeof auditLogRepository>;

@@ -1,0 +1,41 @@
+import type { Db, ObjectId } from 'mongodb';
+import { z } from 'zod';
+
+/** An assembled report, readable only by the account that paid for it; expires by TTL. */
+export const ReportDocument = z.object({
+  _id: z.string(), // the scan id
+  userId: z.custom<ObjectId>(),
+  targetHash: z.string(),
+  createdAt: z.date(),
+  expiresAt: z.date(),
+  report: z.record(z.string(), z.unknown()),
+});
+export type ReportDocument = z.infer<typeof ReportDocument>;
+
+export function reportsRepository(db: Db) {
+  const reports = db.collection<ReportDocument>('reports');
+  return {
+    collection: reports,
+    async ensureIndexes() {
+      await reports.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expires_ttl' });
+      await reports.createIndex({ userId: 1, createdAt: -1 }, { name: 'by_user' });
+      await reports.createIndex({ targetHash: 1 }, { name: 'by_target' });
+    },
+    async save(doc: ReportDocument) {
+      const { _id, ...fields } = ReportDocument.parse(doc);
+      await reports.updateOne({ _id }, { $set: fields }, { upsert: true });
+    },
+    /** The owner check is part of the query: another account's report is simply not found. */
+    async findForUser(scanId: string, userId: ObjectId) {
+      const doc = await reports.findOne({ _id: scanId, userId });
+      return doc ? ReportDocument.parse(doc) : null;
+    },
+    async deleteForUser(userId: ObjectId) {
+      await reports.deleteMany({ userId });
+    },
+    async deleteForTarget(targetHash: string) {
+      await reports.deleteMany({ targetHash });
+    },
+  };
+}
+export type ReportsRepository = ReturnType<typeof reportsRepository>;

@@ -1,0 +1,37 @@
+import type { Db } from 'mongodb';
+import { z } from 'zod';
+
+/** What a data source answered about an address, reused until it expires (DECISIONS §5). */
+export const SourceCacheDocument = z.object({
+  _id: z.string(), // `${source}:${targetHash}`
+  source: z.string(),
+  targetHash: z.string(),
+  answer: z.record(z.string(), z.unknown()),
+  fetchedAt: z.date(),
+  expiresAt: z.date(),
+});
+export type SourceCacheDocument = z.infer<typeof SourceCacheDocument>;
+
+export function sourceCacheRepository(db: Db) {
+  const cache = db.collection<SourceCacheDocument>('source_cache');
+  return {
+    collection: cache,
+    async ensureIndexes() {
+      await cache.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expires_ttl' });
+      await cache.createIndex({ targetHash: 1 }, { name: 'by_target' });
+    },
+    async get(source: string, targetHash: string, now = new Date()) {
+      const doc = await cache.findOne({ _id: `${source}:${targetHash}`, expiresAt: { $gt: now } });
+      return doc ? SourceCacheDocument.parse(doc) : null;
+    },
+    async put(doc: Omit<SourceCacheDocument, '_id'>) {
+      const full = SourceCacheDocument.parse({ ...doc, _id: `${doc.source}:${doc.targetHash}` });
+      const { _id, ...fields } = full;
+      await cache.updateOne({ _id }, { $set: fields }, { upsert: true });
+    },
+    async deleteForTarget(targetHash: string) {
+      await cache.deleteMany({ targetHash });
+    },
+  };
+}
+export type SourceCacheRepository = ReturnType<typeof sourceCacheRepository>;

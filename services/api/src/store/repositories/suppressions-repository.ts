@@ -1,0 +1,24 @@
+import type { Db } from 'mongodb';
+import { z } from 'zod';
+
+/** Opted-out addresses, kept only as keyed hashes (DECISIONS §5). */
+export const SuppressionDocument = z.object({ _id: z.string(), createdAt: z.date() });
+export type SuppressionDocument = z.infer<typeof SuppressionDocument>;
+
+export function suppressionsRepository(db: Db) {
+  const suppressions = db.collection<SuppressionDocument>('suppressions');
+  return {
+    collection: suppressions,
+    async ensureIndexes() {
+      // _id is the hash: unique by construction.
+    },
+    /** Idempotent: suppressing twice is the same as once. */
+    async add(emailHash: string) {
+      await suppressions.updateOne({ _id: emailHash }, { $setOnInsert: { createdAt: new Date() } }, { upsert: true });
+    },
+    async has(emailHash: string) {
+      return (await suppressions.countDocuments({ _id: emailHash }, { limit: 1 })) > 0;
+    },
+  };
+}
+export type SuppressionsRepository = ReturnType<typeof suppressionsRepository>;
