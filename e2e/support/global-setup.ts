@@ -16,6 +16,8 @@ export default async function globalSetup() {
   const backing = await startBackingServices();
   // Tests read mailed codes from here (workers inherit the environment set in global setup).
   process.env.E2E_MAIL_API = backing.mailApiUrl;
+  // Tests that need state the product cannot create yet (e.g. a paid subscription) write it here.
+  process.env.E2E_MONGO_URI = backing.mongoUri;
   const api = await startApi(API_PORT, {
     MONGODB_URI: backing.mongoUri,
     SMTP_URL: backing.smtpUrl,
