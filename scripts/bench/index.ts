@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../lib/services';
 import { frontendBench } from './frontend-bench';
+import { formatResults, storeBench } from '../../services/embedded-mongo/bench/store-bench';
 
 /**
  * `pnpm bench`: performance figures as ratios against a baseline run side by side. Prints the
@@ -11,9 +12,19 @@ import { frontendBench } from './frontend-bench';
 async function main() {
   const runs = Number(process.env.BENCH_RUNS ?? 15);
   const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium (Debian)`;
+  // BENCH_ONLY=store or BENCH_ONLY=frontend runs one part.
+  const only = process.env.BENCH_ONLY;
   const sections: string[] = [];
-  const frontend = await frontendBench(runs);
-  sections.push(`### Home page \`/\`, cold loads (${runs} per variant and profile)\n\n${frontend}`);
+  if (!only || only === 'frontend') {
+    const frontend = await frontendBench(runs);
+    sections.push(`### Home page \`/\`, cold loads (${runs} per variant and profile)\n\n${frontend}`);
+  }
+  if (!only || only === 'store') {
+    // The embedded server runs as its own process, as `pnpm start` runs it; the baseline is a Map.
+    const options = { ops: 3000, concurrency: 50, memory: false, child: true, sync: true };
+    const store = formatResults(await storeBench(options), options);
+    sections.push(`### Store through the official driver vs an in-process Map (${options.ops} operations, ${options.concurrency} concurrent)\n\n${store}`);
+  }
 
   const report = `## ${new Date().toISOString().slice(0, 10)} — ${machine}\n\n${sections.join('\n\n')}\n`;
   console.log(`\n${report}`);
