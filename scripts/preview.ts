@@ -14,7 +14,7 @@ async function main() {
     execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
   }
   const children: ChildProcess[] = [];
-  for (const spec of devServices().filter((s) => ['mongo', 'mail', 'api'].includes(s.name))) {
+  for (const spec of devServices().filter((s) => ['mongo', 'stripe', 'mail', 'api'].includes(s.name))) {
     children.push(startService(ROOT, spec));
     await waitForPort(spec.port);
   }

@@ -19,7 +19,7 @@ async function main() {
       if (code !== 0 && code !== null) console.error(`[${spec.name}] exited with code ${code}`);
     });
     // Stand-ins and the API must accept connections before the apps that call them start.
-    if (['mongo', 'mail', 'api'].includes(spec.name)) await waitForPort(spec.port);
+    if (['mongo', 'stripe', 'mail', 'api'].includes(spec.name)) await waitForPort(spec.port);
   }
   await Promise.all(devServices().map((spec) => waitForPort(spec.port)));
   console.log(`\nMailScout is running: http://localhost:${PORTS.shell}\nInbox (MailDev): http://localhost:${PORTS.mailUi}\n(Ctrl+C stops everything)\n`);

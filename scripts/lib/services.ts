@@ -13,6 +13,7 @@ export const PORTS = {
   legal: Number(env.LEGAL_PORT ?? 3004),
   api: Number(env.API_PORT ?? 4000),
   mongo: Number(env.EMBEDDED_MONGO_PORT ?? 27018),
+  stripe: Number(env.STRIPE_EMULATOR_PORT ?? 12111),
   smtp: Number(env.MAILDEV_SMTP_PORT ?? 1025),
   mailUi: Number(env.MAILDEV_WEB_PORT ?? 1080),
 };
@@ -41,6 +42,18 @@ export function devServices(): ServiceSpec[] {
       command: 'pnpm',
       args: ['run', 'start', '--', '--port', String(PORTS.mongo), '--dbpath', path.join(ROOT, '.data', 'mongo')],
       port: PORTS.mongo,
+    },
+    {
+      // The local Stripe emulator (Stripe's REST API, webhooks, test clocks) in place of Stripe.
+      name: 'stripe',
+      cwd: 'services/stripe-emulator',
+      command: 'pnpm',
+      args: ['run', 'start'],
+      env: {
+        STRIPE_EMULATOR_PORT: String(PORTS.stripe),
+        STRIPE_EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${PORTS.api}/api/stripe/webhook`,
+      },
+      port: PORTS.stripe,
     },
     {
       // MailDev: a real SMTP server and inbox (web UI and REST API) for the product's email.
