@@ -96,8 +96,12 @@ describe('opt-out (DECISIONS §5)', () => {
       if (name !== 'suppressions') expect({ name, hasHash: dump.includes(targetHash) }).toEqual({ name, hasHash: false });
     }
 
-    // A later sign-up with the same address is allowed (DECISIONS §5).
+    expect(await api.store.auditLog.collection.countDocuments({ action: 'opt-out' })).toBe(1);
+
+    // A later sign-up with the same address is allowed, and the address stays unsearchable (DECISIONS §5).
     expect((await api.store.users.findOrCreate(email)).created).toBe(true);
+    const search = await api.inject({ method: 'POST', url: '/api/email-lookup', payload: { email } });
+    expect(search.json().status).toBe('opted-out');
   });
 
   it('is safe to repeat for an address without an account', async () => {

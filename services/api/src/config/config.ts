@@ -46,7 +46,18 @@ const DEVELOPMENT_SECRETS = {
 } as const;
 
 // May carry credentials (a MongoDB URI can hold a password): never repeated in an error.
-const CONFIDENTIAL = new Set(['SESSION_SECRET', 'OTP_SECRET', 'MONGODB_URI', 'CAPTCHA_SECRET']);
+const CONFIDENTIAL = new Set(['SESSION_SECRET', 'OTP_SECRET', 'MONGODB_URI', 'CAPTCHA_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+
+// The local Stripe emulator (services/stripe-emulator) and its public test keys: the default
+// on a developer machine. Real keys and `STRIPE_API_URL=https://api.stripe.com` talk to Stripe.
+const STRIPE_EMULATOR_URL = 'http://127.0.0.1:12111';
+const STRIPE_DEVELOPMENT_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_mailscout_emulator',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_mailscout_emulator',
+  STRIPE_WEBHOOK_SECRET: 'whsec_stripe_emulator_default_secret',
+} as const;
+const REAL_STRIPE_API = 'https://api.stripe.com';
+const REAL_STRIPE_JS = 'https://js.stripe.com/v3';
 
 const MONGODB_URL = /^mongodb(\+srv)?:\/\/([^@/\s]+@)?[^@/\s]+(\/\S*)?$/;
 
@@ -130,8 +141,34 @@ function environmentSchema(production: boolean) {
       OTP_REQUESTS_PER_CLIENT_PER_HOUR: wholeNumber(1, 100_000, 30),
       OTP_WRONG_TRIES_PER_ADDRESS_PER_HOUR: wholeNumber(1, 1000, 20),
       CAPTCHA_SECRET: z.string().optional(),
+      // Where hCaptcha / Turnstile answers are verified; defaults to the provider's own endpoint.
+      CAPTCHA_VERIFY_URL: z.url({ error: 'must be a URL' }).optional(),
+      STRIPE_SECRET_KEY: z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)')
+        .default(STRIPE_DEVELOPMENT_KEYS.STRIPE_SECRET_KEY),
+      STRIPE_PUBLISHABLE_KEY: z
+        .string()
+        .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+        .default(STRIPE_DEVELOPMENT_KEYS.STRIPE_PUBLISHABLE_KEY),
+      STRIPE_WEBHOOK_SECRET: z
+        .string()
+        .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+        .default(STRIPE_DEVELOPMENT_KEYS.STRIPE_WEBHOOK_SECRET),
+      STRIPE_API_URL: z
+        .string()
+        .refine(isHttpOrigin, 'must be an http(s) origin without a path, e.g. https://api.stripe.com or http://127.0.0.1:12111')
+        .transform((text) => new URL(text).origin)
+        .default(STRIPE_EMULATOR_URL),
+      STRIPE_JS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of Stripe.js' }).optional(),
     })
     .superRefine((env, ctx) => {
+      const realStripe = env.STRIPE_API_URL === REAL_STRIPE_API;
+      if (production && realStripe) {
+        for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+          if (env[name] === STRIPE_DEVELOPMENT_KEYS[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV is production (your Stripe account\'s key)' });
+        }
+      }
       if (env.CAPTCHA_PROVIDER === 'altcha') return;
       for (const name of ['CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when CAPTCHA_PROVIDER is ${env.CAPTCHA_PROVIDER}` });
@@ -157,10 +194,20 @@ function environmentSchema(production: boolean) {
       captcha: {
         provider: env.CAPTCHA_PROVIDER,
         secret: env.CAPTCHA_SECRET ?? null,
+        verifyUrl: env.CAPTCHA_VERIFY_URL ?? null,
         public:
           env.CAPTCHA_PROVIDER === 'altcha'
             ? ({ provider: 'altcha', challengeUrl: '/api/captcha/challenge' } as const)
             : ({ provider: env.CAPTCHA_PROVIDER, siteKey: env.CAPTCHA_SITE_KEY ?? '' } as const),
+      },
+      stripe: {
+        secretKey: env.STRIPE_SECRET_KEY,
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        apiUrl: env.STRIPE_API_URL,
+        /** Stripe itself (check the catalogue, never create) or the local emulator (synchronise it). */
+        emulated: env.STRIPE_API_URL !== REAL_STRIPE_API,
+        jsUrl: env.STRIPE_JS_URL ?? (env.STRIPE_API_URL === REAL_STRIPE_API ? REAL_STRIPE_JS : `${env.STRIPE_API_URL}/v3/stripe.js`),
       },
       site: {
         supportEmail: env.SUPPORT_EMAIL,

@@ -19,6 +19,7 @@ export async function optOutAndDelete(app: FastifyInstance, email: string): Prom
     await app.store.subscriptions.deleteForUser(user._id);
     await app.store.reports.deleteForUser(user._id);
     await app.store.scans.deleteForUser(user._id);
+    await app.store.auditLog.deleteForActor(user._id);
     await app.store.users.deleteById(user._id);
   }
   // About the address, whoever looked it up.
@@ -27,4 +28,6 @@ export async function optOutAndDelete(app: FastifyInstance, email: string): Prom
   await app.store.scans.deleteForTarget(emailHash);
   await app.store.sourceCache.deleteForTarget(emailHash);
   await app.store.rateCounters.deleteForSubject(emailHash);
+  // That an opt-out happened is kept; who it was is not.
+  await app.store.auditLog.append({ actorUserId: null, action: 'opt-out', subjectHash: null, purpose: null });
 }

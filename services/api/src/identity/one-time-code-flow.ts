@@ -38,12 +38,21 @@ export function oneTimeCodes(app: FastifyInstance) {
         purpose: input.purpose,
         codeHash: hashCode(emailHash, input.purpose, code),
         expiresAt: new Date(Date.now() + CODE_TTL_MS),
+        language: input.language,
       });
-      await app.mailer.send(input.email, { kind: 'code', purpose: input.purpose, code }, input.language);
+      try {
+        await app.mailer.send(input.email, { kind: 'code', purpose: input.purpose, code }, input.language);
+      } catch (error) {
+        app.log.error({ err: error }, 'one-time code not sent');
+        throw new DomainError({ code: 'MAIL_UNAVAILABLE', statusCode: 503, message: 'We could not send the email right now. Please try again in a moment.' });
+      }
     },
 
-    /** Checks a code; with `consume` it is used up (only one caller can succeed). */
-    async verify(input: { email: string; purpose: OtpPurpose; code: string; consume: boolean }): Promise<void> {
+    /**
+     * Checks a code; with `consume` it is used up (only one caller can succeed). Answers the
+     * language the code was asked for in (undefined for codes stored without one).
+     */
+    async verify(input: { email: string; purpose: OtpPurpose; code: string; consume: boolean }): Promise<{ language: Language | undefined }> {
       const emailHash = app.hashEmail(input.email);
       const wrongKey = `otp-wrong:${emailHash}`;
       if ((await counters.current(wrongKey, HOUR_MS)) >= limits.wrongTriesPerAddressPerHour) throw tooMany();
@@ -57,6 +66,7 @@ export function oneTimeCodes(app: FastifyInstance) {
         throw invalidCode();
       }
       if (input.consume && !(await app.store.otpCodes.consume(active._id, MAX_WRONG_TRIES_PER_CODE))) throw invalidCode();
+      return { language: active.language };
     },
   };
 }

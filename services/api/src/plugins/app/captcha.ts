@@ -67,7 +67,7 @@ export default fp(
           if ((await used.hit(`altcha:${payload.challenge.signature}`, CHALLENGE_TTL_MS * 2)) > 1) throw captchaError();
           return;
         }
-        const response = await fetch(VERIFY_URLS[provider], {
+        const response = await fetch(app.config.captcha.verifyUrl ?? VERIFY_URLS[provider], {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ secret: secret ?? '', response: token, remoteip: clientIp }),

@@ -69,6 +69,7 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: true });
       const accessUntil = await app.billing.cancelAtPeriodEnd(subscription._id);
+      await app.store.auditLog.append({ actorUserId: request.auth!.userId, action: 'cancel-subscription', subjectHash: null, purpose: null });
       const language = request.body.language;
       await app.mailer
         .send(request.body.email, { kind: 'cancellation', accessUntil: formatLongDate(new Date(accessUntil * 1000), language) }, language)

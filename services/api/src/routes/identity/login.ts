@@ -49,6 +49,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       // The account was deleted between request and verify: the code leads nowhere.
       if (!user) throw new DomainError({ code: 'INVALID_OTP', statusCode: 400, message: INVALID_CODE_MESSAGE });
       const token = await app.startSession(reply, user._id, request.headers['user-agent']);
+      await app.store.auditLog.append({ actorUserId: user._id, action: 'sign-in', subjectHash: null, purpose: null });
       return { token, email: user.email, credits: user.credits };
     },
   );

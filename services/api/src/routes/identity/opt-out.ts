@@ -28,8 +28,10 @@ const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify-opt-out-otp',
     { schema: { tags: ['identity'], summary: 'Confirm the opt-out: suppress the address and delete its data', body: VerifyOptOutOtpRequest, response: { 200: MessageResponse, ...errorResponses(400, 429) } } },
     async (request, reply) => {
-      await codes.verify({ email: request.body.email, purpose: 'opt-out', code: request.body.otp, consume: true });
-      const language = requestLanguage(request);
+      const code = await codes.verify({ email: request.body.email, purpose: 'opt-out', code: request.body.otp, consume: true });
+      // The confirmation goes out in the language the opt-out was asked for in (the page sends
+      // it with the code request; the verify call carries none).
+      const language = code.language ?? requestLanguage(request);
       await optOutAndDelete(app, request.body.email);
       await app.mailer.send(request.body.email, { kind: 'opt-out-done' }, language).catch((error: unknown) => request.log.warn({ err: error }, 'opt-out email not sent'));
       if (request.auth?.email === request.body.email) void reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -24,6 +24,7 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         marketingClaim: app.config.site.marketingClaim,
         captcha: app.config.captcha.public,
         legal: app.config.site.legal,
+        payments: { publishableKey: app.config.stripe.publishableKey, stripeJsUrl: app.config.stripe.jsUrl },
       };
     },
   );

@@ -23,6 +23,10 @@ export function auditLogRepository(db: Db) {
     async append(entry: Omit<AuditEntryDocument, '_id' | 'at'>) {
       await audit.insertOne(AuditEntryDocument.parse({ _id: new ObjectId(), at: new Date(), ...entry }));
     },
+    /** The account's own trail goes with the account (opt-out). */
+    async deleteForActor(actorUserId: ObjectId) {
+      await audit.deleteMany({ actorUserId });
+    },
     async countForActorSince(actorUserId: ObjectId, action: string, since: Date) {
       return audit.countDocuments({ actorUserId, action, at: { $gte: since } });
     },

@@ -14,6 +14,11 @@ export const OtpCodeDocument = z.object({
   expiresAt: z.date(),
   wrongTries: z.number().int().nonnegative(),
   consumedAt: z.date().nullable(),
+  /**
+   * The language the code was asked for in, so the mails that follow its use (the opt-out
+   * confirmation) are written in it too. Optional: codes issued before it existed have none.
+   */
+  language: z.enum(['en', 'de']).optional(),
 });
 export type OtpCodeDocument = z.infer<typeof OtpCodeDocument>;
 
@@ -26,7 +31,7 @@ export function otpCodesRepository(db: Db) {
       await codes.createIndex({ emailHash: 1, purpose: 1, createdAt: -1 }, { name: 'latest_for_address' });
     },
     /** A new code replaces any earlier one for the same address and purpose. */
-    async issue(input: Pick<OtpCodeDocument, 'emailHash' | 'purpose' | 'codeHash' | 'expiresAt'>) {
+    async issue(input: Pick<OtpCodeDocument, 'emailHash' | 'purpose' | 'codeHash' | 'expiresAt' | 'language'>) {
       await codes.deleteMany({ emailHash: input.emailHash, purpose: input.purpose });
       const doc = OtpCodeDocument.parse({ _id: new ObjectId(), ...input, createdAt: new Date(), wrongTries: 0, consumedAt: null });
       await codes.insertOne(doc);
