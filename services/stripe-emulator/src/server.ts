@@ -11,6 +11,7 @@ import { Router } from './wire/router';
 import { allRoutes } from './resources';
 import { handleControl } from './control/control-routes';
 import { runDueActions } from './billing/time-engine';
+import { stripeJsSource } from './stripejs/serve';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -22,6 +23,21 @@ const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Expose-Headers': 'Request-Id, Stripe-Version, Idempotent-Replayed',
   'Access-Control-Max-Age': '600',
 };
+
+/** Where pages load Stripe.js from: the classic v3 URLs and the release-train URL @stripe/stripe-js 10 injects. */
+const STRIPE_JS_PATHS = new Set(['/v3/stripe.js', '/v3', '/v3/', '/endive/stripe.js']);
+
+function serveStripeJs(response: ServerResponse): void {
+  try {
+    const source = stripeJsSource();
+    response.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store', ...CORS_HEADERS });
+    response.end(source);
+  } catch (error) {
+    console.error('[stripe-emulator] cannot build the Stripe.js stand-in', error);
+    response.writeHead(500, { 'Content-Type': 'application/javascript; charset=utf-8', ...CORS_HEADERS });
+    response.end(`throw new Error(${JSON.stringify(`[stripe-emulator] the Stripe.js stand-in failed to build: ${String(error)}`)});\n`);
+  }
+}
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -135,10 +151,8 @@ export function createEmulatorServer(emulator: Emulator): Server {
       response.end();
       return;
     }
-    if (url.pathname === '/v3/stripe.js' || url.pathname === '/v3/' || url.pathname === '/v3') {
-      // Layer 6 (the Stripe.js stand-in) is not built yet: fail loudly rather than serve a stub.
-      response.writeHead(501, { 'Content-Type': 'application/javascript; charset=utf-8', ...CORS_HEADERS });
-      response.end("throw new Error('[stripe-emulator] the Stripe.js stand-in (/v3/stripe.js) is not implemented yet');\n");
+    if (STRIPE_JS_PATHS.has(url.pathname)) {
+      serveStripeJs(response);
       return;
     }
     if (url.pathname.startsWith('/_emulator/')) {
