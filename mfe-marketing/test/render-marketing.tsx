@@ -4,27 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18n, initI18n } from '@mailscout/i18n';
 import MarketingRoutes from '../src/expose/routes';
+import { testPublicConfig } from '../../shared/public-config/test/test-public-config';
 
 initI18n();
 
-export const publicConfig = {
-  catalogue: {
-    displayCurrency: 'eur',
-    creditCap: 100,
-    creditsPerReport: 1,
-    trial: { lookupKey: 'trial_fee', days: 7, credits: 2, price: { eur: 100, gbp: 80 }, compareAt: { eur: 459 }, convertsTo: 'weekly' },
-    plans: {
-      weekly: { lookupKey: 'plan_weekly', interval: 'week', credits: 4, price: { eur: 1499, gbp: 1199 } },
-      monthly: { lookupKey: 'plan_monthly', interval: 'month', credits: 20, price: { eur: 3799, gbp: 3199 } },
-    },
-    packs: [{ id: 'pack_10', lookupKey: 'pack_10', credits: 10, price: { eur: 1899, gbp: 1599 } }],
-    addOns: { pdfDownload: { lookupKey: 'addon_pdf', price: { eur: 949, gbp: 799 } }, breachReport: { lookupKey: 'addon_breach_report', price: { eur: 949, gbp: 799 } } },
-  },
-  supportEmail: 'support@mailscout.example',
-  marketingClaim: null as string | null,
-  captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
-  legal: { termsUpdated: '2025-04-22', privacyUpdated: '2025-04-22', cookiesUpdated: '2025-04-22' },
-};
+export const publicConfig = testPublicConfig();
 
 export type Handler = (init: RequestInit | undefined) => Promise<Response> | Response;
 
