@@ -16,6 +16,7 @@ import cookies from './plugins/external/cookies';
 import openApi from './plugins/external/openapi';
 import rateLimits from './plugins/external/rate-limits';
 import securityHeaders from './plugins/external/security-headers';
+import stripe from './plugins/app/stripe';
 import routes from './routes';
 
 // Every call of spec §7 carries a few short fields; anything near this size is not ours.
@@ -57,6 +58,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
     app.register(mailer);
     app.register(authentication);
     app.register(captcha);
+    app.register(stripe);
     app.register(billing);
   }
   app.register(errorHandler);

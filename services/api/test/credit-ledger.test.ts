@@ -41,6 +41,13 @@ describe('credit ledger (DECISIONS §3)', () => {
     expect(await store.credits.balance(userId)).toBe(0);
   });
 
+  it('lists entries with and without a payment event', async () => {
+    const { store, userId } = await storeWithUser();
+    await store.credits.grant(userId, { sourceKey: 'manual:1', amount: 1, reason: 'goodwill', cap: 100 });
+    await store.credits.grant(userId, { sourceKey: 'invoice:in_9', amount: 1, reason: 'weekly', eventId: 'evt_9', cap: 100 });
+    expect((await store.credits.history(userId)).map((e) => e.eventId).sort()).toEqual(['evt_9', undefined]);
+  });
+
   it('answers no-account for a user that does not exist', async () => {
     const { store, userId } = await storeWithUser();
     await store.users.deleteById(userId);

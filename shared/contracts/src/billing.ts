@@ -17,17 +17,59 @@ export const AttachAndSubscribeRequest = z.object({
   language: Language.default('en'),
 });
 
+/** The plan the 7-day trial converts to (DECISIONS §3): weekly unless monthly is chosen. */
+export const PlanChoice = z.enum(['weekly', 'monthly']);
+export type PlanChoice = z.infer<typeof PlanChoice>;
+
 export const CreateSubscriptionRequest = z.object({
   email: Email,
   paymentMethodId: z.string().min(1),
   scanEmail: Email,
   language: Language.default('en'),
+  plan: PlanChoice.optional(),
 });
+
+/**
+ * DECISIONS §4, after the first payment: 'done' when the buyer was signed in with the billing
+ * email (it had no account before; `token` is then the session), 'required' when that email
+ * belongs to an existing account, whose owner signs in with a code.
+ */
+export const SignInOutcome = z.enum(['done', 'required']);
+export type SignInOutcome = z.infer<typeof SignInOutcome>;
+
 export const CreateSubscriptionResponse = z.object({
   status: z.string(),
   subscriptionId: z.string(),
   clientSecret: z.string().nullable(),
+  customerId: z.string().optional(),
+  signIn: SignInOutcome.optional(),
+  token: z.string().optional(),
 });
+
+/** The buyer's page asks to apply the paid first invoice at once instead of waiting for the webhook. */
+export const SyncInvoiceRequest = z.object({ subscriptionId: z.string().min(1) });
+export const SyncInvoiceResponse = z.object({
+  /** The subscription's status at the payment provider (incomplete, trialing, active, …). */
+  status: z.string(),
+  /** True once the invoice that started the subscription is paid. */
+  paid: z.boolean(),
+  /** The provider's message when the last payment attempt failed (shown as is, spec §8). */
+  paymentError: z.string().optional(),
+  signIn: SignInOutcome.optional(),
+  token: z.string().optional(),
+  credits: z.number().int().nonnegative().optional(),
+});
+
+/** Credit packs and one-time add-ons, paid by a PaymentIntent. */
+export const PurchaseItem = z.enum(['pack_10', 'pack_25', 'pack_50', 'addon_pdf', 'addon_breach_report']);
+export type PurchaseItem = z.infer<typeof PurchaseItem>;
+export const PurchaseRequest = z.object({ email: Email, item: PurchaseItem });
+export const PurchaseResponse = z.object({ clientSecret: z.string(), paymentIntentId: z.string(), amount: z.number().int(), currency: z.string() });
+export const SyncPaymentRequest = z.object({ paymentIntentId: z.string().min(1) });
+export const SyncPaymentResponse = z.object({ status: z.string(), credits: z.number().int().nonnegative().optional() });
+
+/** Spec §5 Refunds: the trial fee, within 7 days and only if no credit was used. */
+export const RefundTrialResponse = z.object({ message: z.string(), refundId: z.string(), amount: z.number().int(), currency: z.string() });
 
 /** §3 Subscription, as the status call returns it. */
 export const Subscription = z.object({
@@ -46,7 +88,11 @@ export const SubscriptionStatusResponse = z.object({
 });
 
 export const UserCreditsRequest = z.object({ email: Email });
-export const UserCreditsResponse = z.object({ credits: z.number().int().nonnegative() });
+export const UserCreditsResponse = z.object({
+  credits: z.number().int().nonnegative(),
+  /** One-time purchases (spec §3 account concepts), present for the signed-in owner. */
+  purchases: z.object({ pdfDownload: z.boolean(), breachReport: z.boolean() }).optional(),
+});
 
 export type SetupPaymentResponse = z.infer<typeof SetupPaymentResponse>;
 export type CreateSubscriptionRequest = z.infer<typeof CreateSubscriptionRequest>;
@@ -54,3 +100,5 @@ export type CreateSubscriptionResponse = z.infer<typeof CreateSubscriptionRespon
 export type Subscription = z.infer<typeof Subscription>;
 export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponse>;
 export type UserCreditsResponse = z.infer<typeof UserCreditsResponse>;
+export type SyncInvoiceResponse = z.infer<typeof SyncInvoiceResponse>;
+export type PurchaseResponse = z.infer<typeof PurchaseResponse>;

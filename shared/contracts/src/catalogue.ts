@@ -55,6 +55,8 @@ export const PublicConfig = z.object({
     privacyUpdated: z.iso.date(),
     cookiesUpdated: z.iso.date(),
   }),
+  /** The card payment provider: its publishable key and where Stripe.js is loaded from. */
+  payments: z.object({ publishableKey: z.string(), stripeJsUrl: z.string() }).optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

@@ -3,6 +3,7 @@ import healthRoutes from './health';
 import publicConfigRoutes from './public-config';
 import identityRoutes from './identity';
 import lookupRoutes from './lookup';
+import billingRoutes from './billing';
 
 /** Every resource's routes, mounted under /api by the app. One line per folder of routes/. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   if (app.hasDecorator('store')) {
     await app.register(identityRoutes);
     await app.register(lookupRoutes);
+    await app.register(billingRoutes);
   }
 };
 

@@ -65,7 +65,8 @@ export function creditLedger(db: Db) {
         requested: input.amount,
         applied,
         balanceAfter: user.credits + applied,
-        eventId: input.eventId,
+        // Left out rather than stored as null when there is none (the driver writes undefined as null).
+        ...(input.eventId ? { eventId: input.eventId } : {}),
         createdAt: new Date(),
       });
       await entries.updateOne({ _id: entry._id }, { $setOnInsert: entry }, { upsert: true });

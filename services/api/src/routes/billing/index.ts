@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import accountBillingRoutes from './account';
+import checkoutRoutes from './checkout';
+import webhookRoutes from './webhook';
+
+/** Payments (issue 4, spec §7): checkout, the account's billing, Stripe's webhook. Needs the database. */
+const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(checkoutRoutes);
+  await app.register(accountBillingRoutes);
+  await app.register(webhookRoutes);
+};
+
+export default billingRoutes;

@@ -1,0 +1,85 @@
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../errors/domain-error';
+import { errorResponses } from '../error-responses';
+
+const WebhookResponse = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
+
+// Stripe's events can carry whole invoices: more room than the API's other bodies.
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
+
+/**
+ * POST /api/stripe/webhook. The signature is checked on the raw body (this plugin's own JSON
+ * parser keeps the bytes; the rest of the API parses JSON as usual). Every event id is stored
+ * once; state is re-fetched from Stripe, so duplicates and any arrival order give one result.
+ */
+const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  async function handle(event: Stripe.Event) {
+    const object = event.data.object as { id?: string; object?: string };
+    switch (event.type) {
+      case 'invoice.paid':
+      case 'invoice.payment_succeeded':
+        await app.payments.applyInvoice(object.id!, event.id);
+        return;
+      case 'invoice.payment_failed':
+      case 'invoice.payment_action_required':
+      case 'invoice.voided': {
+        const subscription = idOf((event.data.object as Stripe.Invoice).parent?.subscription_details?.subscription);
+        if (subscription) await app.payments.syncSubscription(subscription);
+        return;
+      }
+      case 'payment_intent.succeeded':
+        await app.payments.applyPaymentIntent(object.id!, event.id);
+        return;
+      case 'customer.subscription.trial_will_end':
+        await app.payments.sendTrialReminder(object.id!);
+        return;
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+      case 'customer.subscription.paused':
+      case 'customer.subscription.resumed':
+        await app.payments.syncSubscription(object.id!);
+        return;
+      default:
+        return;
+    }
+  }
+
+  app.post(
+    '/stripe/webhook',
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      // Stripe's deliveries come in bursts from few addresses; the signature is the guard.
+      config: { rateLimit: false },
+      schema: { tags: ['billing'], summary: 'Stripe webhook (signed)', hide: true, response: { 200: WebhookResponse, ...errorResponses(400) } },
+    },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw new Error('missing body or signature');
+        event = app.stripe.webhooks.constructEvent(request.body, signature, app.config.stripe.webhookSecret);
+      } catch (error) {
+        throw new DomainError({ code: 'INVALID_SIGNATURE', statusCode: 400, message: 'Invalid webhook signature', cause: error });
+      }
+      const first = await app.store.paymentEvents.recordFirstDelivery(event.id, event.type);
+      if (!first) {
+        const seen = await app.store.paymentEvents.collection.findOne({ _id: event.id });
+        // Received before but not finished (a failure on the way): process it again.
+        if (seen?.processedAt) return { received: true, duplicate: true };
+      }
+      await handle(event);
+      await app.store.paymentEvents.markProcessed(event.id);
+      return { received: true };
+    },
+  );
+};
+
+export default webhookRoutes;

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Stripe from 'stripe';
+import { startStripeEmulator, type RunningEmulator } from '@mailscout/stripe-emulator';
+import type { App } from '../src/app';
+import { build } from './helper';
+import { withTestMongo } from './mongo';
+
+export const WEBHOOK_SECRET = 'whsec_billing_tests_secret';
+export const SECRET_KEY = 'sk_test_billing_tests';
+export const PUBLISHABLE_KEY = 'pk_test_billing_tests';
+export const DAY = 86_400;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A catalogue file like the shipped one with other figures (e.g. a small credit cap). */
+export function catalogueFile(change: (catalogue: Record<string, unknown>) => void): string {
+  const catalogue = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'config', 'price-catalogue.json'), 'utf8')) as Record<string, unknown>;
+  change(catalogue);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'billing-catalogue-')), 'catalogue.json');
+  fs.writeFileSync(file, JSON.stringify(catalogue));
+  return file;
+}
+
+/**
+ * The API listening on a port (so the emulator's webhooks reach it), the Stripe emulator in
+ * process pointed at it, and the embedded MongoDB: a fresh database and emulator state per test.
+ */
+export function withBilling(options: { env?: Record<string, string> } = {}) {
+  const mongo = withTestMongo();
+  let emulator: RunningEmulator | undefined;
+  let port = 0;
+  const h = {
+    api: undefined as unknown as App,
+    stripe: undefined as unknown as Stripe,
+    /** Calls as Stripe.js makes them (publishable key + client secret). */
+    browser: undefined as unknown as Stripe,
+    get emulator(): RunningEmulator {
+      return emulator!;
+    },
+    mails: [] as Array<{ to: string; template: unknown }>,
+    async start(env: Record<string, string> = {}) {
+      const api = await build({
+        mongoUri: mongo.uri(),
+        env: { STRIPE_API_URL: emulator!.url, STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...options.env, ...env },
+      });
+      h.mails = [];
+      jest.spyOn(api.mailer, 'send').mockImplementation(async (to, template) => {
+        h.mails.push({ to, template });
+      });
+      await api.listen({ port, host: '127.0.0.1' });
+      h.api = api;
+      return api;
+    },
+  };
+
+  beforeAll(async () => {
+    port = await freePort();
+    emulator = await startStripeEmulator({ port: 0, webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`, webhookSecret: WEBHOOK_SECRET, webhookRetryDelaysMs: [20, 40, 80] });
+    const connection = { host: '127.0.0.1', port: emulator.port, protocol: 'http' as const, maxNetworkRetries: 0 };
+    h.stripe = new Stripe(SECRET_KEY, connection);
+    h.browser = new Stripe(PUBLISHABLE_KEY, connection);
+  });
+  beforeEach(async () => {
+    emulator!.control.reset();
+    await h.start();
+  });
+  afterEach(async () => {
+    // Nothing of this test may reach the next test's API.
+    await emulator!.control.webhooksIdle();
+  });
+  afterAll(async () => {
+    await emulator?.stop();
+  });
+  return h;
+}
+
+export type BillingHarness = ReturnType<typeof withBilling>;
+
+export function trialPayload(email: string, paymentMethodId = 'pm_card_visa', extra: Record<string, unknown> = {}) {
+  return { email, paymentMethodId, scanEmail: 'target@example.org', language: 'en', ...extra };
+}
+
+export async function buyTrial(h: BillingHarness, email: string, paymentMethodId = 'pm_card_visa', extra: Record<string, unknown> = {}) {
+  return h.api.inject({ method: 'POST', url: '/api/create-subscription', payload: trialPayload(email, paymentMethodId, extra) });
+}
+
+/** A customer on a test clock, found by the API by its email. */
+export async function clockCustomer(h: BillingHarness, email: string, start = Math.floor(Date.UTC(2031, 0, 31, 12) / 1000)) {
+  const clock = await h.stripe.testHelpers.testClocks.create({ frozen_time: start });
+  const customer = await h.stripe.customers.create({ email, test_clock: clock.id });
+  return {
+    clock,
+    customer,
+    start,
+    async advanceTo(time: number) {
+      const advanced = await h.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: time });
+      expect(advanced.status).toBe('ready');
+      await h.emulator.control.webhooksIdle();
+    },
+  };
+}
+
+export async function creditsOf(h: BillingHarness, email: string): Promise<number | null> {
+  const user = await h.api.store.users.findByEmail(email);
+  return user ? user.credits : null;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
