@@ -4,9 +4,12 @@ import path from 'node:path';
 import net from 'node:net';
 import { ROOT } from './stack';
 
-async function waitForPort(port: number, timeoutMs = 60_000): Promise<void> {
+async function waitForPort(port: number, exited: () => number | null, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    // A crash at start-up (its error is on stderr above) fails at once instead of after a minute.
+    const code = exited();
+    if (code !== null) throw new Error(`API exited with code ${code} before listening on ${port}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       socket.once('connect', () => (socket.destroy(), resolve(true)));
@@ -27,7 +30,7 @@ export async function startApi(port: number, env: Record<string, string> = {}): 
     env: { ...process.env, API_PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForPort(port);
+  await waitForPort(port, () => child.exitCode);
   return {
     stop: () =>
       new Promise((resolve) => {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { startEmbeddedMongo } from '@mailscout/embedded-mongo';
+import { startStripeEmulator } from '@mailscout/stripe-emulator';
 import { ROOT } from './stack';
 
 async function freePort(): Promise<number> {
@@ -20,12 +21,15 @@ export interface BackingServices {
   smtpUrl: string;
   /** MailDev's REST API, for tests that read the codes the product mails. */
   mailApiUrl: string;
+  /** The Stripe emulator, whose webhooks go to the API under test. */
+  stripeApiUrl: string;
   stop(): Promise<void>;
 }
 
 /** The stand-ins the API needs, as `pnpm start` runs them: embedded MongoDB and MailDev. */
-export async function startBackingServices(): Promise<BackingServices> {
+export async function startBackingServices(apiPort: number): Promise<BackingServices> {
   const mongo = await startEmbeddedMongo({ port: 0, memory: true });
+  const stripe = await startStripeEmulator({ port: 0, webhookUrl: `http://127.0.0.1:${apiPort}/api/stripe/webhook` });
   const smtpPort = await freePort();
   const webPort = await freePort();
   const maildev = spawn(path.join(ROOT, 'services', 'api', 'node_modules', '.bin', 'maildev'), ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'], {
@@ -42,9 +46,11 @@ export async function startBackingServices(): Promise<BackingServices> {
     mongoUri: mongoUri.toString(),
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     mailApiUrl: `http://127.0.0.1:${webPort}/api`,
+    stripeApiUrl: stripe.url,
     async stop() {
       maildev.kill('SIGTERM');
       await mongo.stop();
+      await stripe.stop();
     },
   };
 }

@@ -13,22 +13,32 @@ import { startBackingServices } from './backing-services';
 export default async function globalSetup() {
   const missing = [SHELL_DIST, ...REMOTES.map(remoteDist)].some((dir) => !fs.existsSync(path.join(dir, 'index.html')));
   if (missing || !process.env.E2E_SKIP_BUILD) execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
-  const backing = await startBackingServices();
+  const backing = await startBackingServices(API_PORT);
   // Tests read mailed codes from here (workers inherit the environment set in global setup).
   process.env.E2E_MAIL_API = backing.mailApiUrl;
   // Tests that need state the product cannot create yet (e.g. a paid subscription) write it here.
   process.env.E2E_MONGO_URI = backing.mongoUri;
-  const api = await startApi(API_PORT, {
-    MONGODB_URI: backing.mongoUri,
-    SMTP_URL: backing.smtpUrl,
-    PUBLIC_ORIGIN: `http://localhost:${MAIN_STACK.shellPort}`,
-    // Many tests share one client address; the per-client limit is tested in the API suite.
-    OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000',
-  });
-  const stack = await startStack({ ...MAIN_STACK, apiUrl: `http://127.0.0.1:${API_PORT}` });
+  // Playwright runs no teardown when the setup throws: whatever started must be stopped here.
+  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  try {
+    api = await startApi(API_PORT, {
+      MONGODB_URI: backing.mongoUri,
+      STRIPE_API_URL: backing.stripeApiUrl,
+      SMTP_URL: backing.smtpUrl,
+      PUBLIC_ORIGIN: `http://localhost:${MAIN_STACK.shellPort}`,
+      // Many tests share one client address; the per-client limit is tested in the API suite.
+      OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000',
+    });
+    stack = await startStack({ ...MAIN_STACK, apiUrl: `http://127.0.0.1:${API_PORT}` });
+  } catch (error) {
+    await api?.stop();
+    await backing.stop();
+    throw error;
+  }
   return async () => {
     await stack.close();
-    await api.stop();
+    await api?.stop();
     await backing.stop();
   };
 }

@@ -68,6 +68,16 @@ describe('account page: subscription tab (spec §2, §4, §8)', () => {
     expect(cancelLink()).not.toBeInTheDocument();
   });
 
+  it.each(['past_due', 'unpaid'])('a failed renewal (%s) is announced on the account', async (status) => {
+    await showAccount(subscription({ status }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your last payment failed');
+  });
+
+  it.each(['active', 'canceled'])('no payment warning when the status is %s', async (status) => {
+    await showAccount(subscription({ status }));
+    expect(screen.queryByText('Your last payment failed')).not.toBeInTheDocument();
+  });
+
   it('German labels and the German long date', async () => {
     await i18n.changeLanguage('de');
     await showAccount(subscription());

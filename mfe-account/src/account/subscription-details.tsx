@@ -2,10 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { MeResponse, SubscriptionSummary } from '@mailscout/contracts';
 import { formatLongDate } from '@mailscout/i18n';
 import { Card } from '@mailscout/ui';
+import { ErrorAlert } from '../common/feedback';
 import { LinkButton } from '../common/link-button';
 import { useLanguage } from '../i18n/use-language';
 import { PaymentMethodCard } from './payment-method-card';
 import { canCancel, subscriptionBadge, truncateSubscriptionId } from './status-badge';
+
+const FAILED_PAYMENT = new Set(['past_due', 'unpaid']);
 
 /** Spec §2 Subscription tab, for an account that has a subscription. */
 export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subscription: SubscriptionSummary }) {
@@ -17,6 +20,8 @@ export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subs
     <>
       <Card className="ac-section">
         <h3 className="ac-section__title">{t('subscription.heading')}</h3>
+        {/* Issue 4: a failed renewal is shown on the account (payments are retried for 30 days). */}
+        {FAILED_PAYMENT.has(subscription.status) ? <ErrorAlert title={t('subscription.paymentFailed.title')}>{t('subscription.paymentFailed.text')}</ErrorAlert> : null}
         <dl className="ac-details">
           <dt>{t('subscription.status')}</dt>
           <dd>

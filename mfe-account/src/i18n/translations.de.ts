@@ -56,6 +56,10 @@ export const accountDe: AccountTexts = {
     tabs: { subscription: 'Abonnement', security: 'Sicherheit', history: 'Verlauf', settings: 'Einstellungen' },
   },
   subscription: {
+    paymentFailed: {
+      title: 'Ihre letzte Zahlung ist fehlgeschlagen',
+      text: 'Wir konnten Ihre Karte für den aktuellen Zeitraum nicht belasten. Wir versuchen es in den nächsten Tagen erneut (bis zu 30 Tage); bitte stellen Sie sicher, dass Ihre Karte belastet werden kann. Guthaben wird nur für bezahlte Zeiträume gutgeschrieben.',
+    },
     heading: 'Ihr Abonnement',
     status: 'Status',
     badge: { active: 'Aktiv', cancelled: 'Gekündigt', inactive: 'Inaktiv' },

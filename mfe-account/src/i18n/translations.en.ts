@@ -55,6 +55,10 @@ export const accountEn = {
     tabs: { subscription: 'Subscription', security: 'Security', history: 'History', settings: 'Settings' },
   },
   subscription: {
+    paymentFailed: {
+      title: 'Your last payment failed',
+      text: 'We could not charge your card for the current period. We will try again over the coming days (for up to 30 days); please make sure your card can be charged. Credits are only added for paid periods.',
+    },
     heading: 'Your subscription',
     status: 'Status',
     badge: { active: 'Active', cancelled: 'Cancelled', inactive: 'Inactive' },
