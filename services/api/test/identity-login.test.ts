@@ -51,6 +51,25 @@ describe('sign-in with a one-time code', () => {
     expect(await mail.to('nobody@example.com')).toHaveLength(0);
   });
 
+  it('takes about as long for an unknown address as for an account', async () => {
+    const api = await app({ OTP_REQUESTS_PER_ADDRESS_PER_HOUR: '100', OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000' });
+    await api.store.users.findOrCreate('timing@example.com');
+    const time = async (email: string) => {
+      const started = process.hrtime.bigint();
+      await api.inject({ method: 'POST', url: '/api/request-login-otp', payload: { email } });
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      known.push(await time('timing@example.com'));
+      unknown.push(await time(`nobody-${i}@example.com`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    // Mail goes out after the answer, so the account's answer does not wait for SMTP.
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25);
+  });
+
   it('stores codes only as hashes', async () => {
     const api = await app();
     await api.store.users.findOrCreate('hash@example.com');

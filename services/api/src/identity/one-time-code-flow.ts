@@ -24,24 +24,34 @@ export function oneTimeCodes(app: FastifyInstance) {
   return {
     /**
      * Issues and mails a code when `shouldSend` (e.g. the account exists). Whether or not it
-     * sends, the limits are counted the same way, so the answer reveals nothing.
+     * sends, the limits are counted the same way, so the answer reveals nothing. With
+     * `private: true` (sign-in) the code is issued and mailed after the answer, so the answer
+     * also takes the same time for an address with or without an account (DECISIONS §4); a mail
+     * failure is then only logged. Otherwise a mail failure is the caller's 503.
      */
-    async request(input: { email: string; purpose: OtpPurpose; language: Language; clientIp: string; shouldSend: boolean }) {
+    async request(input: { email: string; purpose: OtpPurpose; language: Language; clientIp: string; shouldSend: boolean; private?: boolean }) {
       const emailHash = app.hashEmail(input.email);
       const perClient = await counters.hit(`otp-client:${input.clientIp}`, HOUR_MS);
       const perAddress = await counters.hit(`otp-address:${input.purpose}:${emailHash}`, HOUR_MS);
       if (perClient > limits.requestsPerClientPerHour || perAddress > limits.requestsPerAddressPerHour) throw tooMany();
       if (!input.shouldSend) return;
-      const code = generateCode();
-      await app.store.otpCodes.issue({
-        emailHash,
-        purpose: input.purpose,
-        codeHash: hashCode(emailHash, input.purpose, code),
-        expiresAt: new Date(Date.now() + CODE_TTL_MS),
-        language: input.language,
-      });
-      try {
+      const issueAndSend = async () => {
+        const code = generateCode();
+        await app.store.otpCodes.issue({
+          emailHash,
+          purpose: input.purpose,
+          codeHash: hashCode(emailHash, input.purpose, code),
+          expiresAt: new Date(Date.now() + CODE_TTL_MS),
+          language: input.language,
+        });
         await app.mailer.send(input.email, { kind: 'code', purpose: input.purpose, code }, input.language);
+      };
+      if (input.private) {
+        issueAndSend().catch((error: unknown) => app.log.error({ err: error }, 'one-time code not sent'));
+        return;
+      }
+      try {
+        await issueAndSend();
       } catch (error) {
         app.log.error({ err: error }, 'one-time code not sent');
         throw new DomainError({ code: 'MAIL_UNAVAILABLE', statusCode: 503, message: 'We could not send the email right now. Please try again in a moment.' });

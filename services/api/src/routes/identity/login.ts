@@ -28,6 +28,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         language: requestLanguage(request, request.body.language ?? user?.language),
         clientIp: request.ip,
         shouldSend: user !== null,
+        private: true,
       });
       return { message: OTP_SENT_MESSAGE };
     },
