@@ -49,6 +49,12 @@ describe('home page (spec §2)', () => {
     expect(await screen.findByText('Used by 1,000+ people')).toBeInTheDocument();
   });
 
+  it('without a configured claim, shows the real user count once the API reports one', async () => {
+    mockApi({ '/api/public-config': () => json({ ...publicConfig, userCountRounded: 12000 }) });
+    await renderMarketing();
+    expect(await screen.findByText('Trusted by over 12,000 users')).toBeInTheDocument();
+  });
+
   it('renders in German', async () => {
     await i18n.changeLanguage('de');
     mockApi();

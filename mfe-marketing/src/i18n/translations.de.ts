@@ -5,6 +5,7 @@ export const marketingDe: MarketingTexts = {
   hero: {
     title: 'Finden Sie heraus, wer hinter einer E-Mail-Adresse steckt',
     subtitle: 'Geben Sie eine E-Mail-Adresse ein und erhalten Sie einen Bericht über ihren Inhaber: verknüpfte Online-Konten, Datenlecks und mehr.',
+    userClaim: 'Über {{count}} Nutzer vertrauen MailScout',
   },
   buildLabel: 'Version: {{label}}',
   search: {

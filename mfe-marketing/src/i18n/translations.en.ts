@@ -3,6 +3,7 @@ export const marketingEn = {
   hero: {
     title: 'Find out who is behind an email address',
     subtitle: 'Enter an email address and get a report on its owner: linked online accounts, data breaches and more.',
+    userClaim: 'Trusted by over {{count}} users',
   },
   buildLabel: 'Release: {{label}}',
   search: {

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PublicConfig } from '@mailscout/contracts';
 import { loadConfig } from '../src/config/config';
+import { ObjectId } from 'mongodb';
 import { build } from './helper';
+import { withTestMongo } from './mongo';
 
 describe('GET /api/public-config', () => {
   it('serves the configured price catalogue and site settings', async () => {
@@ -27,6 +29,24 @@ describe('GET /api/public-config', () => {
   it('has no marketing claim unless one is configured (DECISIONS §1)', async () => {
     const app = await build();
     expect((await app.inject({ url: '/api/public-config' })).json().marketingClaim).toBeNull();
+  });
+});
+
+describe('the default marketing claim (DECISIONS §1)', () => {
+  const mongo = withTestMongo();
+
+  it('offers the real user count, rounded down to thousands, only once it is over 1,000', async () => {
+    const uri = mongo.uri();
+    const first = await build({ mongoUri: uri });
+    expect((await first.inject({ url: '/api/public-config' })).json().userCountRounded).toBeNull();
+    await first.store.users.collection.insertMany(
+      Array.from({ length: 2345 }, (_, i) => ({
+        _id: new ObjectId(), email: `u${i}@example.com`, credits: 0, appliedCreditSources: [], language: 'en' as const, createdAt: new Date(),
+      })),
+    );
+    // A fresh app (the count is cached for a minute per process).
+    const second = await build({ mongoUri: uri });
+    expect((await second.inject({ url: '/api/public-config' })).json().userCountRounded).toBe(2000);
   });
 });
 

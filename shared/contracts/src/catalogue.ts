@@ -48,6 +48,8 @@ export const PublicConfig = z.object({
   supportEmail: z.string(),
   /** DECISIONS §1: a configured claim, or null when there is nothing true to claim yet. */
   marketingClaim: z.string().nullable(),
+  /** DECISIONS §1: the real number of accounts, rounded down to thousands, once over 1,000. */
+  userCountRounded: z.number().int().positive().nullable().default(null),
   /** The bot challenge of the cancel and opt-out pages (DECISIONS §5). */
   captcha: CaptchaConfig,
   legal: z.object({

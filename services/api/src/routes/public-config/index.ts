@@ -6,7 +6,22 @@ import { errorResponses } from '../error-responses';
  * What the browser may know of the configuration: the price catalogue (so checkout, account and
  * legal pages render the same figures), the support address, the marketing claim, legal dates.
  */
+const USER_COUNT_TTL_MS = 60_000;
+const CLAIM_THRESHOLD = 1000;
+
 const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  let userCount: { value: number | null; at: number } = { value: null, at: 0 };
+
+  /** DECISIONS §1: the real user count, rounded down to thousands, once it is over 1,000. */
+  async function userCountRounded(): Promise<number | null> {
+    if (!app.hasDecorator('store')) return null;
+    if (Date.now() - userCount.at > USER_COUNT_TTL_MS) {
+      const count = await app.store.users.collection.estimatedDocumentCount().catch(() => 0);
+      userCount = { value: count > CLAIM_THRESHOLD ? Math.floor(count / 1000) * 1000 : null, at: Date.now() };
+    }
+    return userCount.value;
+  }
+
   app.get(
     '/public-config',
     {
@@ -22,6 +37,7 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         catalogue: app.config.catalogue,
         supportEmail: app.config.site.supportEmail,
         marketingClaim: app.config.site.marketingClaim,
+        userCountRounded: await userCountRounded(),
         captcha: app.config.captcha.public,
         legal: app.config.site.legal,
         payments: { publishableKey: app.config.stripe.publishableKey, stripeJsUrl: app.config.stripe.jsUrl },
