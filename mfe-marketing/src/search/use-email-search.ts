@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@mailscout/ui';
 import { lookupEmail } from './lookup-email';
 import { classifySearchFailure } from './search-failure';
+import { usePublicConfig } from '@mailscout/public-config';
 import { emitSearch } from './search-events';
+import { fireSearchPixel } from './search-pixel';
 import { validateSearchEmail } from './validate-search-email';
 
 export type SearchStatus = 'idle' | 'searching';
@@ -19,6 +21,8 @@ const FUNNEL_STATUSES = new Set(['not-found', 'debug-success']);
 export function useEmailSearch() {
   const { t } = useTranslation('marketing');
   const navigate = useNavigate();
+  const publicConfig = usePublicConfig();
+  const analytics = publicConfig.status === 'ready' ? publicConfig.config.analytics : null;
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [error, setError] = useState<string | null>(null);
 
@@ -43,7 +47,9 @@ export function useEmailSearch() {
         if (response.status === 'opted-out') {
           fail(t('search.errors.optedOut'), t('search.toast.optedOutTitle'), t('search.toast.optedOutText'));
         } else if (FUNNEL_STATUSES.has(response.status)) {
-          emitSearch({ kind: 'email', status: response.status });
+          const event = { kind: 'email' as const, status: response.status };
+          emitSearch(event);
+          if (analytics) fireSearchPixel(analytics, event);
           navigate(`/email-scan?email=${encodeURIComponent(check.email)}`);
         } else {
           const message = t('search.errors.unexpected');
@@ -63,7 +69,7 @@ export function useEmailSearch() {
         fail(message, t('search.toast.errorTitle'), message);
       }
     },
-    [fail, navigate, t],
+    [analytics, fail, navigate, t],
   );
 
   /** Spec §4: editing the input clears the inline error. */

@@ -26,6 +26,13 @@ describe('GET /api/public-config', () => {
     expect(body.legal).toEqual({ termsUpdated: '2026-01-31', privacyUpdated: '2025-04-22', cookiesUpdated: '2025-04-22' });
   });
 
+  it('has no search pixel unless one is configured, and a test code for localhost', async () => {
+    const none = await build();
+    expect((await none.inject({ url: '/api/public-config' })).json().analytics).toEqual({ searchPixelUrl: null, testCode: 'TEST_LOCALHOST' });
+    const configured = await build({ env: { ANALYTICS_SEARCH_PIXEL_URL: 'https://pixel.example/p', ANALYTICS_TEST_CODE: 'T1' } });
+    expect((await configured.inject({ url: '/api/public-config' })).json().analytics).toEqual({ searchPixelUrl: 'https://pixel.example/p', testCode: 'T1' });
+  });
+
   it('has no marketing claim unless one is configured (DECISIONS §1)', async () => {
     const app = await build();
     expect((await app.inject({ url: '/api/public-config' })).json().marketingClaim).toBeNull();

@@ -50,6 +50,8 @@ export const PublicConfig = z.object({
   marketingClaim: z.string().nullable(),
   /** DECISIONS §1: the real number of accounts, rounded down to thousands, once over 1,000. */
   userCountRounded: z.number().int().positive().nullable().default(null),
+  /** Spec §4's search pixel: none unless configured; with a test code on localhost. */
+  analytics: z.object({ searchPixelUrl: z.string().nullable(), testCode: z.string().nullable() }).default({ searchPixelUrl: null, testCode: null }),
   /** The bot challenge of the cancel and opt-out pages (DECISIONS §5). */
   captcha: CaptchaConfig,
   legal: z.object({

@@ -28,6 +28,7 @@ export function testPublicConfig(): PublicConfig {
     supportEmail: 'support@mailscout.example',
     marketingClaim: null,
     userCountRounded: null,
+    analytics: { searchPixelUrl: null, testCode: null },
     captcha: { provider: 'altcha', challengeUrl: '/api/captcha/challenge' },
     legal: { termsUpdated: '2025-04-22', privacyUpdated: '2025-04-22', cookiesUpdated: '2025-04-22' },
   };

@@ -122,6 +122,9 @@ function environmentSchema(production: boolean) {
       SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@mailscout.example'),
       // DECISIONS §1: no claim unless one is configured.
       MARKETING_CLAIM: z.string().optional(),
+      // Spec §4: a pixel that fires on a successful search; none by default (no third party).
+      ANALYTICS_SEARCH_PIXEL_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+      ANALYTICS_TEST_CODE: z.string().max(100).optional(),
       // Spec §9: the privacy and cookie policies were last updated on 22 April 2025.
       LEGAL_TERMS_UPDATED: IsoDate.default('2025-04-22'),
       LEGAL_PRIVACY_UPDATED: IsoDate.default('2025-04-22'),
@@ -212,6 +215,7 @@ function environmentSchema(production: boolean) {
       site: {
         supportEmail: env.SUPPORT_EMAIL,
         marketingClaim: env.MARKETING_CLAIM ?? null,
+        analytics: { searchPixelUrl: env.ANALYTICS_SEARCH_PIXEL_URL ?? null, testCode: env.ANALYTICS_TEST_CODE ?? 'TEST_LOCALHOST' },
         legal: { termsUpdated: env.LEGAL_TERMS_UPDATED, privacyUpdated: env.LEGAL_PRIVACY_UPDATED, cookiesUpdated: env.LEGAL_COOKIES_UPDATED },
       },
     }));

@@ -38,6 +38,7 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         supportEmail: app.config.site.supportEmail,
         marketingClaim: app.config.site.marketingClaim,
         userCountRounded: await userCountRounded(),
+        analytics: app.config.site.analytics,
         captcha: app.config.captcha.public,
         legal: app.config.site.legal,
         payments: { publishableKey: app.config.stripe.publishableKey, stripeJsUrl: app.config.stripe.jsUrl },
