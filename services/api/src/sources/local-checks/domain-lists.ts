@@ -1,0 +1,15 @@
+import disposableDomains from 'disposable-email-domains';
+import freeEmailDomains from 'free-email-domains';
+
+// Maintained lists (DECISIONS §1), loaded once per process.
+const DISPOSABLE = new Set<string>(disposableDomains as string[]);
+const FREE = new Set<string>(freeEmailDomains as string[]);
+
+export function isDisposableDomain(domain: string): boolean {
+  return DISPOSABLE.has(domain);
+}
+
+/** A free mail provider (gmail.com, web.de, …): a personal address rather than a company's. */
+export function isFreeMailDomain(domain: string): boolean {
+  return FREE.has(domain);
+}
