@@ -26,6 +26,21 @@ export function defaultOutDir(app: AppDefinition): string {
   return app.kind === 'host' ? path.join(app.dir, 'dist') : path.join(app.dir, 'dist', appVersion(app.dir));
 }
 
+function standalonePage(name: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>MailScout · ${name} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 export function createWebpackConfig(app: AppDefinition, options: BuildOptions): Configuration {
   const production = options.mode === 'production';
   const require = createRequire(import.meta.url);
@@ -91,6 +106,9 @@ export function createWebpackConfig(app: AppDefinition, options: BuildOptions): 
           ]),
       ...(fs.existsSync(htmlTemplate)
         ? [new HtmlWebpackPlugin({ template: htmlTemplate, inject: 'body', scriptLoading: 'defer' })]
+        : app.kind === 'remote'
+          ? // A remote's own dev page (standalone) is the same for every remote but for its name.
+            [new HtmlWebpackPlugin({ templateContent: standalonePage(app.name), inject: 'body', scriptLoading: 'defer' })]
         : []),
     ],
     optimization: production
