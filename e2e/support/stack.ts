@@ -8,7 +8,7 @@ export type RemoteName = (typeof REMOTES)[number];
 
 const ROUTES: Record<RemoteName, string[]> = {
   marketing: ['/'],
-  funnel: ['/email-scan', '/phone-scan', '/scan-process', '/payment', '/return', '/order'],
+  funnel: ['/email-scan', '/phone-scan', '/scan-process', '/payment', '/return', '/order', '/reports'],
   account: ['/login', '/account', '/cancel-subscription', '/opt-out'],
   legal: ['/terms', '/privacy', '/cookie-policy', '/help-center', '/test-translation'],
 };

@@ -1,31 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { registerNamespace } from '@mailscout/i18n';
-import { NotFound, SimplePage } from '@mailscout/ui';
+import { NotFound, Spinner } from '@mailscout/ui';
 import { funnelTranslations } from '../i18n/translations';
-import { ScanEntryPage } from '../pages/scan-entry-page';
+import { LookupFunnelPage } from '../funnel/lookup-funnel-page';
+import { ScanProcessPage } from '../funnel/scan-process-page';
 
 registerNamespace('funnel', funnelTranslations);
 
-function TextPage({ page }: { page: 'payment' | 'pending' }) {
-  const { t } = useTranslation('funnel');
-  return (
-    <SimplePage title={t(`${page}.title`)}>
-      <p>{t(`${page}.text`)}</p>
-    </SimplePage>
-  );
-}
+// Spec §2: /payment and /return are lazy loaded; /order and re-opened reports too, so the
+// checkout (and Stripe.js) is fetched only when a payment is near.
+const PaymentPage = lazy(() => import('../pages/payment-page'));
+const ReturnPage = lazy(() => import('../pages/return-page'));
+const OrderPage = lazy(() => import('../pages/order-page'));
+const ReportPage = lazy(() => import('../pages/report-page'));
 
 export default function FunnelRoutes() {
   return (
-    <Routes>
-      <Route path="/email-scan" element={<ScanEntryPage kind="email" />} />
-      <Route path="/phone-scan" element={<ScanEntryPage kind="phone" />} />
-      <Route path="/payment" element={<TextPage page="payment" />} />
-      <Route path="/scan-process" element={<TextPage page="pending" />} />
-      <Route path="/return" element={<TextPage page="pending" />} />
-      <Route path="/order" element={<TextPage page="pending" />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<Spinner label="…" />}>
+      <Routes>
+        <Route path="/email-scan" element={<LookupFunnelPage kind="email" />} />
+        <Route path="/phone-scan" element={<LookupFunnelPage kind="phone" />} />
+        <Route path="/scan-process" element={<ScanProcessPage />} />
+        <Route path="/payment" element={<PaymentPage />} />
+        <Route path="/return" element={<ReturnPage />} />
+        <Route path="/order" element={<OrderPage />} />
+        <Route path="/reports/:scanId" element={<ReportPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './report';
 export * from './lookup';
 export * from './scan';
 export * from './billing';

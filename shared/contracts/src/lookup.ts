@@ -1,13 +1,62 @@
 import { z } from 'zod';
 import { Email } from './common';
+import { EmailChecks, LookupKind, PhoneChecks, SourceProgress } from './report';
 
-/** §4: 'opted-out' stays, 'not-found' / 'debug-success' route to the funnel. */
+/**
+ * §4: 'opted-out' stays on the page; 'not-found' (no saved report: a scan builds one) and
+ * 'debug-success' route to the funnel. The server never sends 'debug-success' (DECISIONS §1);
+ * it sends 'not-found' with the id of the free preview it started (or reused).
+ */
 export const LookupStatus = z.enum(['not-found', 'opted-out', 'debug-success']);
 
 export const EmailLookupRequest = z.object({ email: Email });
-export const EmailLookupResponse = z.object({ status: z.string(), message: z.string() });
+export const EmailLookupResponse = z.object({
+  status: z.string(),
+  message: z.string(),
+  /** The preview started for this address; absent when it is opted out. */
+  previewId: z.string().optional(),
+});
 export type EmailLookupRequest = z.infer<typeof EmailLookupRequest>;
 export type EmailLookupResponse = z.infer<typeof EmailLookupResponse>;
+
+export const PhoneInput = z.string().trim().min(1, 'This field is required').max(40, 'Invalid format');
+export const PhoneLookupRequest = z.object({ phone: PhoneInput });
+export const PhoneLookupResponse = EmailLookupResponse;
+export type PhoneLookupRequest = z.infer<typeof PhoneLookupRequest>;
+
+/**
+ * Spec §3 report preview hints: counts and booleans only, never a personal detail before payment.
+ */
+export const PreviewHints = z.object({
+  ownerNameFound: z.boolean(),
+  locationFound: z.boolean(),
+  /** The mail provider's domain (gmail.com) or the phone's country; not personal. */
+  serviceProvider: z.string().nullable(),
+  phoneFound: z.boolean(),
+  socialProfiles: z.number().int().nonnegative(),
+  addressRecords: z.number().int().nonnegative(),
+  breaches: z.number().int().nonnegative(),
+});
+export type PreviewHints = z.infer<typeof PreviewHints>;
+
+/** GET /api/previews/{id}: the free checks and hints, growing as sources answer. */
+export const Preview = z.object({
+  id: z.string(),
+  kind: LookupKind,
+  status: z.enum(['running', 'completed']),
+  emailChecks: EmailChecks.nullable(),
+  phoneChecks: PhoneChecks.nullable(),
+  sources: z.array(SourceProgress),
+  hints: PreviewHints,
+});
+export type Preview = z.infer<typeof Preview>;
+
+/**
+ * Server-sent events of GET /api/previews/{id}/events: `source` (a SourceProgress) each time a
+ * source answers, then `preview` (the whole Preview) once everything answered; the stream
+ * then ends. A client that connects late gets the current state first.
+ */
+export const PreviewEventName = z.enum(['source', 'preview']);
 
 /** GET /api/recent-lookups (DECISIONS §1): real completed lookups of the last 24 h, anonymised. */
 export const LookupProvider = z.enum(['gmail', 'outlook', 'yahoo', 'other']);

@@ -1,15 +1,38 @@
 import { z } from 'zod';
 import { Email } from './common';
+import { PhoneInput } from './lookup';
+import { Report, SourceProgress } from './report';
 
-export const StartScanRequest = z.object({ email: Email, billingEmail: Email, userEmail: Email });
+const ScanParties = {
+  billingEmail: Email,
+  userEmail: Email,
+  /** The purpose the user stated, kept in the audit entry (issue 6). */
+  purpose: z.string().trim().max(200).optional(),
+  /**
+   * Chosen by the client once per attempt: a retried or doubled request with the same id
+   * returns the same scan and spends no second credit.
+   */
+  requestId: z.string().regex(/^[\w-]{8,64}$/).optional(),
+};
+
+/** Spec §7 start-scan with `email`; a phone scan sends `phone` instead. */
+export const StartScanRequest = z.union([
+  z.object({ email: Email, ...ScanParties }),
+  z.object({ phone: PhoneInput, ...ScanParties }),
+]);
 export const StartScanResponse = z.object({ scan_id: z.string() });
 
 export const ScanStatus = z.enum(['queued', 'running', 'completed', 'failed']);
-export const ScanStatusResponse = z.object({ status: ScanStatus });
+export const ScanStatusResponse = z.object({
+  status: ScanStatus,
+  scanId: z.string(),
+  sources: z.array(SourceProgress),
+});
 
 export const LinkedAccount = z.object({ site: z.string(), url: z.string() });
+/** Spec §3 scan results; `results` is the whole report with provenance. */
 export const ScanResultsResponse = z.object({
-  results: z.record(z.string(), z.unknown()),
+  results: Report,
   lookupCredits: z.number().int().nonnegative(),
   usernames: z.array(z.string()),
   durationSeconds: z.number().nonnegative(),
@@ -17,7 +40,28 @@ export const ScanResultsResponse = z.object({
   accounts: z.array(LinkedAccount),
 });
 
+/**
+ * Server-sent events of GET /api/scans/{id}/events: `status` ({status}), `source` (a
+ * SourceProgress) as each source answers, then `results` (a ScanResultsResponse) or `failed`
+ * ({message}); the stream then ends.
+ */
+export const ScanEventName = z.enum(['status', 'source', 'results', 'failed']);
+export const ScanFailedEvent = z.object({ message: z.string() });
+
+/** GET /api/reports: the signed-in account's reports (DECISIONS §7 History). */
+export const ReportSummary = z.object({
+  scanId: z.string(),
+  kind: z.enum(['email', 'phone']),
+  target: z.string(),
+  status: ScanStatus,
+  createdAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export const ReportsResponse = z.object({ reports: z.array(ReportSummary) });
+
 export type StartScanRequest = z.infer<typeof StartScanRequest>;
 export type StartScanResponse = z.infer<typeof StartScanResponse>;
 export type ScanStatusResponse = z.infer<typeof ScanStatusResponse>;
 export type ScanResultsResponse = z.infer<typeof ScanResultsResponse>;
+export type ReportSummary = z.infer<typeof ReportSummary>;
+export type ReportsResponse = z.infer<typeof ReportsResponse>;

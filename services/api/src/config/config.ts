@@ -46,7 +46,7 @@ const DEVELOPMENT_SECRETS = {
 } as const;
 
 // May carry credentials (a MongoDB URI can hold a password): never repeated in an error.
-const CONFIDENTIAL = new Set(['SESSION_SECRET', 'OTP_SECRET', 'MONGODB_URI', 'CAPTCHA_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const CONFIDENTIAL = new Set(['SESSION_SECRET', 'OTP_SECRET', 'MONGODB_URI', 'CAPTCHA_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GRAVATAR_API_KEY', 'GITHUB_TOKEN', 'HIBP_API_KEY']);
 
 // The local Stripe emulator (services/stripe-emulator) and its public test keys: the default
 // on a developer machine. Real keys and `STRIPE_API_URL=https://api.stripe.com` talk to Stripe.
@@ -67,6 +67,28 @@ function wholeNumber(min: number, max: number, fallback: number) {
     .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .default(fallback);
+}
+
+function durationAtLeast(minMs: number, fallbackMs: number) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      const ms = parseDuration(text);
+      if (ms === undefined || ms < minMs) {
+        ctx.addIssue({ code: 'custom', message: `must be a duration of at least ${minMs} ms, e.g. '10s' or 10000 (ms)` });
+        return z.NEVER;
+      }
+      return ms;
+    })
+    .default(fallbackMs);
+}
+
+function httpOrigin(fallback: string) {
+  return z
+    .string()
+    .refine(isHttpOrigin, 'must be an http(s) origin without a path')
+    .transform((text) => new URL(text).origin)
     .default(fallback);
 }
 
@@ -164,6 +186,21 @@ function environmentSchema(production: boolean) {
         .transform((text) => new URL(text).origin)
         .default(STRIPE_EMULATOR_URL),
       STRIPE_JS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of Stripe.js' }).optional(),
+      // DECISIONS §6: the networked sources. Tests and `pnpm start` point them at the local
+      // stand-ins of services/source-stubs.
+      GRAVATAR_API_URL: httpOrigin('https://api.gravatar.com'),
+      GRAVATAR_API_KEY: z.string().optional(),
+      GITHUB_API_URL: httpOrigin('https://api.github.com'),
+      GITHUB_TOKEN: z.string().optional(),
+      HIBP_API_URL: httpOrigin('https://haveibeenpwned.com'),
+      // Have I Been Pwned answers only with a key: without one the source is reported disabled.
+      HIBP_API_KEY: z.string().optional(),
+      SCAN_DEADLINE: durationAtLeast(1000, 12_000),
+      SCAN_LEASE: durationAtLeast(1000, 30_000),
+      REPORT_TTL_DAYS: wholeNumber(1, 365, 30),
+      LOOKUPS_PER_ACCOUNT_PER_DAY: wholeNumber(1, 10_000, 25),
+      // The scan worker runs inside the API by default; `off` leaves jobs to `pnpm --filter @mailscout/api worker`.
+      SCAN_WORKER: z.enum(['inline', 'off'], { error: 'must be inline or off' }).default('inline'),
     })
     .superRefine((env, ctx) => {
       const realStripe = env.STRIPE_API_URL === REAL_STRIPE_API;
@@ -211,6 +248,19 @@ function environmentSchema(production: boolean) {
         /** Stripe itself (check the catalogue, never create) or the local emulator (synchronise it). */
         emulated: env.STRIPE_API_URL !== REAL_STRIPE_API,
         jsUrl: env.STRIPE_JS_URL ?? (env.STRIPE_API_URL === REAL_STRIPE_API ? REAL_STRIPE_JS : `${env.STRIPE_API_URL}/v3/stripe.js`),
+      },
+      sources: {
+        gravatar: { url: env.GRAVATAR_API_URL, apiKey: env.GRAVATAR_API_KEY ?? null },
+        github: { url: env.GITHUB_API_URL, token: env.GITHUB_TOKEN ?? null },
+        hibp: { url: env.HIBP_API_URL, apiKey: env.HIBP_API_KEY ?? null },
+      },
+      scans: {
+        deadlineMs: env.SCAN_DEADLINE,
+        leaseMs: env.SCAN_LEASE,
+        /** Reports, previews and cached source answers expire together (DECISIONS §5). */
+        ttlMs: env.REPORT_TTL_DAYS * 86_400_000,
+        dailyCapPerAccount: env.LOOKUPS_PER_ACCOUNT_PER_DAY,
+        worker: env.SCAN_WORKER,
       },
       site: {
         supportEmail: env.SUPPORT_EMAIL,
