@@ -8,6 +8,7 @@ import authentication from './plugins/app/authentication';
 import billing from './plugins/app/billing';
 import captcha from './plugins/app/captcha';
 import database from './plugins/app/database';
+import lookupEngine, { type SourceFactory } from './plugins/app/lookup-engine';
 import mailer from './plugins/app/mailer';
 import errorHandler, { sendApiError } from './plugins/app/error-handler';
 import healthChecks from './plugins/app/health-checks';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Connect to MongoDB (default). Tests of the HTTP layer alone may leave it out. */
   database?: boolean;
+  /** The lookup engine's sources (default: the configured ones); tests pass their own. */
+  sources?: SourceFactory;
 }
 
 /**
@@ -60,6 +63,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
     app.register(captcha);
     app.register(stripe);
     app.register(billing);
+    app.register(lookupEngine, { sources: options.sources });
   }
   app.register(errorHandler);
   app.register(notFound);

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildApp, type App } from '../src/app';
+import type { SourceFactory } from '../src/plugins/app/lookup-engine';
 import { loadConfig, type AppConfig, type Environment } from '../src/config/config';
 
 /** A configuration as the tests want it: quiet logs, test mode, overrides on top. */
@@ -15,6 +16,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** A MongoDB URI to use; without it the app is built without the database. */
   mongoUri?: string;
+  /** The lookup engine's sources; without them, the configured ones. */
+  sources?: SourceFactory;
 }
 
 const openApps: App[] = [];
@@ -26,7 +29,7 @@ afterEach(async () => {
 
 export async function build(options: BuildOptions = {}): Promise<App> {
   const env = options.mongoUri ? { MONGODB_URI: options.mongoUri, ...options.env } : options.env;
-  const app = buildApp(testConfig(env), { logStream: options.logStream, database: Boolean(options.mongoUri) });
+  const app = buildApp(testConfig(env), { logStream: options.logStream, database: Boolean(options.mongoUri), sources: options.sources });
   openApps.push(app);
   if (options.routes) app.register(options.routes, { prefix: '/api/test' });
   await app.ready();

@@ -1,21 +1,42 @@
-import { EmailLookupResponse, RecentLookupsResponse } from '@mailscout/contracts';
-import { build } from './helper';
+import { EmailLookupResponse, Preview, RecentLookupsResponse } from '@mailscout/contracts';
+import { buildEngine, defaultSources, fakeSource, readEvents, waitFor } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
 
 const mongo = withTestMongo();
 
 describe('POST /api/email-lookup', () => {
-  it("answers 'opted-out' for a suppressed address before anything else, 'not-found' otherwise", async () => {
-    const api = await build({ mongoUri: mongo.uri() });
+  it("answers 'opted-out' for a suppressed address before any source is asked", async () => {
+    const sources = defaultSources();
+    const api = await buildEngine(mongo.uri(), Object.values(sources));
     await api.store.suppressions.add(api.hashEmail('gone@example.com'));
     const gone = await api.inject({ method: 'POST', url: '/api/email-lookup', payload: { email: ' Gone@Example.com' } });
     expect(EmailLookupResponse.parse(gone.json())).toEqual({ status: 'opted-out', message: 'This email address has opted out.' });
-    const fresh = await api.inject({ method: 'POST', url: '/api/email-lookup', payload: { email: 'new@example.com' } });
-    expect(fresh.json().status).toBe('not-found');
+    expect(sources.gravatar.calls).toHaveLength(0);
+    expect(sources.local.calls).toHaveLength(0);
+  });
+
+  it("starts a preview ('not-found': no saved report) and reuses it for the same address", async () => {
+    const sources = defaultSources();
+    const api = await buildEngine(mongo.uri(), Object.values(sources));
+    const first = EmailLookupResponse.parse((await api.inject({ method: 'POST', url: '/api/email-lookup', payload: { email: 'Ada@Example.com' } })).json());
+    expect(first.status).toBe('not-found');
+    expect(first.previewId).toEqual(expect.any(String));
+    const again = EmailLookupResponse.parse((await api.inject({ method: 'POST', url: '/api/email-lookup', payload: { email: 'ada@example.com' } })).json());
+    expect(again.previewId).toBe(first.previewId);
+    const preview = await waitFor(async () => Preview.parse((await api.inject({ url: `/api/previews/${first.previewId}` })).json()), (p) => p.status === 'completed');
+    expect(sources.gravatar.calls).toEqual([{ kind: 'email', email: 'ada@example.com' }]);
+    expect(preview.emailChecks).toEqual({ valid: true, type: 'personal', role: false, deliverability: 'deliverable' });
+    expect(preview.hints).toEqual({ ownerNameFound: true, locationFound: true, serviceProvider: 'example.com', phoneFound: false, socialProfiles: 2, addressRecords: 1, breaches: 1 });
+    expect(preview.sources.map((s) => [s.source, s.state])).toEqual([['local-checks', 'found'], ['gravatar', 'found'], ['hibp', 'found']]);
+    // Counts and booleans only: nothing the sources found about the person is in the preview.
+    expect(JSON.stringify(preview)).not.toMatch(/Ada Example|London|github\.com|Adobe/);
+    const audit = await api.store.auditLog.collection.find({ action: 'preview' }).toArray();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.subjectHash).toBe(api.hashEmail('ada@example.com'));
   });
 
   it('rejects bad input with a readable message and limits each client', async () => {
-    const api = await build({ mongoUri: mongo.uri(), env: { LOOKUPS_PER_MINUTE_PER_CLIENT: '2' } });
+    const api = await buildEngine(mongo.uri(), Object.values(defaultSources()), { LOOKUPS_PER_MINUTE_PER_CLIENT: '2' });
     const bad = await api.inject({ method: 'POST', url: '/api/email-lookup', payload: { email: 'not-an-address' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('email: Please enter a valid email address');
@@ -25,9 +46,60 @@ describe('POST /api/email-lookup', () => {
   });
 });
 
+describe('preview events', () => {
+  it('streams each source as it answers, then the whole preview, and ends', async () => {
+    const slow = fakeSource('github', ['email'], (_input, signal) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => resolve({ state: 'not_found' }), 400);
+        signal.addEventListener('abort', () => (clearTimeout(timer), reject(new Error('aborted'))));
+      }),
+    );
+    const broken = fakeSource('hibp', ['email'], async () => ({ state: 'error', reason: 'HTTP 500' }));
+    const { local } = defaultSources();
+    const api = await buildEngine(mongo.uri(), [local, slow, broken]);
+    const address = await api.listen({ port: 0, host: '127.0.0.1' });
+    const { previewId } = (await api.inject({ method: 'POST', url: '/api/email-lookup', payload: { email: 'bob@example.org' } })).json();
+    const events = await readEvents(`${address}/api/previews/${previewId}/events`, {});
+    expect(events.pop()?.event).toBe('end');
+    const sourceEvents = events.filter((e) => e.event === 'source').map((e) => e.data as { source: string; state: string });
+    expect(sourceEvents).toEqual(expect.arrayContaining([
+      expect.objectContaining({ source: 'local-checks', state: 'found' }),
+      expect.objectContaining({ source: 'hibp', state: 'error' }),
+      expect.objectContaining({ source: 'github', state: 'not_found' }),
+    ]));
+    // The slow source answers last; the whole preview closes the stream.
+    expect(sourceEvents.at(-1)).toEqual(expect.objectContaining({ source: 'github' }));
+    expect(events.at(-1)!.event).toBe('preview');
+    expect(Preview.parse(events.at(-1)!.data).status).toBe('completed');
+  });
+
+  it('answers 404 for an unknown preview', async () => {
+    const api = await buildEngine(mongo.uri(), []);
+    const response = await api.inject({ url: '/api/previews/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('PREVIEW_NOT_FOUND');
+  });
+});
+
+describe('POST /api/phone-lookup', () => {
+  it('validates the number with the numbering plan and previews it in E.164', async () => {
+    const { phone } = defaultSources();
+    const api = await buildEngine(mongo.uri(), [phone]);
+    const bad = await api.inject({ method: 'POST', url: '/api/phone-lookup', payload: { phone: '12345' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'INVALID_PHONE', message: 'Please enter a valid phone number.' });
+    const good = (await api.inject({ method: 'POST', url: '/api/phone-lookup', payload: { phone: '020 7946 0123' } })).json();
+    expect(good.status).toBe('not-found');
+    const preview = await waitFor(async () => Preview.parse((await api.inject({ url: `/api/previews/${good.previewId}` })).json()), (p) => p.status === 'completed');
+    expect(phone.calls).toEqual([{ kind: 'phone', phone: '+442079460123' }]);
+    expect(preview.phoneChecks?.country).toBe('GB');
+    expect(preview.hints.serviceProvider).toBe('GB');
+  });
+});
+
 describe('GET /api/recent-lookups', () => {
   it('lists completed email lookups of the last 24 h, masked, newest first, and nothing else', async () => {
-    const api = await build({ mongoUri: mongo.uri() });
+    const api = await buildEngine(mongo.uri(), []);
     const { user } = await api.store.users.findOrCreate('buyer@example.com');
     const scan = (id: string, target: string, status: 'completed' | 'running', ageMs: number) => ({
       _id: id, userId: user._id, kind: 'email' as const, target, targetHash: api.hashEmail(target), status, leaseOwner: null, leaseUntil: null,
@@ -37,7 +109,8 @@ describe('GET /api/recent-lookups', () => {
     await api.store.scans.create(scan('s1', 'john.smith@gmail.com', 'completed', 60_000));
     await api.store.scans.create(scan('s2', 'anna@outlook.com', 'completed', 5_000));
     await api.store.scans.create(scan('s3', 'old@yahoo.com', 'completed', 2 * 86_400_000));
-    await api.store.scans.create(scan('s4', 'busy@example.com', 'running', 1_000));
+    // A running job with a live lease: the in-process worker leaves it alone.
+    await api.store.scans.create({ ...scan('s4', 'busy@example.com', 'running', 1_000), leaseOwner: 'elsewhere', leaseUntil: new Date(Date.now() + 60_000) });
     const body = RecentLookupsResponse.parse((await api.inject({ url: '/api/recent-lookups' })).json());
     expect(body.items.map((i) => [i.maskedEmail, i.provider])).toEqual([
       ['a•••@outlook.com', 'outlook'],

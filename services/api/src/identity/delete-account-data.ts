@@ -27,6 +27,7 @@ export async function optOutAndDelete(app: FastifyInstance, email: string): Prom
   await app.store.reports.deleteForTarget(emailHash);
   await app.store.scans.deleteForTarget(emailHash);
   await app.store.sourceCache.deleteForTarget(emailHash);
+  await app.store.previews.deleteForTarget(emailHash);
   await app.store.rateCounters.deleteForSubject(emailHash);
   // That an opt-out happened is kept; who it was is not.
   await app.store.auditLog.append({ actorUserId: null, action: 'opt-out', subjectHash: null, purpose: null });

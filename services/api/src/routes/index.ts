@@ -4,6 +4,7 @@ import publicConfigRoutes from './public-config';
 import identityRoutes from './identity';
 import lookupRoutes from './lookup';
 import billingRoutes from './billing';
+import scanRoutes from './scans';
 
 /** Every resource's routes, mounted under /api by the app. One line per folder of routes/. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(identityRoutes);
     await app.register(lookupRoutes);
     await app.register(billingRoutes);
+    await app.register(scanRoutes);
   }
 };
 

@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import { auditLogRepository } from './repositories/audit-log-repository';
 import { creditLedger } from './repositories/credit-ledger';
 import { otpCodesRepository } from './repositories/otp-codes-repository';
+import { previewsRepository } from './repositories/previews-repository';
 import { paymentEventsRepository } from './repositories/payment-events-repository';
 import { rateCountersRepository } from './repositories/rate-counters-repository';
 import { reportsRepository } from './repositories/reports-repository';
@@ -23,6 +24,7 @@ export function createStore(db: Db) {
     credits: creditLedger(db),
     scans: scansRepository(db),
     reports: reportsRepository(db),
+    previews: previewsRepository(db),
     sourceCache: sourceCacheRepository(db),
     suppressions: suppressionsRepository(db),
     auditLog: auditLogRepository(db),

@@ -1,7 +1,9 @@
 import type { Db, ObjectId } from 'mongodb';
 import { z } from 'zod';
+import { SourceProgress } from '@mailscout/contracts';
 
-export const ScanStatus = z.enum(['queued', 'running', 'completed', 'failed']);
+/** `charging`: created, its credit not yet taken; no worker claims it. */
+export const ScanStatus = z.enum(['charging', 'queued', 'running', 'completed', 'failed']);
 
 /**
  * A scan job. Workers claim jobs with a lease; a worker that dies loses its lease and another
@@ -22,6 +24,8 @@ export const ScanDocument = z.object({
   completedAt: z.date().nullable(),
   expiresAt: z.date(),
   error: z.string().nullable(),
+  /** Each source's progress by source id, written by the worker as answers arrive. */
+  sources: z.record(z.string(), SourceProgress).default({}),
 });
 export type ScanDocument = z.infer<typeof ScanDocument>;
 
@@ -34,7 +38,7 @@ export function scansRepository(db: Db) {
       await scans.createIndex({ userId: 1, createdAt: -1 }, { name: 'by_user' });
       await scans.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expires_ttl' });
     },
-    async create(doc: ScanDocument) {
+    async create(doc: z.input<typeof ScanDocument>) {
       await scans.insertOne(ScanDocument.parse(doc));
     },
     async findById(id: string) {
@@ -57,6 +61,28 @@ export function scansRepository(db: Db) {
         { $set: { status: outcome.status, completedAt: new Date(), error: outcome.error ?? null, leaseOwner: null, leaseUntil: null } },
       );
       return result.modifiedCount === 1;
+    },
+    async findForUser(id: string, userId: ObjectId) {
+      const doc = await scans.findOne({ _id: id, userId });
+      return doc ? ScanDocument.parse(doc) : null;
+    },
+    async setStatus(id: string, from: ScanDocument['status'], to: ScanDocument['status']) {
+      return (await scans.updateOne({ _id: id, status: from }, { $set: { status: to } })).modifiedCount === 1;
+    },
+    async deleteById(id: string) {
+      await scans.deleteOne({ _id: id });
+    },
+    /** Extends the lease while the holder is still working; false once it was lost. */
+    async renewLease(id: string, worker: string, leaseMs: number) {
+      const result = await scans.updateOne({ _id: id, leaseOwner: worker, status: 'running' }, { $set: { leaseUntil: new Date(Date.now() + leaseMs) } });
+      return result.modifiedCount === 1;
+    },
+    /** The holder gives the job back unfinished (shutdown); it does not count as an attempt. */
+    async release(id: string, worker: string) {
+      await scans.updateOne({ _id: id, leaseOwner: worker, status: 'running' }, { $set: { status: 'queued', leaseOwner: null, leaseUntil: null, sources: {} }, $inc: { attempts: -1 } });
+    },
+    async recordSource(id: string, worker: string, progress: SourceProgress) {
+      await scans.updateOne({ _id: id, leaseOwner: worker }, { $set: { [`sources.${progress.source}`]: progress } });
     },
     async latestForUserAndTarget(userId: ObjectId, targetHash: string) {
       const doc = await scans.findOne({ userId, targetHash }, { sort: { createdAt: -1 } });

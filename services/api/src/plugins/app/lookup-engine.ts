@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config/config';
+import type { Store } from '../../store/create-store';
+import { createSources } from '../../sources/registry';
+import type { EngineDeps, SourceSet } from '../../scans/engine-deps';
+import { previewRunner } from '../../scans/preview-runner';
+import { ProgressBus } from '../../scans/progress-bus';
+import { SourceRateLimiter } from '../../scans/rate-limiter';
+import { scanService } from '../../scans/scan-service';
+import { scanWorker, type ScanWorker } from '../../scans/scan-worker';
+
+export type SourceFactory = (config: AppConfig, store: Store) => SourceSet;
+
+export interface LookupEngine {
+  deps: EngineDeps;
+  previews: ReturnType<typeof previewRunner>;
+  scans: ReturnType<typeof scanService>;
+  /** The in-process worker, or null when SCAN_WORKER=off (a separate worker process runs jobs). */
+  worker: ScanWorker | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lookup: LookupEngine;
+  }
+}
+
+/**
+ * The lookup engine (issue 6): sources, previews, paid scans and, unless switched off, a scan
+ * worker inside the API process. Tests pass their own sources.
+ */
+export default fp<{ sources?: SourceFactory }>(
+  async function lookupEngine(app, options) {
+    const deps: EngineDeps = {
+      config: app.config,
+      store: app.store,
+      sources: (options.sources ?? createSources)(app.config, app.store),
+      bus: new ProgressBus(),
+      limiter: new SourceRateLimiter(),
+      hashTarget: app.hashEmail,
+      log: app.log,
+    };
+    const worker = app.config.scans.worker === 'inline' ? scanWorker(deps) : null;
+    app.decorate('lookup', { deps, previews: previewRunner(deps), scans: scanService(deps), worker });
+    app.addHook('onReady', async () => worker?.start());
+    // Before the database closes: unfinished jobs are handed back to the queue.
+    app.addHook('preClose', async () => worker?.stop());
+  },
+  { name: 'lookup-engine', dependencies: ['config', 'database'] },
+);

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '../../errors/domain-error';
+import { streamJob, type StreamEvent } from '../../scans/event-stream';
+import { errorResponses } from '../error-responses';
+import { scanResultsView, scanStatusView } from './scan-views';
+
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * GET /api/scans/{id}/events: the scan's status, each source as it answers, then the results
+ * (or `failed`), so the report shows the moment it exists. Only the account that started it.
+ */
+const scanEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/scans/:id/events',
+    { preHandler: app.requireUser, schema: { tags: ['scans'], summary: 'Server-sent events of a scan', params: IdParams, response: { ...errorResponses(401, 404) } } },
+    async (request, reply) => {
+      const userId = request.auth!.userId;
+      const { id } = request.params;
+      const notFound = () => new DomainError({ code: 'SCAN_NOT_FOUND', statusCode: 404, message: 'No scan was found for this address. It may have expired.' });
+      if (!(await app.store.scans.findForUser(id, userId))) throw notFound();
+
+      let lastStatus = '';
+      const sent = new Set<string>();
+      await streamJob(request, reply, app.lookup.deps.bus, id, async () => {
+        const scan = await app.store.scans.findForUser(id, userId);
+        if (!scan) return { events: [{ name: 'failed', data: { message: 'Scan failed' } }], done: true };
+        const view = scanStatusView(scan);
+        const events: StreamEvent[] = [];
+        if (view.status !== lastStatus) {
+          lastStatus = view.status;
+          events.push({ name: 'status', data: { status: view.status } });
+        }
+        for (const progress of view.sources) {
+          const key = `${progress.source}:${progress.state}`;
+          if (progress.state === 'pending' || sent.has(key)) continue;
+          sent.add(key);
+          events.push({ name: 'source', data: progress });
+        }
+        if (scan.status === 'failed') return { events: [...events, { name: 'failed', data: { message: scan.error ?? 'Scan failed' } }], done: true };
+        if (scan.status === 'completed') {
+          const report = await app.store.reports.findForUser(id, userId);
+          if (!report) return { events: [...events, { name: 'failed', data: { message: 'This report has expired.' } }], done: true };
+          events.push({ name: 'results', data: scanResultsView(report, (await app.store.credits.balance(userId)) ?? 0) });
+          return { events, done: true };
+        }
+        return { events, done: false };
+      });
+    },
+  );
+};
+
+export default scanEventRoutes;

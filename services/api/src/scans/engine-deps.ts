@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/config';
+import type { Source } from '../sources/source';
+import type { Store } from '../store/create-store';
+import type { ProgressBus } from './progress-bus';
+import type { SourceRateLimiter } from './rate-limiter';
+
+export interface SourceSet {
+  email: Source[];
+  phone: Source[];
+}
+
+/** What the preview runner, the scan service and the worker share. */
+export interface EngineDeps {
+  config: AppConfig;
+  store: Store;
+  sources: SourceSet;
+  bus: ProgressBus;
+  limiter: SourceRateLimiter;
+  hashTarget: (target: string) => string;
+  log: FastifyBaseLogger;
+}
