@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../lib/services';
 import { frontendBench } from './frontend-bench';
+import { lookupBench } from './lookup-bench';
 import { formatResults, storeBench } from '../../services/embedded-mongo/bench/store-bench';
 
 /**
@@ -12,7 +13,7 @@ import { formatResults, storeBench } from '../../services/embedded-mongo/bench/s
 async function main() {
   const runs = Number(process.env.BENCH_RUNS ?? 15);
   const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium (Debian)`;
-  // BENCH_ONLY=store or BENCH_ONLY=frontend runs one part.
+  // BENCH_ONLY=store, BENCH_ONLY=lookup or BENCH_ONLY=frontend runs one part.
   const only = process.env.BENCH_ONLY;
   const sections: string[] = [];
   if (!only || only === 'frontend') {
@@ -24,6 +25,11 @@ async function main() {
     const options = { ops: 3000, concurrency: 50, memory: false, child: true, sync: true };
     const store = formatResults(await storeBench(options), options);
     sections.push(`### Store through the official driver vs an in-process Map (${options.ops} operations, ${options.concurrency} concurrent)\n\n${store}`);
+  }
+  if (!only || only === 'lookup') {
+    // The API and a bare Fastify route in this process; the database embedded in it too.
+    const lookup = await lookupBench({ duration: 10, scans: 20 });
+    sections.push(`### Lookup engine: email-lookup throughput and report latency over SSE\n\n${lookup}`);
   }
 
   const report = `## ${new Date().toISOString().slice(0, 10)} — ${machine}\n\n${sections.join('\n\n')}\n`;
