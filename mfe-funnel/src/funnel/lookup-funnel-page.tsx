@@ -1,7 +1,116 @@
-import { SimplePage } from '@mailscout/ui';
-import type { LookupKind } from '@mailscout/contracts';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_PATTERN, type LookupKind, type ScanResultsResponse } from '@mailscout/contracts';
+import { Button, Container, toast } from '@mailscout/ui';
+import { PaymentStage } from '../checkout/payment-stage';
+import { ProcessingStage } from '../scan/processing-stage';
+import { ReportView } from '../report/report-view';
+import { EmailSubmitStage } from './email-submit-stage';
+import type { FunnelStage } from './funnel-stages';
+import { leaveToast, type LeaveReason } from './leave-toast';
+import { ProgressScreen } from './progress-screen';
+import { useLookupPreview } from './use-lookup-preview';
+import { useStageScroll } from './use-stage-scroll';
+import { VerificationChecklist } from './verification-checklist';
+import './funnel.css';
 
-/** Placeholder until the lookup funnel lands (issue 8). */
+/** Spec §2: the query parameter, URL-decoded; an email address is lower-cased. */
+function readTarget(kind: LookupKind, params: URLSearchParams): string | null {
+  const raw = params.get(kind)?.trim();
+  if (!raw) return null;
+  return kind === 'email' ? raw.toLowerCase() : raw;
+}
+
+/** `/email-scan?email=` and `/phone-scan?phone=`: the lookup funnel's six stages (spec §2, §4). */
 export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
-  return <SimplePage title={kind}><p>Not available yet.</p></SimplePage>;
+  const { t } = useTranslation('funnel');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = readTarget(kind, params);
+  const malformed = kind === 'email' && target !== null && !EMAIL_PATTERN.test(target);
+  const view = useLookupPreview(kind, malformed ? null : target);
+  const [stage, setStage] = useState<FunnelStage>('initiatingLookup');
+  const [billingEmail, setBillingEmail] = useState('');
+  const [results, setResults] = useState<ScanResultsResponse | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  useStageScroll(stage, container);
+
+  const leave: LeaveReason | null = !target
+    ? { reason: 'missing' }
+    : malformed
+      ? { reason: 'malformed' }
+      : view.lookup.status === 'opted-out'
+        ? { reason: 'opted-out' }
+        : view.lookup.status === 'invalid'
+          ? { reason: 'rejected', code: view.lookup.code, message: view.lookup.message }
+          : null;
+  const left = useRef(false);
+  const sendHome = useEffectEvent(() => {
+    if (!leave || left.current) return;
+    left.current = true;
+    toast(leaveToast(leave, kind, t));
+    navigate('/', { replace: true });
+  });
+  const leaveReason = leave?.reason;
+  useEffect(() => {
+    if (leaveReason) sendHome();
+  }, [leaveReason]);
+
+  if (leave || !target) return null;
+
+  return (
+    <Container className={`fn-page fn-page--${stage}`}>
+      <div ref={container} className="fn-stage">
+        {kind === 'phone' && (stage === 'initiatingLookup' || stage === 'retrievingOwner' || stage === 'emailSubmit') ? (
+          <Button variant="ghost" className="fn-back" onClick={() => navigate('/')}>
+            {t('lookup.backHome')}
+          </Button>
+        ) : null}
+        {stage === 'initiatingLookup' ? (
+          <VerificationChecklist kind={kind} target={target} view={view} onComplete={() => setStage('retrievingOwner')} />
+        ) : null}
+        {stage === 'retrievingOwner' ? <ProgressScreen kind={kind} view={view} onContinue={() => setStage('emailSubmit')} /> : null}
+        {stage === 'emailSubmit' ? (
+          <EmailSubmitStage
+            kind={kind}
+            target={target}
+            view={view}
+            onProceed={(route, email) => {
+              setBillingEmail(email);
+              setStage(route);
+            }}
+          />
+        ) : null}
+        {stage === 'payment' ? (
+          <PaymentStage
+            kind={kind}
+            target={target}
+            billingEmail={billingEmail}
+            onPaid={(paid) => {
+              setBillingEmail(paid.billingEmail);
+              toast({ title: t('lookup.toast.paidTitle'), description: t('lookup.toast.paidText') });
+              setStage('processing');
+            }}
+          />
+        ) : null}
+        {stage === 'processing' ? (
+          <ProcessingStage
+            kind={kind}
+            target={target}
+            billingEmail={billingEmail}
+            onComplete={(scan) => {
+              setResults(scan);
+              setStage('results');
+            }}
+            onError={(message) => {
+              toast({ title: t('lookup.toast.scanErrorTitle'), description: message, variant: 'destructive' });
+              setStage('payment');
+            }}
+          />
+        ) : null}
+        {stage === 'results' && results ? <ReportView results={results} onLookUpAnother={() => navigate('/')} /> : null}
+      </div>
+    </Container>
+  );
 }

@@ -1,6 +1,64 @@
-import { SimplePage } from '@mailscout/ui';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_PATTERN } from '@mailscout/contracts';
+import { Button, Container, Dialog, toast } from '@mailscout/ui';
+import { leaveToast } from './leave-toast';
+import { ProgressScreen } from './progress-screen';
+import { useLookupPreview } from './use-lookup-preview';
+import './funnel.css';
 
-/** Placeholder until /scan-process lands (issue 8). */
+/** The scan email from navigation state (spec §2), lower-cased; null when absent or not an address. */
+function emailFromState(state: unknown): string | null {
+  const email = (state as { email?: unknown } | null)?.email;
+  if (typeof email !== 'string') return null;
+  const normalised = email.trim().toLowerCase();
+  return EMAIL_PATTERN.test(normalised) ? normalised : null;
+}
+
+/**
+ * `/scan-process` (spec §2): a warning dialog with the email (neutral copy, DECISIONS §1), then
+ * the retrieving stage on the real preview, then /payment with the scan email in state.
+ */
 export function ScanProcessPage() {
-  return <SimplePage title="Scan"><p>Not available yet.</p></SimplePage>;
+  const { t } = useTranslation('funnel');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const email = emailFromState(location.state);
+  const [confirmed, setConfirmed] = useState(false);
+  // The lookup starts only once the visitor has read the warning.
+  const view = useLookupPreview('email', confirmed ? email : null);
+  const optedOut = view.lookup.status === 'opted-out';
+  const left = useRef(false);
+
+  const sendHome = useEffectEvent(() => {
+    if (left.current) return;
+    left.current = true;
+    if (optedOut) toast(leaveToast({ reason: 'opted-out' }, 'email', t));
+    navigate('/', { replace: true });
+  });
+  useEffect(() => {
+    if (!email || optedOut) sendHome();
+  }, [email, optedOut]);
+
+  if (!email || optedOut) return null;
+
+  return (
+    <Container className="fn-page fn-page--scan-process">
+      <Dialog
+        open={!confirmed}
+        title={t('lookup.scanProcess.title')}
+        actions={<Button onClick={() => setConfirmed(true)}>{t('lookup.scanProcess.confirm')}</Button>}
+      >
+        <p className="fn-target">{email}</p>
+        <p>{t('lookup.scanProcess.sensitive')}</p>
+        <p>{t('lookup.scanProcess.safe')}</p>
+      </Dialog>
+      {confirmed ? (
+        <div className="fn-stage">
+          <ProgressScreen kind="email" view={view} onContinue={() => navigate('/payment', { state: { email } })} />
+        </div>
+      ) : null}
+    </Container>
+  );
 }

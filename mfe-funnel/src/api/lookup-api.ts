@@ -1,0 +1,29 @@
+import { api } from '@mailscout/auth';
+import { EmailLookupResponse, PhoneLookupResponse, Preview, UserCreditsResponse, type LookupKind } from '@mailscout/contracts';
+
+const LOOKUP_TIMEOUT_MS = 20_000;
+const PREVIEW_TIMEOUT_MS = 10_000;
+const CREDITS_TIMEOUT_MS = 15_000;
+
+/** Spec §7: POST /api/email-lookup {email} (or /api/phone-lookup {phone}) → status, message, previewId. */
+export function startLookup(kind: LookupKind, target: string): Promise<EmailLookupResponse> {
+  return kind === 'email'
+    ? api.post('/api/email-lookup', { email: target }, EmailLookupResponse, { timeoutMs: LOOKUP_TIMEOUT_MS })
+    : api.post('/api/phone-lookup', { phone: target }, PhoneLookupResponse, { timeoutMs: LOOKUP_TIMEOUT_MS });
+}
+
+/** GET /api/previews/{id}: the free checks, each source's state and the hints so far. */
+export function fetchPreview(id: string): Promise<Preview> {
+  return api.get(`/api/previews/${encodeURIComponent(id)}`, Preview, { timeoutMs: PREVIEW_TIMEOUT_MS });
+}
+
+/** Server-sent events of the preview: `source` as each source answers, then `preview`, then `end`. */
+export function previewEventsUrl(id: string): string {
+  return `/api/previews/${encodeURIComponent(id)}/events`;
+}
+
+/** Spec §7: POST /api/get-user-credits {email} → credits (the funnel's credit check, §4). */
+export async function fetchUserCredits(email: string): Promise<number> {
+  const { credits } = await api.post('/api/get-user-credits', { email }, UserCreditsResponse, { timeoutMs: CREDITS_TIMEOUT_MS });
+  return credits;
+}

@@ -1,0 +1,104 @@
+import type { TFunction } from 'i18next';
+import type { EmailChecks, LookupKind, PhoneChecks, SourceId } from '@mailscout/contracts';
+import type { LookupPreview } from './use-lookup-preview';
+
+export type Tone = 'positive' | 'negative' | 'neutral';
+
+export type RowValue =
+  | { kind: 'pending' }
+  | { kind: 'unavailable' }
+  | { kind: 'value'; text: string; tone: Tone }
+  /** The name row: whether a name was found, shown blurred until the report is paid for. */
+  | { kind: 'name'; found: boolean };
+
+export interface ChecklistRow {
+  id: string;
+  label: string;
+  value: RowValue;
+}
+
+/** Sources whose finds can carry a name (DECISIONS §6). */
+const NAME_SOURCES: Record<LookupKind, readonly SourceId[]> = {
+  email: ['gravatar', 'github', 'records'],
+  phone: ['records'],
+};
+
+const PHONE_LINE_TYPES = new Set([
+  'MOBILE',
+  'FIXED_LINE',
+  'FIXED_LINE_OR_MOBILE',
+  'VOIP',
+  'TOLL_FREE',
+  'PREMIUM_RATE',
+  'SHARED_COST',
+  'PERSONAL_NUMBER',
+  'PAGER',
+  'UAN',
+  'VOICEMAIL',
+]);
+
+/** A region code (DE) as the page's language names it (Germany / Deutschland). */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The verification checklist (DECISIONS §1): each row is the result of a real check from the
+ * preview, "pending" while it runs and "unavailable" when the check could not answer; nothing is
+ * filled in that the lookup engine did not say.
+ */
+export function checklistRows(kind: LookupKind, view: LookupPreview, t: TFunction, language: string): ChecklistRow[] {
+  const done = view.settled;
+  const yesNo = (value: boolean, good: boolean): RowValue => ({
+    kind: 'value',
+    text: t(value ? 'lookup.values.yes' : 'lookup.values.no'),
+    tone: value === good ? 'positive' : 'negative',
+  });
+  const value = (key: string, tone: Tone = 'neutral'): RowValue => ({ kind: 'value', text: t(key), tone });
+  const missing: RowValue = done ? { kind: 'unavailable' } : { kind: 'pending' };
+
+  const names = NAME_SOURCES[kind].map((source) => view.outcome(source));
+  let name: RowValue;
+  if (view.preview?.hints.ownerNameFound) name = { kind: 'name', found: true };
+  else if (!done) name = { kind: 'pending' };
+  else if (names.some((o) => o === 'found' || o === 'not_found')) name = { kind: 'name', found: false };
+  else name = { kind: 'unavailable' };
+
+  if (kind === 'email') {
+    const checks: EmailChecks | null = view.preview?.emailChecks ?? null;
+    const row = (id: string, pick: (c: EmailChecks) => RowValue): ChecklistRow => ({
+      id,
+      label: t(`lookup.checklist.rows.${id}`),
+      value: checks ? pick(checks) : missing,
+    });
+    return [
+      row('validEmail', (c) => yesNo(c.valid, true)),
+      row('emailType', (c) => (c.type ? value(`lookup.values.type.${c.type}`, c.type === 'disposable' ? 'negative' : 'neutral') : value('lookup.values.unknown'))),
+      row('disposable', (c) => (c.type ? yesNo(c.type === 'disposable', false) : value('lookup.values.unknown'))),
+      row('roleAddress', (c) => yesNo(c.role, false)),
+      { id: 'ownerName', label: t('lookup.checklist.rows.ownerName'), value: name },
+      row('deliverability', (c) => value(`lookup.values.deliverability.${c.deliverability}`, c.deliverability === 'deliverable' ? 'positive' : c.deliverability === 'undeliverable' ? 'negative' : 'neutral')),
+    ];
+  }
+
+  const checks: PhoneChecks | null = view.preview?.phoneChecks ?? null;
+  const row = (id: string, pick: (c: PhoneChecks) => RowValue): ChecklistRow => ({
+    id,
+    label: t(`lookup.checklist.rows.${id}`),
+    value: checks ? pick(checks) : missing,
+  });
+  return [
+    row('validNumber', (c) => yesNo(c.valid, true)),
+    row('country', (c) => (c.country ? { kind: 'value', text: countryName(c.country, language), tone: 'neutral' } : value('lookup.values.unknown'))),
+    row('lineType', (c) =>
+      c.lineType && PHONE_LINE_TYPES.has(c.lineType) ? value(`lookup.values.lineType.${c.lineType}`) : value('lookup.values.unknown'),
+    ),
+    // No carrier data is claimed where the numbering plan has none (DECISIONS §6).
+    row('carrier', (c) => (c.carrier ? { kind: 'value', text: c.carrier, tone: 'neutral' } : value('lookup.values.unknown'))),
+    { id: 'ownerName', label: t('lookup.checklist.rows.ownerName'), value: name },
+  ];
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@mailscout/auth';
+import { toast } from '@mailscout/ui';
+import { fetchUserCredits } from '../api/lookup-api';
+
+export type SubmitRoute = 'processing' | 'payment';
+
+/**
+ * Spec §4 'Funnel routing on billing-email submit': signed in with credits → processing;
+ * signed in without → ask the server, then processing or payment; signed out → payment.
+ * A failed credit check is logged and the local credits kept (§8); the visitor goes to payment.
+ */
+export function useBillingSubmit(onRoute: (route: SubmitRoute, billingEmail: string) => void) {
+  const { t } = useTranslation('funnel');
+  const { user, updateCredits } = useAuth();
+
+  return async (billingEmail: string): Promise<void> => {
+    if (!user) {
+      toast({ title: t('lookup.submit.toast.emailUpdatedTitle'), description: t('lookup.submit.toast.emailUpdatedText', { email: billingEmail }) });
+      onRoute('payment', billingEmail);
+      return;
+    }
+    if (user.credits > 0) {
+      toast({ title: t('lookup.submit.toast.usingCreditTitle'), description: t('lookup.submit.toast.usingCreditText', { count: user.credits }) });
+      onRoute('processing', billingEmail);
+      return;
+    }
+    try {
+      const credits = await fetchUserCredits(user.email);
+      if (credits > 0) {
+        updateCredits(credits);
+        onRoute('processing', billingEmail);
+        return;
+      }
+      toast({ title: t('lookup.submit.toast.noCreditsTitle'), description: t('lookup.submit.toast.noCreditsText') });
+    } catch (error) {
+      console.warn('credit check failed; keeping local credits', error instanceof Error ? error.message : error);
+    }
+    onRoute('payment', billingEmail);
+  };
+}

@@ -1,0 +1,28 @@
+import type { LookupKind, Preview, SourceId } from '@mailscout/contracts';
+import { outcomeOf, type Outcome } from './preview-outcome';
+import { useLookupStart, type LookupStart } from './use-lookup-start';
+import { usePreviewStream, type PreviewConnection } from './use-preview-stream';
+
+export interface LookupPreview {
+  lookup: LookupStart;
+  preview: Preview | null;
+  connection: PreviewConnection;
+  /** Nothing more will arrive: the preview completed, or there is none, or it was lost. */
+  settled: boolean;
+  /** What a source answered; `null` (no source for this check) is unavailable. */
+  outcome(source: SourceId | null): Outcome;
+}
+
+/** The lookup of `target` (started once) and its live preview. */
+export function useLookupPreview(kind: LookupKind, target: string | null): LookupPreview {
+  const lookup = useLookupStart(kind, target);
+  const stream = usePreviewStream(lookup.status === 'ready' ? lookup.previewId : null);
+  const settled = lookup.status === 'unavailable' || stream.connection === 'lost' || stream.preview?.status === 'completed';
+  return {
+    lookup,
+    preview: stream.preview,
+    connection: stream.connection,
+    settled,
+    outcome: (source) => (source ? outcomeOf(stream.sources[source], settled) : 'unavailable'),
+  };
+}
