@@ -108,18 +108,13 @@ describe('account tabs (spec §2, DECISIONS §7)', () => {
   });
 
   describe('History', () => {
-    it('until the lookup engine serves the history (404), says so plainly', async () => {
-      const { user } = await openAccount();
-      await user.click(screen.getByRole('tab', { name: 'History' }));
-      expect(await screen.findByText(/Your report history cannot be shown yet/)).toBeInTheDocument();
-    });
-
     it('lists past reports with their dates, expired ones marked', async () => {
       const now = Date.now();
       const reports = {
         reports: [
-          { scanId: 'r1', target: 'someone@example.com', createdAt: '2026-11-01T10:00:00.000Z', expiresAt: new Date(now + 86_400_000).toISOString() },
-          { scanId: 'r2', target: 'other@example.org', createdAt: '2025-01-05T10:00:00.000Z', expiresAt: '2025-02-04T10:00:00.000Z' },
+          { scanId: 'r1', kind: 'email', status: 'completed', target: 'someone@example.com', createdAt: '2026-11-01T10:00:00.000Z', expiresAt: new Date(now + 86_400_000).toISOString() },
+          { scanId: 'r2', kind: 'email', status: 'completed', target: 'other@example.org', createdAt: '2025-01-05T10:00:00.000Z', expiresAt: '2025-02-04T10:00:00.000Z' },
+          { scanId: 'r3', kind: 'phone', status: 'running', target: '+442079460123', createdAt: new Date(now).toISOString(), expiresAt: new Date(now + 86_400_000).toISOString() },
         ],
       };
       const { user } = await openAccount({ '/api/reports': () => json(reports) });
@@ -129,6 +124,11 @@ describe('account tabs (spec §2, DECISIONS §7)', () => {
       expect(items[0]).toHaveTextContent('Created on 1 November 2026');
       expect(items[0]).toHaveTextContent('Available until');
       expect(items[1]).toHaveTextContent('Expired on 4 February 2025');
+      // A live report re-opens in the funnel; an expired or unfinished one is not a link.
+      expect(within(items[0]!).getByRole('link', { name: 'someone@example.com' })).toHaveAttribute('href', '/reports/r1');
+      expect(within(items[1]!).queryByRole('link')).toBeNull();
+      expect(items[2]).toHaveTextContent('Being prepared…');
+      expect(within(items[2]!).queryByRole('link')).toBeNull();
     });
 
     it('no reports yet', async () => {

@@ -1,6 +1,5 @@
 import { api } from '@mailscout/auth';
-import { MeResponse, RevokeAllSessionsResponse, SessionsResponse } from '@mailscout/contracts';
-import { ReportsResponse } from './reports-schema';
+import { MeResponse, ReportsResponse, RevokeAllSessionsResponse, SessionsResponse } from '@mailscout/contracts';
 
 /** The signed-in account with its subscription (the account page's subscription tab). */
 export const fetchMe = () => api.get('/api/me', MeResponse);

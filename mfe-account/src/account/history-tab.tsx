@@ -1,33 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '@mailscout/api-client';
+import { Link } from 'react-router-dom';
+import type { ReportSummary } from '@mailscout/contracts';
 import { formatLongDate } from '@mailscout/i18n';
 import { Button, Card, Spinner } from '@mailscout/ui';
 import { ErrorAlert } from '../common/feedback';
 import { useResource } from '../common/use-resource';
 import { useLanguage } from '../i18n/use-language';
 import { fetchReports } from './account-api';
-import type { ReportSummary } from './reports-schema';
 
 function ReportItem({ report, now }: { report: ReportSummary; now: number }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const expired = report.expiresAt !== null && report.expiresAt.getTime() <= now;
+  const expiresAt = report.expiresAt ? new Date(report.expiresAt) : null;
+  const expired = expiresAt !== null && expiresAt.getTime() <= now;
+  const openable = report.status === 'completed' && !expired;
   return (
     <li className="ac-list__item" data-testid="report">
-      <p className="ac-list__title">{report.target}</p>
-      <p className="ac-muted">{t('history.created', { date: formatLongDate(report.createdAt, language) })}</p>
-      {report.expiresAt ? (
-        <p className="ac-muted">{t(expired ? 'history.expired' : 'history.availableUntil', { date: formatLongDate(report.expiresAt, language) })}</p>
-      ) : null}
+      <p className="ac-list__title">{openable ? <Link to={`/reports/${encodeURIComponent(report.scanId)}`}>{report.target}</Link> : report.target}</p>
+      <p className="ac-muted">{t('history.created', { date: formatLongDate(new Date(report.createdAt), language) })}</p>
+      {report.status === 'completed' ? null : <p className="ac-muted">{t(`history.status.${report.status}`)}</p>}
+      {expiresAt ? <p className="ac-muted">{t(expired ? 'history.expired' : 'history.availableUntil', { date: formatLongDate(expiresAt, language) })}</p> : null}
     </li>
   );
 }
 
-/**
- * DECISIONS §7: the account's past reports. Viewing a report again belongs to the funnel, which
- * has no such route yet, so they are listed with their dates and not linked. Until the lookup
- * engine serves GET /api/reports (a 404 now) the tab says so plainly.
- */
+/** DECISIONS §7: the account's past reports, each re-openable (in the funnel) until it expires. */
 export function HistoryTab({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const { state, reload } = useResource(fetchReports, email);
@@ -35,7 +32,6 @@ export function HistoryTab({ email }: { email: string }) {
 
   let body;
   if (state.status === 'loading') body = <Spinner label={t('common.loading')} />;
-  else if (state.status === 'error' && state.error instanceof ApiRequestError && state.error.status === 404) body = <p>{t('history.unavailable')}</p>;
   else if (state.status === 'error')
     body = (
       <ErrorAlert>

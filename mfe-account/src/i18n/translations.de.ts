@@ -108,7 +108,7 @@ export const accountDe: AccountTexts = {
     heading: 'Frühere Berichte',
     intro: 'Die Berichte, die Sie gekauft haben, solange sie aufbewahrt werden.',
     none: 'Sie haben noch keine Berichte.',
-    unavailable: 'Ihr Berichtsverlauf kann noch nicht angezeigt werden: Dieser Teil Ihres Kontos wird gerade entwickelt.',
+    status: { queued: 'Wartet auf den Start', running: 'Wird erstellt…', failed: 'Konnte nicht erstellt werden (das Guthaben wurde erstattet)' },
     loadError: 'Ihre Berichte konnten nicht geladen werden.',
     created: 'Erstellt am {{date}}',
     availableUntil: 'Verfügbar bis {{date}}',

@@ -107,7 +107,7 @@ export const accountEn = {
     heading: 'Past reports',
     intro: 'The reports you have bought, while they are kept.',
     none: 'You have no reports yet.',
-    unavailable: 'Your report history cannot be shown yet: this part of your account is still being built.',
+    status: { queued: 'Waiting to start', running: 'Being prepared…', failed: 'Could not be completed (the credit was returned)' },
     loadError: 'Your reports could not be loaded.',
     created: 'Created on {{date}}',
     availableUntil: 'Available until {{date}}',
