@@ -1,0 +1,62 @@
+import { act } from '@testing-library/react';
+
+type Listener = (event: MessageEvent<string>) => void;
+
+/**
+ * jsdom has no EventSource: this stand-in records each stream the page opens and lets a test
+ * send named events, fail the connection or end it as the API does.
+ */
+export class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  readonly listeners = new Map<string, Set<Listener>>();
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    FakeEventSource.instances.push(this);
+  }
+
+  addEventListener(name: string, listener: Listener): void {
+    if (!this.listeners.has(name)) this.listeners.set(name, new Set());
+    this.listeners.get(name)!.add(listener);
+  }
+
+  removeEventListener(name: string, listener: Listener): void {
+    this.listeners.get(name)?.delete(listener);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  /** A named event with JSON data, as the server sends it. */
+  emit(name: string, data: unknown): void {
+    act(() => {
+      for (const listener of this.listeners.get(name) ?? []) listener(new MessageEvent(name, { data: JSON.stringify(data) }));
+    });
+  }
+
+  /** The connection drops before the server ended the stream. */
+  fail(): void {
+    act(() => this.onerror?.(new Event('error')));
+  }
+
+  static latest(): FakeEventSource {
+    const last = FakeEventSource.instances.at(-1);
+    if (!last) throw new Error('no event stream was opened');
+    return last;
+  }
+
+  static install(): void {
+    FakeEventSource.instances = [];
+    Object.assign(globalThis, { EventSource: FakeEventSource });
+  }
+
+  static uninstall(): void {
+    FakeEventSource.instances = [];
+    delete (globalThis as { EventSource?: unknown }).EventSource;
+  }
+}

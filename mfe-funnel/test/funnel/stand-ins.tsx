@@ -1,0 +1,44 @@
+import type { PaymentStageProps } from '../../src/checkout/payment-stage';
+import type { ProcessingStageProps } from '../../src/scan/processing-stage';
+import type { ReportViewProps } from '../../src/report/report-view';
+import { scanResults } from './fixtures';
+
+/**
+ * Stand-ins for the stages another area owns (payment, processing, report): they show the props
+ * they were given and offer each callback as a button, so the funnel's wiring can be tested alone.
+ */
+export function PaymentStage({ kind, target, billingEmail, onPaid }: PaymentStageProps) {
+  return (
+    <div data-testid="payment-stage">
+      <p data-testid="payment-props">{`${kind}|${target}|${billingEmail}`}</p>
+      <button type="button" onClick={() => onPaid({ billingEmail: 'buyer@example.com' })}>
+        stand-in: paid
+      </button>
+    </div>
+  );
+}
+
+export function ProcessingStage({ kind, target, billingEmail, onComplete, onError }: ProcessingStageProps) {
+  return (
+    <div data-testid="processing-stage">
+      <p data-testid="processing-props">{`${kind}|${target}|${billingEmail}`}</p>
+      <button type="button" onClick={() => onComplete(scanResults(target))}>
+        stand-in: complete
+      </button>
+      <button type="button" onClick={() => onError('The scan source timed out.')}>
+        stand-in: fail
+      </button>
+    </div>
+  );
+}
+
+export function ReportView({ results, onLookUpAnother }: ReportViewProps) {
+  return (
+    <div data-testid="report-view">
+      <p>{`report for ${results.results.target}`}</p>
+      <button type="button" onClick={onLookUpAnother}>
+        stand-in: look up another
+      </button>
+    </div>
+  );
+}
