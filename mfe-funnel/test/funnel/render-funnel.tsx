@@ -50,7 +50,8 @@ function LocationProbe() {
 
 /** Forgets every piece of page state a test may leave behind; fake timers and a fake EventSource. */
 export async function resetPage() {
-  jest.useFakeTimers();
+  // Microtasks stay real: React's act and promise chains rely on them, not on the clock.
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
   localStorage.clear();
   sessionStorage.clear();
   sessionStore.reset();
@@ -100,11 +101,17 @@ export async function advance(ms: number, step = 50) {
   }
 }
 
-/** Lets pending mocked API answers settle without moving the clock. */
-export async function settle() {
-  await act(async () => {
-    for (let i = 0; i < 10; i += 1) await Promise.resolve();
-  });
+/**
+ * Lets pending mocked API answers settle without moving the clock: several acts, because an
+ * answer's state update starts its effects (the next request, the event stream) only when an act ends.
+ */
+export async function settle(rounds = 5) {
+  for (let round = 0; round < rounds; round += 1) {
+    await act(async () => {
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      await jest.advanceTimersByTimeAsync(0);
+    });
+  }
 }
 
 export const location = () => document.querySelector('[data-testid="location"]')?.textContent;
