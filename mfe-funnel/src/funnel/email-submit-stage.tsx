@@ -31,6 +31,7 @@ export function EmailSubmitStage({ kind, target, view, onProceed }: EmailSubmitS
   const termsErrorId = useId();
   const checkbox = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
+  const [dirty, setDirty] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -86,7 +87,12 @@ export function EmailSubmitStage({ kind, target, view, onProceed }: EmailSubmitS
             error={errors.email}
             onChange={(event) => {
               setTyped(event.target.value);
+              setDirty(true);
               setErrors((current) => ({ ...current, email: undefined }));
+            }}
+            // Proceed is disabled while the field is empty; leaving it emptied says why.
+            onBlur={() => {
+              if (!user && dirty && !typed.trim()) setErrors((current) => ({ ...current, email: t('lookup.submit.errors.required') }));
             }}
           />
           {user ? <p className="fn-muted fn-submit__locked">{t('lookup.submit.locked')}</p> : null}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@mailscout/i18n';
 import { FakeEventSource } from './fake-event-source';
-import { emailPreview, progress } from './fixtures';
+import { emailPreview, phonePreview, progress } from './fixtures';
 import { advance, apiError, callsTo, json, location, locationState, mockApi, renderFunnel, resetPage, settle } from './render-funnel';
 import { PREVIEW_POLL_MS } from '../../src/funnel/use-preview-stream';
 
@@ -224,5 +224,26 @@ describe('progress screen (spec §2, DECISIONS §1)', () => {
     expect(within(dialog).getByRole('button', { name: 'JA, ICH BIN 18 ODER ÄLTER' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Verlassen' })).toBeInTheDocument();
     expect(item('breachedAccounts')).toHaveTextContent('Betroffene KontenGefunden');
+  });
+});
+
+describe('phone progress', () => {
+  it('the phone wording; checks no source makes for phone numbers read unavailable; hints without breaches', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    mockApi({ '/api/phone-lookup': () => json({ status: 'not-found', message: 'started', previewId: 'pv-2' }) });
+    renderFunnel(['/phone-scan?phone=%2B4915123456789']);
+    await settle();
+    FakeEventSource.latest().emit('preview', phonePreview({}, { 'phone-numbering': 'found', records: 'not_found' }));
+    await advance(5 * 800 + 1000);
+    expect(screen.getByRole('heading', { level: 1, name: 'Initiating phone lookup...' })).toBeInTheDocument();
+    expect(item('validity')).toHaveTextContent('Validating the number');
+    await advance(30 * 250);
+    expect(states('collecting')).toEqual(['found', 'found', 'found', 'not_found', 'not_found', 'not_found']);
+    expect(states('security')).toEqual(Array(6).fill('unavailable'));
+    expect(states('social')).toEqual(['unavailable', 'unavailable', 'unavailable', 'unavailable', 'not_found', 'not_found']);
+    expect(screen.getByTestId('hint-serviceProvider')).toHaveTextContent('CountryGermany');
+    expect(screen.getByTestId('hint-phone')).toHaveTextContent('Other phone numbersNot found');
+    expect(screen.queryByTestId('hint-breaches')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'AGE VERIFICATION REQUIRED' })).toBeInTheDocument();
   });
 });
