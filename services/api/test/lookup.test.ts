@@ -59,6 +59,9 @@ describe('preview events', () => {
     const api = await buildEngine(mongo.uri(), [local, slow, broken]);
     const address = await api.listen({ port: 0, host: '127.0.0.1' });
     const { previewId } = (await api.inject({ method: 'POST', url: '/api/email-lookup', payload: { email: 'bob@example.org' } })).json();
+    // The checklist's values are there as soon as the local checks answered, before the rest.
+    const early = await waitFor(async () => Preview.parse((await api.inject({ url: `/api/previews/${previewId}` })).json()), (p) => p.emailChecks !== null);
+    expect(early.status).toBe('running');
     const events = await readEvents(`${address}/api/previews/${previewId}/events`, {});
     expect(events.pop()?.event).toBe('end');
     const sourceEvents = events.filter((e) => e.event === 'source').map((e) => e.data as { source: string; state: string });

@@ -33,7 +33,11 @@ export function previewRunner(deps: EngineDeps) {
       cacheTtlMs: config.scans.ttlMs,
       limiter: deps.limiter,
       onResult: async (result) => {
-        await store.previews.recordSource(id, progressOf(result));
+        const findings = result.answer.state === 'found' ? result.answer.findings : {};
+        await store.previews.recordSource(id, progressOf(result), {
+          ...(findings.emailChecks ? { emailChecks: findings.emailChecks } : {}),
+          ...(findings.phoneChecks ? { phoneChecks: findings.phoneChecks } : {}),
+        });
         bus.changed(id);
       },
     });

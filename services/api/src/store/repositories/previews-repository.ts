@@ -43,8 +43,9 @@ export function previewsRepository(db: Db) {
       const doc = await previews.findOne({ targetHash, createdAt: { $gte: since } }, { sort: { createdAt: -1 } });
       return doc ? PreviewDocument.parse(doc) : null;
     },
-    async recordSource(id: string, progress: SourceProgress) {
-      await previews.updateOne({ _id: id }, { $set: { [`sources.${progress.source}`]: progress } });
+    /** One source answered; the local checks are kept at once (the checklist shows them first). */
+    async recordSource(id: string, progress: SourceProgress, checks: Partial<Pick<PreviewDocument, 'emailChecks' | 'phoneChecks'>> = {}) {
+      await previews.updateOne({ _id: id }, { $set: { [`sources.${progress.source}`]: progress, ...checks } });
     },
     async complete(id: string, fields: Pick<PreviewDocument, 'sources' | 'emailChecks' | 'phoneChecks' | 'hints'>) {
       await previews.updateOne({ _id: id }, { $set: { ...fields, status: 'completed' } });
