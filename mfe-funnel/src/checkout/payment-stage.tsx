@@ -1,4 +1,8 @@
-import type { LookupKind } from '@mailscout/contracts';
+import { useRef } from 'react';
+import type { EmailChecks, LookupKind } from '@mailscout/contracts';
+import { PaymentHero } from './payment-hero';
+import { SecureCheckout } from './secure-checkout';
+import './checkout.css';
 
 export interface PaymentStageProps {
   kind: LookupKind;
@@ -8,9 +12,39 @@ export interface PaymentStageProps {
   billingEmail: string;
   /** Called once the payment succeeded and the buyer is signed in (or asked to sign in). */
   onPaid(result: { billingEmail: string }): void;
+  /**
+   * The address's real type from the preview checks, for 'Email Type: …'. Without it the hero
+   * makes no claim about the type (DECISIONS §1: nothing shown is a fixed demo value).
+   */
+  emailType?: EmailChecks['type'];
 }
 
-/** Placeholder until the checkout lands (issue 8). */
-export function PaymentStage(_props: PaymentStageProps) {
-  return <p>Checkout is not available yet.</p>;
+/**
+ * Stage payment (spec §2, §4; DECISIONS §3-4). `onPaid` is called only once the buyer holds the
+ * paying account's session: the scan that follows needs it. A buyer whose billing email already
+ * had an account is asked to sign in with a code instead, inside the checkout card.
+ */
+export function PaymentStage({ kind, target, billingEmail, onPaid, emailType }: PaymentStageProps) {
+  const checkout = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const goToCheckout = () => {
+    checkout.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="fn-ck">
+      <PaymentHero kind={kind} target={target} emailType={emailType} onGetReport={goToCheckout} />
+      <section ref={checkout} className="fn-ck-section">
+        <SecureCheckout
+          kind={kind}
+          target={target}
+          billingEmail={billingEmail}
+          headingRef={heading}
+          onPaid={(email) => onPaid({ billingEmail: email })}
+        />
+      </section>
+    </div>
+  );
 }

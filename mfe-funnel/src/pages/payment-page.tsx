@@ -1,6 +1,61 @@
-import { SimplePage } from '@mailscout/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '@mailscout/auth';
+import { Container, toast } from '@mailscout/ui';
+import { SecureCheckout } from '../checkout/secure-checkout';
+import { ScanFlow } from './scan-flow';
+import { scanEmailFromState } from './scan-email-state';
+import '../funnel/funnel.css';
+import '../checkout/checkout.css';
 
-/** Placeholder until this page lands (issue 8). */
+/**
+ * `/payment` (spec §2): the checkout on its own. With a scan email in navigation state (from
+ * /scan-process) the paid scan and its report follow; without one it is the sign-up checkout,
+ * which ends in the account.
+ */
 export default function PaymentPage() {
-  return <SimplePage title="Payment"><p>Not available yet.</p></SimplePage>;
+  const { t } = useTranslation('funnel');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const scanEmail = scanEmailFromState(location.state);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    window.scrollTo?.({ top: 0, left: 0 });
+  }, []);
+
+  if (scanEmail) {
+    return (
+      <Container className="fn-pg">
+        <ScanFlow kind="email" target={scanEmail} initialBillingEmail={user?.email ?? ''} initialStage="payment" onLookUpAnother={() => navigate('/')} />
+      </Container>
+    );
+  }
+
+  return (
+    <Container className="fn-pg">
+      <div className="fn-pg__column">
+        <div>
+          <h1 ref={heading} className="fn-stage-title" tabIndex={-1}>
+            {t('checkout.paymentPage.title')}
+          </h1>
+          <p>{t('checkout.paymentPage.intro')}</p>
+        </div>
+        <SecureCheckout
+          kind="email"
+          target={null}
+          billingEmail={user?.email ?? ''}
+          onPaid={() => {
+            toast({ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidSignupText') });
+            navigate('/account');
+          }}
+        />
+        <p>
+          <Link to="/">{t('checkout.paymentPage.back')}</Link>
+        </p>
+      </div>
+    </Container>
+  );
 }

@@ -1,6 +1,101 @@
-import { SimplePage } from '@mailscout/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiRequestError } from '@mailscout/api-client';
+import type { ScanResultsResponse } from '@mailscout/contracts';
+import { Button, Card, Container, Spinner } from '@mailscout/ui';
+import { fetchReport } from '../api/scan-api';
+import { ReportView } from '../report/report-view';
+import '../funnel/funnel.css';
+import '../checkout/checkout.css';
 
-/** Placeholder until this page lands (issue 8). */
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'ready'; results: ScanResultsResponse }
+  | { status: 'not-found' }
+  | { status: 'sign-in' }
+  | { status: 'error'; message: string | null };
+
+function failureOf(error: unknown): Loaded {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 404) return { status: 'not-found' };
+    if (error.status === 401) return { status: 'sign-in' };
+    // 409: still running, or failed; the server says which.
+    const message = (error.body as { message?: unknown } | undefined)?.message;
+    if (error.status === 409 && typeof message === 'string') return { status: 'error', message };
+  }
+  return { status: 'error', message: null };
+}
+
+/**
+ * `/reports/:scanId` (DECISIONS §7 History): a past report of the signed-in account, re-opened
+ * while it has not expired. Only the account that paid may read it (§4): signed out → sign in.
+ */
 export default function ReportPage() {
-  return <SimplePage title="Report"><p>Not available yet.</p></SimplePage>;
+  const { t } = useTranslation('funnel');
+  const navigate = useNavigate();
+  const { scanId = '' } = useParams();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    setLoaded({ status: 'loading' });
+    fetchReport(scanId).then(
+      (results) => current && setLoaded({ status: 'ready', results }),
+      (error: unknown) => current && setLoaded(failureOf(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [scanId, attempt]);
+
+  if (loaded.status === 'ready') {
+    return (
+      <Container className="fn-pg">
+        <ReportView results={loaded.results} onLookUpAnother={() => navigate('/')} />
+      </Container>
+    );
+  }
+
+  return (
+    <Container className="fn-pg">
+      <div className="fn-pg__column">
+        <Card>
+          <h1 className="fn-stage-title" tabIndex={-1}>
+            {t('report.page.title')}
+          </h1>
+          {loaded.status === 'loading' ? (
+            <p className="fn-ck-loading" role="status">
+              <Spinner label={t('report.page.loading')} />
+              <span aria-hidden="true">{t('report.page.loading')}</span>
+            </p>
+          ) : null}
+          {loaded.status === 'not-found' ? <p role="alert">{t('report.page.notFound')}</p> : null}
+          {loaded.status === 'sign-in' ? (
+            <>
+              <p role="alert">{t('report.page.signIn')}</p>
+              <Link className="ms-button ms-button--primary ms-button--md" to="/login">
+                {t('report.page.signInAction')}
+              </Link>
+            </>
+          ) : null}
+          {loaded.status === 'error' ? (
+            <>
+              <p role="alert">{loaded.message ?? t('report.page.failed')}</p>
+              <Button variant="secondary" onClick={retry}>
+                {t('report.page.retry')}
+              </Button>
+            </>
+          ) : null}
+          {loaded.status !== 'loading' ? (
+            <p>
+              <Link to="/">{t('report.page.home')}</Link>
+            </p>
+          ) : null}
+        </Card>
+      </div>
+    </Container>
+  );
 }

@@ -1,4 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { LookupKind, ScanResultsResponse } from '@mailscout/contracts';
+import { Card } from '@mailscout/ui';
+import { ScanErrorDialog } from './scan-error-dialog';
+import { useScan } from './use-scan';
+import './scan.css';
 
 export interface ProcessingStageProps {
   kind: LookupKind;
@@ -10,7 +15,23 @@ export interface ProcessingStageProps {
   onError(message: string): void;
 }
 
-/** Placeholder until processing lands (issue 8). */
-export function ProcessingStage(_props: ProcessingStageProps) {
-  return <p>Processing is not available yet.</p>;
+/** Stage processing (spec §2): 'Führe letzten Scan durch...' while the paid scan runs. */
+export function ProcessingStage({ kind, target, billingEmail, onComplete, onError }: ProcessingStageProps) {
+  const { t } = useTranslation('funnel');
+  const scan = useScan({ kind, target, billingEmail, onComplete });
+  const failed = scan.phase === 'failed';
+
+  return (
+    <Card className="fn-sc" aria-busy={!failed}>
+      <div className="fn-sc__spinner" aria-hidden="true" />
+      <h1 className="fn-stage-title" tabIndex={-1}>
+        {t('report.processing.title')}
+      </h1>
+      <p className="fn-target">{target}</p>
+      <p className="fn-muted" role="status">
+        {failed ? '' : scan.answered > 0 ? t('report.processing.answered', { count: scan.answered }) : t('report.processing.note')}
+      </p>
+      <ScanErrorDialog open={failed} target={target} details={failed ? scan.details : ''} onClose={() => failed && onError(scan.details)} />
+    </Card>
+  );
 }

@@ -1,0 +1,44 @@
+import { api } from '@mailscout/auth';
+import { ScanResultsResponse, ScanStatusResponse, type LookupKind } from '@mailscout/contracts';
+
+const SCAN_TIMEOUT_MS = 20_000;
+
+export interface StartScanInput {
+  kind: LookupKind;
+  target: string;
+  billingEmail: string;
+  userEmail: string;
+  /** Chosen once per attempt: a repeated request returns the same scan and spends no second credit. */
+  requestId: string;
+}
+
+/**
+ * Spec §7 POST /api/start-scan → scan_id. Read without the contract's schema so that a missing
+ * id is the specification's own error ('No scan ID received from server', §8), not a parse error.
+ */
+export async function startScan(input: StartScanInput): Promise<string | null> {
+  const { kind, target, ...parties } = input;
+  const body = kind === 'email' ? { email: target, ...parties } : { phone: target, ...parties };
+  const answer = await api.post<{ scan_id?: unknown }>('/api/start-scan', body, undefined, { timeoutMs: SCAN_TIMEOUT_MS });
+  return typeof answer?.scan_id === 'string' && answer.scan_id ? answer.scan_id : null;
+}
+
+/** Spec §7 GET /api/scan-status/{target}: the polling fallback (every 5 s, §4). */
+export function fetchScanStatus(target: string): Promise<ScanStatusResponse> {
+  return api.get(`/api/scan-status/${encodeURIComponent(target)}`, ScanStatusResponse, { timeoutMs: SCAN_TIMEOUT_MS });
+}
+
+/** Spec §7 GET /api/scan-results/{target}: the report once the scan completed. */
+export function fetchScanResults(target: string): Promise<ScanResultsResponse> {
+  return api.get(`/api/scan-results/${encodeURIComponent(target)}`, ScanResultsResponse, { timeoutMs: SCAN_TIMEOUT_MS });
+}
+
+/** GET /api/scans/{id}/results: a past report of the signed-in account (DECISIONS §7 History). */
+export function fetchReport(scanId: string): Promise<ScanResultsResponse> {
+  return api.get(`/api/scans/${encodeURIComponent(scanId)}/results`, ScanResultsResponse, { timeoutMs: SCAN_TIMEOUT_MS });
+}
+
+/** Server-sent events of a scan: `status`, `source`, then `results` or `failed`, then `end`. */
+export function scanEventsUrl(scanId: string): string {
+  return `/api/scans/${encodeURIComponent(scanId)}/events`;
+}

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { savingPercent, type PlanChoice, type PriceCatalogue } from '@mailscout/contracts';
+import { formatMoney } from '@mailscout/i18n';
+import { useLanguage } from './use-language';
+
+export interface OrderSummaryProps {
+  catalogue: PriceCatalogue;
+  plan: PlanChoice;
+  onPlanChange(plan: PlanChoice): void;
+  disabled?: boolean;
+}
+
+const PLANS: readonly PlanChoice[] = ['weekly', 'monthly'];
+
+/**
+ * The checkout's prices, all from the catalogue (DECISIONS §3): the trial due today with its
+ * struck-through price and saving, then the chosen plan (weekly by default, monthly selectable).
+ */
+export function OrderSummary({ catalogue, plan, onPlanChange, disabled }: OrderSummaryProps) {
+  const { t } = useTranslation('funnel');
+  const language = useLanguage();
+  const legendId = useId();
+  const currency = catalogue.displayCurrency;
+  const money = (amount: number) => formatMoney(amount, currency, language);
+  const { trial } = catalogue;
+  const today = trial.price[currency];
+  const compareAt = trial.compareAt[currency];
+  const saving = savingPercent(today, compareAt);
+  const chosen = catalogue.plans[plan];
+
+  return (
+    <div className="fn-ck-summary">
+      <p className="fn-ck-summary__trial">
+        {t('checkout.summary.trial', { days: trial.days })} · {t('checkout.summary.credits', { count: trial.credits })}
+      </p>
+      <div className="fn-ck-summary__total">
+        <span>{t('checkout.summary.totalToday')}</span>
+        <span className="fn-ck-summary__prices">
+          {compareAt && saving ? (
+            <s className="fn-ck-summary__was">
+              <span className="ms-visually-hidden">{t('checkout.summary.regularPrice')}: </span>
+              {money(compareAt)}
+            </s>
+          ) : null}
+          <strong className="fn-ck-summary__today" data-testid="total-today">
+            {money(today)}
+          </strong>
+        </span>
+      </div>
+      {saving ? <p className="fn-ck-summary__save">{t('checkout.summary.save', { percent: saving })}</p> : null}
+      <p className="fn-ck-summary__then" data-testid="then-price">
+        {t('checkout.summary.then', { context: chosen.interval, price: money(chosen.price[currency]) })}
+      </p>
+      <fieldset className="fn-ck-plans" aria-labelledby={legendId} disabled={disabled}>
+        <legend id={legendId} className="fn-ck-plans__legend">
+          {t('checkout.summary.planLegend')}
+        </legend>
+        {PLANS.map((id) => {
+          const option = catalogue.plans[id];
+          return (
+            <label key={id} className="fn-ck-plan">
+              <input type="radio" name="plan" value={id} checked={plan === id} onChange={() => onPlanChange(id)} />
+              <span>{t('checkout.summary.plan', { context: option.interval, price: money(option.price[currency]), credits: option.credits })}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <p className="fn-muted fn-ck-summary__renewal">{t('checkout.summary.renewal', { days: trial.days })}</p>
+    </div>
+  );
+}

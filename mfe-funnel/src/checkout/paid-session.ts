@@ -1,0 +1,42 @@
+import { sessionStore } from '@mailscout/auth';
+import type { SignInOutcome } from '@mailscout/contracts';
+
+export interface PaidOutcome {
+  subscriptionId: string;
+  status: string;
+  signIn?: SignInOutcome;
+  token?: string;
+  credits?: number;
+}
+
+/** After paying: the buyer has a session for the billing email, or must sign in with a code. */
+export type SessionAfterPayment = 'signed-in' | 'sign-in-required';
+
+/**
+ * DECISIONS §4 after the first payment. `done`: the payment created the account and the server
+ * started its session (cookie, and the token on the first answer), so it is stored here.
+ * Otherwise the billing email had an account before: nobody is signed into it by paying. A
+ * visitor already signed in with that very email simply keeps the session; anyone else is asked
+ * to sign in with a code, because the report belongs to the account that paid (§4), and
+ * scanning with another session would spend that other account's credit.
+ */
+export function applyPaidSession(billingEmail: string, outcome: PaidOutcome): SessionAfterPayment {
+  const email = billingEmail.trim().toLowerCase();
+  const current = sessionStore.getUser();
+  const extra = {
+    subscriptionId: outcome.subscriptionId,
+    subscriptionStatus: outcome.status,
+    ...(outcome.credits !== undefined ? { credits: outcome.credits } : {}),
+  };
+  if (current && current.email.toLowerCase() === email) {
+    if (outcome.token && outcome.token !== current.token) sessionStore.signIn(current.email, outcome.token, { credits: current.credits, ...extra });
+    else sessionStore.update(extra);
+    return 'signed-in';
+  }
+  if (outcome.signIn === 'done') {
+    // A repeated confirmation carries no token: the httpOnly cookie set by the first one is the session.
+    sessionStore.signIn(email, outcome.token ?? null, extra);
+    return 'signed-in';
+  }
+  return 'sign-in-required';
+}

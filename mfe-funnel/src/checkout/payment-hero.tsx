@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EmailChecks, LookupKind } from '@mailscout/contracts';
+import { Button, Card } from '@mailscout/ui';
+
+const INCLUDED = ['ownerName', 'household', 'locationHistory', 'currentAddress', 'emailAddress', 'onlineActivity', 'photos', 'social'] as const;
+const WHY = ['verify', 'accounts', 'breaches', 'sources'] as const;
+
+export interface PaymentHeroProps {
+  kind: LookupKind;
+  target: string;
+  /** From the real checks; without one the type is not claimed (DECISIONS §1). */
+  emailType?: EmailChecks['type'];
+  onGetReport(): void;
+}
+
+/** Spec §2 Payment stage: hero with the target and its type, 'Results May Include', the collapsible section. */
+export function PaymentHero({ kind, target, emailType, onGetReport }: PaymentHeroProps) {
+  const { t } = useTranslation('funnel');
+  const [open, setOpen] = useState(false);
+  const whyId = useId();
+
+  return (
+    <>
+      <Card className="fn-ck-hero">
+        <h1 className="fn-stage-title" tabIndex={-1}>
+          {t('checkout.hero.title')}
+        </h1>
+        <p className="fn-ck-hero__target">
+          <span className="fn-muted">{t('checkout.hero.target')} </span>
+          <strong className="fn-target">{target}</strong>
+        </p>
+        {kind === 'email' && emailType ? (
+          <p className="fn-ck-hero__type">{t('checkout.hero.emailType', { type: t(`checkout.hero.types.${emailType}`) })}</p>
+        ) : null}
+        <Button size="lg" onClick={onGetReport}>
+          {t('checkout.hero.getReport')}
+        </Button>
+      </Card>
+      <Card className="fn-ck-includes">
+        <h2 className="fn-ck-section-title">{t('checkout.includes.title')}</h2>
+        <ul className="fn-ck-includes__list">
+          {INCLUDED.map((item) => (
+            <li key={item}>{t(`checkout.includes.items.${item}`)}</li>
+          ))}
+        </ul>
+        <p className="fn-muted fn-ck-includes__note">{t('checkout.includes.note', { context: kind })}</p>
+      </Card>
+      <Card className="fn-ck-why">
+        <h2 className="fn-ck-section-title">
+          <button type="button" className="fn-ck-why__toggle" aria-expanded={open} aria-controls={whyId} onClick={() => setOpen((value) => !value)}>
+            <span>{t('checkout.why.title')}</span>
+            <span aria-hidden="true" className="fn-ck-why__chevron">
+              {open ? '−' : '+'}
+            </span>
+          </button>
+        </h2>
+        <div id={whyId} hidden={!open}>
+          <ul className="fn-ck-why__list">
+            {WHY.map((point) => (
+              <li key={point}>{t(`checkout.why.points.${point}`)}</li>
+            ))}
+          </ul>
+        </div>
+      </Card>
+    </>
+  );
+}

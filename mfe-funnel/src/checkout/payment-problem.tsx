@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentProblem } from './checkout-errors';
+
+/** The text of a failed payment step: ours translated, the provider's as is (spec §8). */
+export function usePaymentProblemText() {
+  const { t } = useTranslation('funnel');
+  return (problem: PaymentProblem) => ('key' in problem ? t(`checkout.errors.${problem.key}`) : problem.text);
+}
+
+/** A failed payment, announced at once; the buyer stays on the form (nothing typed is lost). */
+export function PaymentAlert({ problem, children }: { problem: PaymentProblem; children?: ReactNode }) {
+  const { t } = useTranslation('funnel');
+  const text = usePaymentProblemText();
+  return (
+    <div className="fn-ck-alert" role="alert">
+      <p className="fn-ck-alert__title">{t('checkout.form.errorTitle')}</p>
+      <p className="fn-ck-alert__text">{text(problem)}</p>
+      {children}
+    </div>
+  );
+}

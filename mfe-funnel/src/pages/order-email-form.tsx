@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_PATTERN } from '@mailscout/contracts';
+import { Button, Card, TextField } from '@mailscout/ui';
+
+export interface OrderEmails {
+  searched: string;
+  billing: string;
+}
+
+export interface OrderEmailFormProps {
+  /** The signed-in account's email: receipts go there, so no billing field is asked. */
+  accountEmail: string | null;
+  busy: boolean;
+  onSubmit(emails: OrderEmails): void;
+}
+
+interface Errors {
+  searched?: string;
+  billing?: string;
+}
+
+/**
+ * `/order` stage 1 (spec §2, §5 Order form): the searched email, required and pattern-checked;
+ * 'use same email for billing', checked by default; unchecked, the billing email is required
+ * and pattern-checked too.
+ */
+export function OrderEmailForm({ accountEmail, busy, onSubmit }: OrderEmailFormProps) {
+  const { t } = useTranslation('funnel');
+  const searchedId = useId();
+  const billingId = useId();
+  const sameId = useId();
+  const [searched, setSearched] = useState('');
+  const [same, setSame] = useState(true);
+  const [billing, setBilling] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    const value = searched.trim();
+    if (!value) found.searched = t('checkout.order.errors.searchRequired');
+    else if (!EMAIL_PATTERN.test(value)) found.searched = t('checkout.order.errors.invalidEmail');
+    if (!accountEmail && !same && !EMAIL_PATTERN.test(billing.trim())) found.billing = t('checkout.order.errors.invalidBilling');
+    return found;
+  };
+
+  return (
+    <Card>
+      <h1 className="fn-stage-title" tabIndex={-1}>
+        {t('checkout.order.title')}
+      </h1>
+      <form
+        className="fn-od-form"
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy) return;
+          const found = validate();
+          setErrors(found);
+          if (found.searched) return document.getElementById(searchedId)?.focus();
+          if (found.billing) return document.getElementById(billingId)?.focus();
+          const searchedEmail = searched.trim().toLowerCase();
+          onSubmit({ searched: searchedEmail, billing: accountEmail ?? (same ? searchedEmail : billing.trim().toLowerCase()) });
+        }}
+      >
+        <TextField
+          id={searchedId}
+          label={t('checkout.order.searchLabel')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          value={searched}
+          error={errors.searched}
+          onChange={(event) => {
+            setSearched(event.target.value);
+            setErrors((current) => ({ ...current, searched: undefined }));
+          }}
+        />
+        {accountEmail ? (
+          <p className="fn-muted">{t('checkout.order.signedIn', { email: accountEmail })}</p>
+        ) : (
+          <>
+            <div className="fn-od-check">
+              <input
+                id={sameId}
+                type="checkbox"
+                checked={same}
+                onChange={(event) => {
+                  setSame(event.target.checked);
+                  setErrors((current) => ({ ...current, billing: undefined }));
+                }}
+              />
+              <label htmlFor={sameId}>{t('checkout.order.sameBilling')}</label>
+            </div>
+            {same ? null : (
+              <TextField
+                id={billingId}
+                label={t('checkout.order.billingLabel')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                required
+                value={billing}
+                error={errors.billing}
+                onChange={(event) => {
+                  setBilling(event.target.value);
+                  setErrors((current) => ({ ...current, billing: undefined }));
+                }}
+              />
+            )}
+          </>
+        )}
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? t('checkout.order.checking') : t('checkout.order.continue')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

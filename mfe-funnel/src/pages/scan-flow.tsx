@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@mailscout/auth';
+import type { LookupKind, ScanResultsResponse } from '@mailscout/contracts';
+import { Button, Card, toast } from '@mailscout/ui';
+import { PaymentStage } from '../checkout/payment-stage';
+import { ProcessingStage } from '../scan/processing-stage';
+import { ReportView } from '../report/report-view';
+
+export type FlowStage = 'payment' | 'processing' | 'results';
+
+export interface ScanFlowProps {
+  kind: LookupKind;
+  target: string;
+  initialBillingEmail: string;
+  initialStage: FlowStage;
+  onLookUpAnother(): void;
+  onStageChange?(stage: FlowStage): void;
+}
+
+/**
+ * Payment, processing and results outside the lookup funnel (/payment with a scan email,
+ * /return, /order), with the funnel's transitions (spec §4): paid → 'Payment Successful' →
+ * processing; complete → results; a scan error → destructive toast and back to payment. A
+ * signed-in buyer with credits may use one instead of paying.
+ */
+export function ScanFlow({ kind, target, initialBillingEmail, initialStage, onLookUpAnother, onStageChange }: ScanFlowProps) {
+  const { t } = useTranslation('funnel');
+  const { user } = useAuth();
+  const [stage, setStage] = useState<FlowStage>(initialStage);
+  const [billingEmail, setBillingEmail] = useState(initialBillingEmail);
+  const [results, setResults] = useState<ScanResultsResponse | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+
+  // Spec §2: the page scrolls to the top on every stage change; focus moves to the new heading.
+  useEffect(() => {
+    onStageChange?.(stage);
+    window.scrollTo?.({ top: 0, left: 0 });
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    container.current?.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stage]);
+
+  const credits = user?.credits ?? 0;
+  return (
+    <div ref={container} className="fn-pg__column">
+      {stage === 'payment' && user && credits > 0 ? (
+        <Card className="fn-od-credit">
+          <p>{t('checkout.useCredit.text', { count: credits })}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              toast({ title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: credits }) });
+              setBillingEmail(user.email);
+              setStage('processing');
+            }}
+          >
+            {t('checkout.useCredit.action')}
+          </Button>
+        </Card>
+      ) : null}
+      {stage === 'payment' ? (
+        <PaymentStage
+          kind={kind}
+          target={target}
+          billingEmail={billingEmail}
+          onPaid={(paid) => {
+            setBillingEmail(paid.billingEmail);
+            toast({ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidText') });
+            setStage('processing');
+          }}
+        />
+      ) : null}
+      {stage === 'processing' ? (
+        <ProcessingStage
+          kind={kind}
+          target={target}
+          billingEmail={billingEmail}
+          onComplete={(scan) => {
+            setResults(scan);
+            setStage('results');
+          }}
+          onError={(message) => {
+            toast({ title: t('checkout.toast.scanErrorTitle'), description: message, variant: 'destructive' });
+            setStage('payment');
+          }}
+        />
+      ) : null}
+      {stage === 'results' && results ? <ReportView results={results} onLookUpAnother={onLookUpAnother} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReportDocument } from './report-document';
+
+/** Copy Results (spec §2): the whole report as plain text, in the page's language. */
+export function reportText(doc: ReportDocument): string {
+  const lines = [`${doc.title}: ${doc.target}`, doc.date, doc.duration, doc.availableUntil, ''];
+  for (const section of doc.sections) {
+    lines.push(section.title, '-'.repeat(section.title.length));
+    if (section.message) lines.push(section.message);
+    for (const item of section.items) {
+      const value = item.href && !item.value.includes(item.href) ? `${item.value} <${item.href}>` : item.value;
+      lines.push(`- ${item.label ? `${item.label}: ` : ''}${value}`);
+      for (const detail of item.details ?? []) lines.push(`    ${detail}`);
+      if (item.provenance) lines.push(`    ${item.provenance}`);
+    }
+    lines.push('');
+  }
+  lines.push(doc.footer);
+  return lines.join('\n');
+}

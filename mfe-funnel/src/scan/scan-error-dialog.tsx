@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog } from '@mailscout/ui';
+
+export interface ScanErrorDialogProps {
+  open: boolean;
+  target: string;
+  details: string;
+  onClose(): void;
+}
+
+/** Spec §2, §8: the blocking 'Scan Error' dialog; only Close leaves it. */
+export function ScanErrorDialog({ open, target, details, onClose }: ScanErrorDialogProps) {
+  const { t } = useTranslation('funnel');
+  return (
+    <Dialog open={open} title={t('report.scanError.title')} actions={<Button onClick={onClose}>{t('report.scanError.close')}</Button>}>
+      <p role="alert">{t('report.scanError.text', { email: target, details })}</p>
+    </Dialog>
+  );
+}

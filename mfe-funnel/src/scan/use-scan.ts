@@ -1,0 +1,139 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionStore } from '@mailscout/auth';
+import { ScanEventName, ScanFailedEvent, ScanResultsResponse, SourceProgress, type LookupKind } from '@mailscout/contracts';
+import { openEventStream, parseEvent, type EventStream } from '../api/event-stream';
+import { fetchScanResults, fetchScanStatus, scanEventsUrl, startScan } from '../api/scan-api';
+import { newRequestId } from './request-id';
+import { fetchProblem, startScanProblem } from './scan-problem';
+
+/** Spec §9: the scan status is polled every 5000 ms when live events are not available. */
+export const SCAN_POLL_MS = 5000;
+
+export type ScanState = { phase: 'running'; answered: number } | { phase: 'failed'; details: string };
+
+export interface UseScanInput {
+  kind: LookupKind;
+  target: string;
+  billingEmail: string;
+  onComplete(results: ScanResultsResponse): void;
+}
+
+const STREAM_EVENTS = [...ScanEventName.options, 'end'] as const;
+
+/**
+ * A paid scan (spec §4 'Scan polling', §7): start-scan once per attempt (one request id, one
+ * request even when StrictMode runs the effect twice), then the scan's live events; when they
+ * cannot be opened or break off, the status is polled every 5 s. Completed → the results (from
+ * the `results` event or GET scan-results) and the credits they report; failed or any failed
+ * call → `failed` with the details for the Scan Error dialog.
+ */
+export function useScan({ kind, target, billingEmail, onComplete }: UseScanInput): ScanState {
+  const { t } = useTranslation('funnel');
+  const [state, setState] = useState<ScanState>({ phase: 'running', answered: 0 });
+  const [requestId] = useState(newRequestId);
+  const started = useRef<{ key: string; scan: Promise<string | null> } | null>(null);
+  const complete = useEffectEvent(onComplete);
+  const translate = useEffectEvent((key: string, options?: Record<string, unknown>) => t(key, options));
+  const problemOfStart = useEffectEvent((error: unknown) => startScanProblem(error, t));
+
+  useEffect(() => {
+    let stopped = false;
+    let finished = false;
+    let stream: EventStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const answered = new Set<string>();
+
+    const end = () => {
+      finished = true;
+      stream?.close();
+      clearTimeout(timer);
+    };
+    const fail = (details: string) => {
+      if (stopped || finished) return;
+      end();
+      setState({ phase: 'failed', details });
+    };
+    const succeed = (results: ScanResultsResponse) => {
+      if (stopped || finished) return;
+      end();
+      // Spec §4: the credits left after the scan, when signed in (a no-op otherwise).
+      sessionStore.update({ credits: results.lookupCredits });
+      complete(results);
+    };
+
+    const poll = async () => {
+      let status;
+      try {
+        status = await fetchScanStatus(target);
+      } catch (error) {
+        return fail(fetchProblem(error, translate('report.errors.statusFailed')));
+      }
+      if (stopped || finished) return;
+      if (status.status === 'completed') {
+        try {
+          succeed(await fetchScanResults(target));
+        } catch (error) {
+          fail(fetchProblem(error, translate('report.errors.resultsFailed')));
+        }
+        return;
+      }
+      if (status.status === 'failed') return fail(translate('report.errors.scanFailed'));
+      timer = setTimeout(() => void poll(), SCAN_POLL_MS);
+    };
+
+    const startPolling = () => {
+      if (stopped || finished) return;
+      stream?.close();
+      stream = null;
+      void poll();
+    };
+
+    const key = `${kind}|${target}|${billingEmail}|${requestId}`;
+    if (started.current?.key !== key) {
+      const userEmail = sessionStore.getUser()?.email ?? billingEmail;
+      started.current = { key, scan: startScan({ kind, target, billingEmail, userEmail, requestId }) };
+    }
+    started.current.scan.then(
+      (scanId) => {
+        if (stopped) return;
+        if (!scanId) return fail(translate('report.errors.noScanId'));
+        stream = openEventStream(scanEventsUrl(scanId), STREAM_EVENTS, {
+          onEvent(name, data) {
+            if (stopped || finished) return;
+            if (name === 'results') {
+              const results = parseEvent(ScanResultsResponse, data);
+              if (results) succeed(results);
+              else startPolling();
+            } else if (name === 'failed') {
+              const message = parseEvent(ScanFailedEvent, data)?.message;
+              fail(message && message !== 'Scan failed' ? message : translate('report.errors.scanFailed'));
+            } else if (name === 'source') {
+              const progress = parseEvent(SourceProgress, data);
+              if (progress && progress.state !== 'pending' && !answered.has(progress.source)) {
+                answered.add(progress.source);
+                setState({ phase: 'running', answered: answered.size });
+              }
+            } else if (name === 'end') {
+              // The stream ended without a report we could read: ask for it.
+              startPolling();
+            }
+          },
+          onError: startPolling,
+        });
+        if (!stream) startPolling();
+      },
+      (error: unknown) => {
+        if (!stopped) fail(problemOfStart(error));
+      },
+    );
+
+    return () => {
+      stopped = true;
+      stream?.close();
+      clearTimeout(timer);
+    };
+  }, [kind, target, billingEmail, requestId]);
+
+  return state;
+}
