@@ -1,0 +1,271 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@mailscout/i18n';
+import { ReportView } from '../../src/report/report-view';
+import { COPIED_MS } from '../../src/report/use-report-actions';
+import { AT, renderPage, resetPage, results } from '../checkout/helpers';
+import { richReport } from './fixtures';
+
+// The jsdom project resolves jspdf's browser build (ES modules, not transformed here); its
+// CommonJS build is the same library.
+jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));
+
+beforeEach(() => resetPage());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function renderReport(scan = richReport()) {
+  const onLookUpAnother = jest.fn();
+  renderPage(<ReportView results={scan} onLookUpAnother={onLookUpAnother} />);
+  return { onLookUpAnother };
+}
+
+/** jsdom's Blob has no arrayBuffer(); FileReader reads it. */
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+const section = (id: string) => screen.getByTestId(`section-${id}`);
+const SECTION_TITLES = [
+  'Profile summary',
+  'Sex-offender check',
+  'Public phone data',
+  'Photos',
+  'Linked accounts',
+  'Possible phones',
+  'Possible emails',
+  'Vehicles',
+  'Relationships',
+  'Work history',
+  'Education',
+  'Data breaches',
+];
+
+describe('results page (spec §2; DECISIONS §1, §6, §7)', () => {
+  it('header with the scan duration and the report date in the long format; every card in the specification’s order', () => {
+    renderReport();
+    expect(screen.getByRole('heading', { level: 1, name: 'Email Scan Results' })).toBeInTheDocument();
+    expect(screen.getByText('Scan completed in 4.2 seconds')).toBeInTheDocument();
+    expect(screen.getByText('Report date: 22 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Available until 22 December 2026')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(SECTION_TITLES);
+  });
+
+  it('profile summary: the first username as the possible username, each datum with its source and seen date', () => {
+    renderReport();
+    const profile = within(section('profile'));
+    expect(profile.getByText('Possible username:').closest('li')).toHaveTextContent('Possible username: janedoeSource: GitHub · seen 22 November 2026');
+    expect(profile.queryByText('jd')).not.toBeInTheDocument();
+    expect(profile.getByText('Owner:').closest('li')).toHaveTextContent('Owner: Jane DoeSource: Gravatar · seen 22 November 2026');
+    expect(profile.getByText('Age:').closest('li')).toHaveTextContent('Age: 34Source: Records index');
+    expect(profile.getByText('Location:').closest('li')).toHaveTextContent('Berlin, Germany (current)');
+    expect(profile.getByText('Gender:').closest('li')).toHaveTextContent('Gender: Not found');
+    expect(profile.getByText('Email type:').closest('li')).toHaveTextContent('Email type: PersonalSource: Local checks');
+    expect(profile.getByText('Deliverability:').closest('li')).toHaveTextContent('Deliverable');
+  });
+
+  it('linked accounts: only http(s) URLs, opening in a new tab, with an icon by site', () => {
+    renderReport();
+    const accounts = within(section('accounts'));
+    const links = accounts.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://github.com/janedoe',
+      'https://www.linkedin.com/in/janedoe',
+      'https://x.com/janedoe',
+      'https://instagram.com/janedoe',
+      'http://facebook.com/janedoe',
+      'https://mastodon.example/@jane',
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+      expect(link).toHaveAccessibleName(expect.stringContaining('(opens in a new tab)'));
+    }
+    expect(accounts.getByRole('link', { name: /^GitHub: janedoe/ })).toBeInTheDocument();
+    const icons = Array.from(section('accounts').querySelectorAll('svg[data-icon]')).map((icon) => icon.getAttribute('data-icon'));
+    expect(icons).toEqual(['github', 'linkedin', 'twitter', 'instagram', 'facebook', 'generic']);
+    expect(section('accounts')).not.toHaveTextContent('Evil');
+    expect(section('accounts')).not.toHaveTextContent('Relative');
+  });
+
+  it('data breaches with their details', () => {
+    renderReport();
+    const breach = within(section('breaches')).getByText('Adobe').closest('li')!;
+    expect(breach).toHaveTextContent('Domain: adobe.com');
+    expect(breach).toHaveTextContent('Breach date: 4 October 2013');
+    expect(breach).toHaveTextContent('Affected accounts: 152,445,165');
+    expect(breach).toHaveTextContent('Exposed data: Email addresses, Passwords');
+    expect(breach).toHaveTextContent('In October 2013, 153 million Adobe accounts were breached.');
+    expect(breach).toHaveTextContent('Source: Have I Been Pwned · seen 22 November 2026');
+  });
+
+  it('photos, possible phones and emails with their sources', () => {
+    renderReport();
+    expect(within(section('photos')).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'https://gravatar.example/avatar/1.png');
+    expect(section('phones')).toHaveTextContent('+49 151 23456789 (mobile)Source: Records index');
+    expect(section('emails')).toHaveTextContent('jane.work@example.com');
+  });
+
+  it('empty categories say so in the specification’s words; the sex-offender check says honestly it is not searched', () => {
+    renderReport();
+    for (const id of ['vehicles', 'relationships', 'work', 'education', 'phoneData']) {
+      expect(section(id)).toHaveTextContent('No data available for this category from the email scan.');
+    }
+    expect(section('sexOffender')).toHaveTextContent('Sex-offender registers are public in the US only. MailScout does not search them');
+  });
+
+  it('a category whose source failed is marked unavailable, not empty', () => {
+    const scan = richReport({ hibp: 'timeout' });
+    scan.results.breaches = [];
+    renderReport(scan);
+    const breaches = section('breaches');
+    expect(within(breaches).getByRole('heading', { level: 2 })).toHaveTextContent('Data breachesUnavailable');
+    expect(breaches).toHaveTextContent('Unavailable: a source for this category could not be reached during the scan');
+    expect(breaches).not.toHaveTextContent('No data available');
+  });
+
+  it('data from the sources that answered is shown, with a note about the one that failed', () => {
+    renderReport(richReport({ records: 'error' }));
+    expect(section('accounts')).toHaveTextContent('One source for this category could not be reached during the scan');
+    expect(within(section('accounts')).getAllByRole('link').length).toBeGreaterThan(0);
+  });
+
+  it('a source that is not set up: not searched', () => {
+    const scan = richReport({ hibp: 'disabled' });
+    scan.results.breaches = [];
+    renderReport(scan);
+    expect(section('breaches')).toHaveTextContent('Not searched: the source for this category is not set up on this service.');
+  });
+
+  it('a phone report: public phone data from the numbering plan, and the phone wording', async () => {
+    const scan = results('+4915123456789', {
+      kind: 'phone',
+      sources: [{ source: 'phone-numbering', state: 'found', at: AT }, { source: 'records', state: 'not_found', at: AT }],
+      phoneChecks: { valid: true, e164: '+4915123456789', country: 'DE', lineType: 'MOBILE', international: '+49 151 23456789', carrier: null },
+    });
+    const { onLookUpAnother } = renderReport(scan);
+    expect(screen.getByRole('heading', { level: 1, name: 'Phone Scan Results' })).toBeInTheDocument();
+    expect(section('phoneData')).toHaveTextContent('Number: +49 151 23456789Source: Numbering plan');
+    expect(section('phoneData')).toHaveTextContent('Country: Germany');
+    expect(section('phoneData')).toHaveTextContent('Line type: Mobile');
+    expect(section('vehicles')).toHaveTextContent('No data available for this category from the phone scan.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Look Up Another Number' }));
+    expect(onLookUpAnother).toHaveBeenCalled();
+  });
+});
+
+describe('actions (spec §2, §9; DECISIONS §7)', () => {
+  it("Copy Results copies a text report and shows 'Copied!' for 2 s", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // After setup: user-event puts its own clipboard stub in place.
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderReport();
+    await user.click(screen.getByRole('button', { name: 'Copy Results' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const text = writeText.mock.calls[0][0] as string;
+    expect(text).toContain('Email Scan Results: jane@example.com');
+    expect(text).toContain('Report date: 22 November 2026');
+    expect(text).toContain('Linked accounts\n---------------');
+    expect(text).toContain('- GitHub: janedoe <https://github.com/janedoe>');
+    expect(text).toContain('    Source: GitHub · seen 22 November 2026');
+    expect(text).toContain('Vehicles\n--------\nNo data available for this category from the email scan.');
+    expect(text).not.toContain('javascript:');
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Copied!');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(COPIED_MS - 100);
+    });
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.getByRole('button', { name: 'Copy Results' })).toBeInTheDocument();
+  });
+
+  it('a browser that cannot copy says so', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    document.execCommand = jest.fn().mockReturnValue(false);
+    renderReport();
+    await user.click(screen.getByRole('button', { name: 'Copy Results' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Copying is not possible in this browser.');
+    expect(screen.getByRole('button', { name: 'Copy Results' })).toBeInTheDocument();
+  });
+
+  it('Print Report opens the print dialog', async () => {
+    const print = jest.fn();
+    window.print = print;
+    renderReport();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Print Report' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('Download PDF downloads a real PDF of the report', async () => {
+    let blob: Blob | undefined;
+    URL.createObjectURL = jest.fn((value: Blob) => {
+      blob = value;
+      return 'blob:report';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.href).toBe('blob:report');
+      expect(this.download).toBe('mailscout-report-jane-example-com-2026-11-22.pdf');
+    });
+    renderReport();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download PDF' }));
+    await screen.findByRole('button', { name: 'Download PDF' });
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(blob?.type).toBe('application/pdf');
+    const bytes = await bytesOf(blob!);
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+    expect(new TextDecoder('latin1').decode(bytes.subarray(bytes.length - 8))).toContain('%%EOF');
+  });
+
+  it('Look Up Another Email', async () => {
+    const { onLookUpAnother } = renderReport();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Look Up Another Email' }));
+    expect(onLookUpAnother).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('German (the specification’s German results page)', () => {
+  it('titles, dates, numbers, sources and the no-data message in German', async () => {
+    await i18n.changeLanguage('de');
+    renderReport();
+    expect(screen.getByRole('heading', { level: 1, name: 'E-Mail-Scan-Ergebnisse' })).toBeInTheDocument();
+    expect(screen.getByText('Scan abgeschlossen in 4,2 Sekunden')).toBeInTheDocument();
+    expect(screen.getByText('Berichtsdatum: 22. November 2026')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Profilübersicht',
+      'Sexualstraftäter-Prüfung',
+      'Öffentliche Telefondaten',
+      'Fotos',
+      'Verknüpfte Konten',
+      'Mögliche Telefonnummern',
+      'Mögliche E-Mail-Adressen',
+      'Fahrzeuge',
+      'Beziehungen',
+      'Beruflicher Werdegang',
+      'Ausbildung',
+      'Datenlecks',
+    ]);
+    expect(section('vehicles')).toHaveTextContent('Keine Daten für diese Kategorie aus dem E-Mail-Scan verfügbar.');
+    expect(section('profile')).toHaveTextContent('Möglicher Benutzername: janedoeQuelle: GitHub · gesehen am 22. November 2026');
+    expect(section('breaches')).toHaveTextContent('Betroffene Konten: 152.445.165');
+    expect(section('breaches')).toHaveTextContent('Datum des Lecks: 4. Oktober 2013');
+    for (const name of ['Ergebnisse kopieren', 'Bericht drucken', 'PDF herunterladen', 'Weitere E-Mail-Adresse suchen']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+});
