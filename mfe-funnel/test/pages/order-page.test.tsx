@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@mailscout/i18n';
+import FunnelRoutes from '../../src/expose/routes';
+import { callsTo, json, lastToast, location, mockApi, renderPage, resetPage, signInAs } from '../checkout/helpers';
+
+jest.mock('../../src/checkout/payment-stage', () => ({ PaymentStage: require('../funnel/stand-ins').PaymentStage }));
+jest.mock('../../src/scan/processing-stage', () => ({ ProcessingStage: require('../funnel/stand-ins').ProcessingStage }));
+jest.mock('../../src/report/report-view', () => ({ ReportView: require('../funnel/stand-ins').ReportView }));
+
+beforeEach(() => resetPage());
+afterEach(() => jest.restoreAllMocks());
+
+async function renderOrder() {
+  const user = userEvent.setup();
+  renderPage(<FunnelRoutes />, ['/', '/order'], '/*');
+  await screen.findByRole('heading', { level: 1, name: 'Order a report' });
+  return user;
+}
+
+const searchField = () => screen.getByLabelText('Email address to look up');
+const sameBilling = () => screen.getByRole('checkbox', { name: 'Use same email for billing' });
+const submit = () => screen.getByRole('button', { name: 'Continue' });
+const currentStep = () => document.querySelector('[aria-current="step"]')?.textContent;
+
+describe('/order (spec §2 Order flow, §5 Order form; DECISIONS §1 the real flow)', () => {
+  it('starts at the email entry with “use same email for billing” checked', async () => {
+    mockApi();
+    await renderOrder();
+    expect(searchField()).toHaveValue('');
+    expect(sameBilling()).toBeChecked();
+    expect(screen.queryByLabelText('Billing email')).not.toBeInTheDocument();
+    expect(currentStep()).toBe('1. Email address');
+  });
+
+  it('validates in the specification’s words', async () => {
+    mockApi();
+    const user = await renderOrder();
+    await user.click(submit());
+    expect(searchField()).toHaveAccessibleDescription('Please enter an email address to search');
+    expect(searchField()).toHaveFocus();
+    await user.type(searchField(), 'not-an-address');
+    await user.click(submit());
+    expect(searchField()).toHaveAccessibleDescription('Please enter a valid email address');
+    await user.clear(searchField());
+    await user.type(searchField(), 'jane@example.com');
+    await user.click(sameBilling());
+    const billing = screen.getByLabelText('Billing email');
+    await user.click(submit());
+    expect(billing).toHaveAccessibleDescription('Please enter a valid billing email address');
+    expect(billing).toHaveFocus();
+    await user.type(billing, 'nope');
+    await user.click(submit());
+    expect(billing).toHaveAccessibleDescription('Please enter a valid billing email address');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('email → age gate → payment → processing → results; Look Up Another Email starts again', async () => {
+    mockApi();
+    const user = await renderOrder();
+    await user.type(searchField(), ' Jane@Example.com ');
+    await user.click(submit());
+    await user.click(within(screen.getByRole('dialog', { name: 'AGE VERIFICATION REQUIRED' })).getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
+    expect(await screen.findByTestId('payment-props')).toHaveTextContent('email|jane@example.com|jane@example.com');
+    expect(currentStep()).toBe('2. Payment');
+    await user.click(screen.getByRole('button', { name: 'stand-in: paid' }));
+    expect(lastToast()).toEqual({ title: 'Payment Successful', description: 'Initiating final scan...', variant: 'default' });
+    expect(screen.getByTestId('processing-props')).toHaveTextContent('email|jane@example.com|buyer@example.com');
+    expect(currentStep()).toBe('3. Results');
+    await user.click(screen.getByRole('button', { name: 'stand-in: complete' }));
+    expect(screen.getByText('report for jane@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'stand-in: look up another' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order a report' })).toBeInTheDocument();
+    expect(searchField()).toHaveValue('');
+    expect(currentStep()).toBe('1. Email address');
+  });
+
+  it('a separate billing email goes to the checkout', async () => {
+    mockApi();
+    const user = await renderOrder();
+    await user.type(searchField(), 'jane@example.com');
+    await user.click(sameBilling());
+    await user.type(screen.getByLabelText('Billing email'), 'Buyer@Example.org');
+    await user.click(submit());
+    await user.click(screen.getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
+    expect(await screen.findByTestId('payment-props')).toHaveTextContent('email|jane@example.com|buyer@example.org');
+  });
+
+  it('a scan error: destructive toast and back to payment', async () => {
+    mockApi();
+    const user = await renderOrder();
+    await user.type(searchField(), 'jane@example.com');
+    await user.click(submit());
+    await user.click(screen.getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
+    await user.click(await screen.findByRole('button', { name: 'stand-in: paid' }));
+    await user.click(screen.getByRole('button', { name: 'stand-in: fail' }));
+    expect(lastToast()).toEqual({ title: 'Scan Error', description: 'The scan source timed out.', variant: 'destructive' });
+    expect(screen.getByTestId('payment-stage')).toBeInTheDocument();
+  });
+
+  it('Exit at the age gate leaves', async () => {
+    mockApi();
+    const user = await renderOrder();
+    await user.type(searchField(), 'jane@example.com');
+    await user.click(submit());
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    expect(location()).toBe('/');
+  });
+
+  it('signed in with credits: no payment, the credit is used', async () => {
+    signInAs('jane.doe@example.com', 3);
+    mockApi();
+    const user = await renderOrder();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByText('You are signed in as jane.doe@example.com; receipts go to that address.')).toBeInTheDocument();
+    await user.type(searchField(), 'target@example.org');
+    await user.click(submit());
+    await user.click(screen.getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
+    expect(await screen.findByTestId('processing-props')).toHaveTextContent('email|target@example.org|jane.doe@example.com');
+    expect(lastToast()).toEqual({ title: 'Using available credit', description: 'Using 1 of your 3 available credits', variant: 'default' });
+  });
+
+  it.each([
+    [2, 'processing-props'],
+    [0, 'payment-props'],
+  ])('signed in without local credits: the server says %i → %s', async (credits, stage) => {
+    signInAs('jane.doe@example.com', 0);
+    const fetchMock = mockApi({ '/api/get-user-credits': () => json({ credits }) });
+    const user = await renderOrder();
+    await user.type(searchField(), 'target@example.org');
+    await user.click(submit());
+    await user.click(screen.getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
+    expect(await screen.findByTestId(stage)).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/get-user-credits')).toEqual([{ email: 'jane.doe@example.com' }]);
+  });
+
+  it('German', async () => {
+    await i18n.changeLanguage('de');
+    mockApi();
+    const user = userEvent.setup();
+    renderPage(<FunnelRoutes />, ['/order'], '/*');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bericht bestellen' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Dieselbe E-Mail-Adresse für die Rechnung verwenden' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByLabelText('Gesuchte E-Mail-Adresse')).toHaveAccessibleDescription('Bitte geben Sie eine E-Mail-Adresse für die Suche ein');
+  });
+});

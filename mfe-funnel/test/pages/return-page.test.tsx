@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { sessionStore } from '@mailscout/auth';
+import FunnelRoutes from '../../src/expose/routes';
+import { readPendingCheckout, savePendingCheckout } from '../../src/checkout/pending-checkout';
+import { callsTo, json, lastToast, location, mockApi, renderPage, resetPage } from '../checkout/helpers';
+
+jest.mock('../../src/scan/processing-stage', () => ({ ProcessingStage: require('../funnel/stand-ins').ProcessingStage }));
+
+beforeEach(() => resetPage());
+afterEach(() => jest.restoreAllMocks());
+
+const pending = () => savePendingCheckout({ subscriptionId: 'sub_1', billingEmail: 'buyer@example.com', kind: 'email', target: 'jane@example.com' });
+
+describe('/return (spec §2: after a redirect-based payment)', () => {
+  it('confirms the pending subscription once, signs the new account in and runs the scan', async () => {
+    pending();
+    const fetchMock = mockApi({ '/api/billing/sync-invoice': () => json({ status: 'trialing', paid: true, signIn: 'done', token: 'tok-1', credits: 2 }) });
+    renderPage(<FunnelRoutes />, ['/return?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded'], '/*');
+    expect(await screen.findByTestId('processing-props')).toHaveTextContent('email|jane@example.com|buyer@example.com');
+    expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([{ subscriptionId: 'sub_1' }]);
+    expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', token: 'tok-1', credits: 2 });
+    expect(lastToast()).toMatchObject({ title: 'Payment Successful', description: 'Initiating final scan...' });
+    expect(readPendingCheckout()).toBeNull();
+  });
+
+  it('a subscription named in the query from another tab: the session the payment started says whose it is; a sign-up goes to the account', async () => {
+    const fetchMock = mockApi({
+      '/api/billing/sync-invoice': () => json({ status: 'trialing', paid: true, signIn: 'done', token: 'tok-2', credits: 2 }),
+      '/api/me': () => json({ email: 'new@example.com', credits: 2, language: 'en', subscription: null }),
+    });
+    renderPage(<FunnelRoutes />, ['/return?subscription_id=sub_2&redirect_status=succeeded'], '/*');
+    await waitFor(() => expect(location()).toBe('/account'));
+    expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([{ subscriptionId: 'sub_2' }]);
+    expect(sessionStore.getUser()).toMatchObject({ email: 'new@example.com', token: 'tok-2', credits: 2 });
+  });
+
+  it('not paid: the provider’s reason, and a way back to the checkout with the scan email', async () => {
+    pending();
+    mockApi({ '/api/billing/sync-invoice': () => json({ status: 'incomplete', paid: false, paymentError: 'Your card was declined.' }) });
+    renderPage(<FunnelRoutes />, ['/return?redirect_status=failed'], '/*');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The payment was not completed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/payment');
+    expect(sessionStore.getUser()).toBeNull();
+  });
+
+  it('an existing account: sign in with a code', async () => {
+    pending();
+    mockApi({ '/api/billing/sync-invoice': () => json({ status: 'trialing', paid: true, signIn: 'required', credits: 2 }) });
+    renderPage(<FunnelRoutes />, ['/return'], '/*');
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    expect(screen.getByText(/buyer@example\.com already has a MailScout account/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in with a code' })).toHaveAttribute('href', '/login');
+  });
+
+  it('nothing to confirm: says so; a failed redirect says the payment was not successful', async () => {
+    const fetchMock = mockApi();
+    const { unmount } = renderPage(<FunnelRoutes />, ['/return'], '/*');
+    expect(await screen.findByText(/We could not find a payment to confirm/)).toBeInTheDocument();
+    unmount();
+    renderPage(<FunnelRoutes />, ['/return?redirect_status=failed'], '/*');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment was not successful.');
+    expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([]);
+  });
+});
