@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@mailscout/auth';
@@ -20,7 +20,6 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const scanEmail = scanEmailFromState(location.state);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     window.scrollTo?.({ top: 0, left: 0 });
@@ -38,7 +37,7 @@ export default function PaymentPage() {
     <Container className="fn-pg">
       <div className="fn-pg__column">
         <div>
-          <h1 ref={heading} className="fn-stage-title" tabIndex={-1}>
+          <h1 className="fn-stage-title" tabIndex={-1}>
             {t('checkout.paymentPage.title')}
           </h1>
           <p>{t('checkout.paymentPage.intro')}</p>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@mailscout/i18n';
 import { ReportView } from '../../src/report/report-view';
@@ -170,9 +170,8 @@ describe('actions (spec §2, §9; DECISIONS §7)', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderReport();
     await user.click(screen.getByRole('button', { name: 'Copy Results' }));
-    await act(async () => {
-      await Promise.resolve();
-    });
+    // The copy resolves asynchronously; waiting may move the fake clock by a few polling steps.
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     const text = writeText.mock.calls[0][0] as string;
     expect(text).toContain('Email Scan Results: jane@example.com');
     expect(text).toContain('Report date: 22 November 2026');
@@ -181,14 +180,13 @@ describe('actions (spec §2, §9; DECISIONS §7)', () => {
     expect(text).toContain('    Source: GitHub · seen 22 November 2026');
     expect(text).toContain('Vehicles\n--------\nNo data available for this category from the email scan.');
     expect(text).not.toContain('javascript:');
-    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Copied!');
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(COPIED_MS - 100);
+      await jest.advanceTimersByTimeAsync(COPIED_MS - 300);
     });
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(100);
+      await jest.advanceTimersByTimeAsync(300);
     });
     expect(screen.getByRole('button', { name: 'Copy Results' })).toBeInTheDocument();
   });
@@ -224,8 +222,8 @@ describe('actions (spec §2, §9; DECISIONS §7)', () => {
     });
     renderReport();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download PDF' }));
-    await screen.findByRole('button', { name: 'Download PDF' });
-    expect(click).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeEnabled();
     expect(blob?.type).toBe('application/pdf');
     const bytes = await bytesOf(blob!);
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
