@@ -1,0 +1,31 @@
+import { DEFAULT_SLOW_MS, startSourceStubs } from './index';
+
+/**
+ * `pnpm --filter @mailscout/source-stubs start [--port N] [--host ADDR] [--slow-ms N]`
+ * Env: SOURCE_STUBS_PORT (default 4300), SOURCE_STUBS_HOST, SOURCE_STUBS_SLOW_MS, SOURCE_STUBS_HIBP_API_KEY.
+ */
+function flag(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index >= 0) return process.argv[index + 1];
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+async function main(): Promise<void> {
+  const running = await startSourceStubs({
+    port: Number(flag('port') ?? process.env.SOURCE_STUBS_PORT ?? 4300),
+    host: flag('host') ?? process.env.SOURCE_STUBS_HOST ?? '127.0.0.1',
+    slowMs: Number(flag('slow-ms') ?? process.env.SOURCE_STUBS_SLOW_MS ?? DEFAULT_SLOW_MS),
+    hibpApiKey: process.env.SOURCE_STUBS_HIBP_API_KEY || undefined,
+  });
+  console.info(`[source-stubs] Gravatar, GitHub and HIBP stand-ins listening on ${running.url}`);
+  const shutdown = (): void => {
+    void running.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error('[source-stubs] failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { createStubServer } from './server';
+
+export { SPECIAL_ADDRESSES } from './special-addresses';
+export { PEOPLE, type StubPerson } from './fixtures/people';
+export { BREACHES, type BreachFixture } from './fixtures/breaches';
+export { gravatarHash } from './gravatar';
+
+export interface SourceStubsOptions {
+  /** 0 picks a free port; the CLI's default is 4300. */
+  port: number;
+  host?: string;
+  /** How long `slow@example.com` is kept waiting (default 20 s: past the scan deadline). */
+  slowMs?: number;
+  /** When set, the HIBP stand-in accepts only this key (otherwise any non-empty key). */
+  hibpApiKey?: string;
+}
+
+export interface RunningSourceStubs {
+  /** Base URL of all three stand-ins: GRAVATAR_API_URL, GITHUB_API_URL and HIBP_API_URL. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SLOW_MS = 20_000;
+
+/** Starts the Gravatar, GitHub and Have I Been Pwned stand-ins on one port. */
+export async function startSourceStubs(options: SourceStubsOptions): Promise<RunningSourceStubs> {
+  const { server, cancelPending } = createStubServer({ slowMs: options.slowMs ?? DEFAULT_SLOW_MS, hibpApiKey: options.hibpApiKey });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: async () => {
+      cancelPending();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

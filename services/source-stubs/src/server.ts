@@ -1,0 +1,69 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { breachCatalogue, breachedAccount } from './hibp';
+import { githubAvatar, searchCommits, searchUsers } from './github';
+import { gravatarAvatar, gravatarProfile } from './gravatar';
+import { json, send, type StubReply, type StubRequest } from './http';
+
+export interface StubServerOptions {
+  /** How long `slow@example.com` takes to be answered. */
+  slowMs: number;
+  /** When set, HIBP accepts only this key; otherwise any non-empty key. */
+  hibpApiKey?: string;
+}
+
+type Route = [RegExp, (request: StubRequest, params: string[], options: StubServerOptions) => StubReply | Promise<StubReply>];
+
+const ROUTES: Route[] = [
+  [/^\/v3\/profiles\/([^/]+)$/, (r, [id], o) => gravatarProfile(r, id!, o.slowMs)],
+  [/^\/avatar\/([0-9a-f]+)$/i, (_r, [hash]) => gravatarAvatar(hash!)],
+  [/^\/search\/users$/, (r, _p, o) => searchUsers(r, o.slowMs)],
+  [/^\/search\/commits$/, (r, _p, o) => searchCommits(r, o.slowMs)],
+  [/^\/avatars\/u\/(\d+)$/, (_r, [id]) => githubAvatar(id!)],
+  [/^\/api\/v3\/breachedaccount\/([^/]+)$/, (r, [account], o) => breachedAccount(r, account!, { slowMs: o.slowMs, apiKey: o.hibpApiKey })],
+  [/^\/api\/v3\/breaches$/, (r) => breachCatalogue(r)],
+  [/^\/health$/, () => json(200, { status: 'ok' })],
+];
+
+/** The three stand-ins on one port: their paths do not overlap. */
+export function createStubServer(options: StubServerOptions): { server: Server; cancelPending(): void } {
+  const pending = new Set<() => void>();
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    const request: StubRequest = {
+      url,
+      headers: req.headers,
+      origin: url.origin,
+      delay: (ms) =>
+        new Promise<void>((resolve) => {
+          const cancel = () => {
+            clearTimeout(timer);
+            pending.delete(cancel);
+          };
+          const timer = setTimeout(() => (cancel(), resolve()), ms);
+          pending.add(cancel);
+          // A caller that gives up (its own timeout) is never answered: the promise stays open.
+          res.once('close', cancel);
+        }),
+    };
+    if (req.method !== 'GET') return send(res, json(405, { message: 'Method not allowed' }));
+    for (const [pattern, route] of ROUTES) {
+      const match = pattern.exec(url.pathname);
+      if (match) return send(res, await route(request, match.slice(1), options));
+    }
+    send(res, json(404, { message: 'Not Found' }));
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[source-stubs] request failed', error);
+      if (!res.headersSent) send(res, json(500, { message: 'stub failure' }));
+    });
+  });
+  return {
+    server,
+    cancelPending: () => {
+      for (const cancel of [...pending]) cancel();
+    },
+  };
+}
