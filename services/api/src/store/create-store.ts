@@ -5,6 +5,7 @@ import { otpCodesRepository } from './repositories/otp-codes-repository';
 import { previewsRepository } from './repositories/previews-repository';
 import { paymentEventsRepository } from './repositories/payment-events-repository';
 import { rateCountersRepository } from './repositories/rate-counters-repository';
+import { recordsRepository } from './repositories/records-repository';
 import { reportsRepository } from './repositories/reports-repository';
 import { scansRepository } from './repositories/scans-repository';
 import { sessionsRepository } from './repositories/sessions-repository';
@@ -29,6 +30,7 @@ export function createStore(db: Db) {
     suppressions: suppressionsRepository(db),
     auditLog: auditLogRepository(db),
     rateCounters: rateCountersRepository(db),
+    records: recordsRepository(db),
   };
   return {
     ...store,
