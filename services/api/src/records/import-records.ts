@@ -62,7 +62,8 @@ async function* jsonLines(file: string): AsyncGenerator<Line> {
 
 async function* csvLines(file: string): AsyncGenerator<Line> {
   const skipped: Line[] = [];
-  const parser = fs.createReadStream(file).pipe(
+  const input = fs.createReadStream(file);
+  const parser = input.pipe(
     parse({
       bom: true,
       columns: (header: string[]) => {
@@ -83,11 +84,16 @@ async function* csvLines(file: string): AsyncGenerator<Line> {
       },
     }),
   );
-  for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+      yield* skipped.splice(0);
+      yield { line: info.lines, row: csvRecordToRow(record) };
+    }
     yield* skipped.splice(0);
-    yield { line: info.lines, row: csvRecordToRow(record) };
+  } finally {
+    // A parser that failed (a bad header) leaves the file open otherwise.
+    input.destroy();
   }
-  yield* skipped.splice(0);
 }
 
 export function formatOf(file: string): 'csv' | 'jsonl' {
@@ -133,5 +139,7 @@ export async function importRecords(records: Pick<RecordsRepository, 'upsertMany
     if (batch.length >= BATCH) await flush();
   }
   await flush();
+  // The CSV parser reports unparseable records as it meets them, ahead of the records before.
+  report.bad.sort((a, b) => a.line - b.line);
   return report;
 }
