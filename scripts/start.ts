@@ -1,6 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
-import { devServices, PORTS, ROOT } from './lib/services';
+import { devServices, PORTS, ROOT, SEED_RECORDS } from './lib/services';
 import { startService, stopService, waitForPort } from './lib/processes';
+
+/** A one-off step (the records seed); a failure is reported and the start goes on. */
+function runOnce(step: typeof SEED_RECORDS): Promise<void> {
+  const child = startService(ROOT, { ...step, port: 0 });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      if (code !== 0) console.error(`[${step.name}] exited with code ${code}; the records index may be empty`);
+      resolve();
+    });
+  });
+}
 
 /** `pnpm start`: every part of the product in dev mode on embedded defaults. */
 async function main() {
@@ -13,13 +24,14 @@ async function main() {
   process.on('SIGTERM', stopAll);
 
   for (const spec of devServices()) {
+    if (spec.name === 'api') await runOnce(SEED_RECORDS);
     const child = startService(ROOT, spec);
     children.push(child);
     child.on('exit', (code) => {
       if (code !== 0 && code !== null) console.error(`[${spec.name}] exited with code ${code}`);
     });
     // Stand-ins and the API must accept connections before the apps that call them start.
-    if (['mongo', 'stripe', 'mail', 'api'].includes(spec.name)) await waitForPort(spec.port);
+    if (['mongo', 'stripe', 'mail', 'sources', 'api'].includes(spec.name)) await waitForPort(spec.port);
   }
   await Promise.all(devServices().map((spec) => waitForPort(spec.port)));
   console.log(`\nMailScout is running: http://localhost:${PORTS.shell}\nInbox (MailDev): http://localhost:${PORTS.mailUi}\n(Ctrl+C stops everything)\n`);

@@ -21,6 +21,21 @@ async function waitForPort(port: number, exited: () => number | null, timeoutMs 
   }
 }
 
+/**
+ * The synthetic people of DECISIONS §6 into the records index, with the API's import command.
+ * Asynchronous on purpose: the embedded MongoDB runs in this process and must keep answering.
+ */
+export async function seedRecords(mongoUri: string): Promise<void> {
+  const dir = path.join(ROOT, 'services', 'api');
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/records/import-cli.ts', path.join(dir, 'data', 'synthetic-records.jsonl')], {
+    cwd: dir,
+    env: { ...process.env, MONGODB_URI: mongoUri, NODE_ENV: 'test' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`records:import exited with code ${code}`);
+}
+
 /** The real API as its own process, as `pnpm start` runs it. */
 export async function startApi(port: number, env: Record<string, string> = {}): Promise<{ stop(): Promise<void> }> {
   const dir = path.join(ROOT, 'services', 'api');

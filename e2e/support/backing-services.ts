@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { startEmbeddedMongo } from '@mailscout/embedded-mongo';
 import { startStripeEmulator } from '@mailscout/stripe-emulator';
+import { startSourceStubs } from '@mailscout/source-stubs';
 import { ROOT } from './stack';
 
 async function freePort(): Promise<number> {
@@ -23,13 +24,16 @@ export interface BackingServices {
   mailApiUrl: string;
   /** The Stripe emulator, whose webhooks go to the API under test. */
   stripeApiUrl: string;
+  /** The Gravatar, GitHub and HIBP stand-ins, as the API's environment names them. */
+  sourceEnv: Record<string, string>;
   stop(): Promise<void>;
 }
 
-/** The stand-ins the API needs, as `pnpm start` runs them: embedded MongoDB and MailDev. */
+/** The stand-ins the API needs, as `pnpm start` runs them: embedded MongoDB, Stripe, MailDev, data sources. */
 export async function startBackingServices(apiPort: number): Promise<BackingServices> {
   const mongo = await startEmbeddedMongo({ port: 0, memory: true });
   const stripe = await startStripeEmulator({ port: 0, webhookUrl: `http://127.0.0.1:${apiPort}/api/stripe/webhook` });
+  const sources = await startSourceStubs({ port: 0 });
   const smtpPort = await freePort();
   const webPort = await freePort();
   const maildev = spawn(path.join(ROOT, 'services', 'api', 'node_modules', '.bin', 'maildev'), ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'], {
@@ -47,10 +51,12 @@ export async function startBackingServices(apiPort: number): Promise<BackingServ
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     mailApiUrl: `http://127.0.0.1:${webPort}/api`,
     stripeApiUrl: stripe.url,
+    sourceEnv: { GRAVATAR_API_URL: sources.url, GITHUB_API_URL: sources.url, HIBP_API_URL: sources.url, HIBP_API_KEY: 'local-stub-hibp-key-not-a-real-key' },
     async stop() {
       maildev.kill('SIGTERM');
       await mongo.stop();
       await stripe.stop();
+      await sources.close();
     },
   };
 }

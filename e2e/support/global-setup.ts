@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, remoteDist, ROOT, SHELL_DIST, startStack } from './stack';
 import { API_PORT, MAIN_STACK } from './ports';
-import { startApi } from './api-process';
+import { seedRecords, startApi } from './api-process';
 import { startBackingServices } from './backing-services';
 
 /**
@@ -22,10 +22,12 @@ export default async function globalSetup() {
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   let stack: Awaited<ReturnType<typeof startStack>>;
   try {
+    await seedRecords(backing.mongoUri);
     api = await startApi(API_PORT, {
       MONGODB_URI: backing.mongoUri,
       STRIPE_API_URL: backing.stripeApiUrl,
       SMTP_URL: backing.smtpUrl,
+      ...backing.sourceEnv,
       PUBLIC_ORIGIN: `http://localhost:${MAIN_STACK.shellPort}`,
       // Many tests share one client address; the per-client limit is tested in the API suite.
       OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000',

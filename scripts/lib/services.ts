@@ -14,11 +14,38 @@ export const PORTS = {
   api: Number(env.API_PORT ?? 4000),
   mongo: Number(env.EMBEDDED_MONGO_PORT ?? 27018),
   stripe: Number(env.STRIPE_EMULATOR_PORT ?? 12111),
+  sources: Number(env.SOURCE_STUBS_PORT ?? 4300),
   smtp: Number(env.MAILDEV_SMTP_PORT ?? 1025),
   mailUi: Number(env.MAILDEV_WEB_PORT ?? 1080),
 };
 
 const exists = (dir: string) => fs.existsSync(path.join(ROOT, dir, 'package.json'));
+
+const MONGODB_URI = `mongodb://127.0.0.1:${PORTS.mongo}/mailscout`;
+const SOURCES_URL = `http://127.0.0.1:${PORTS.sources}`;
+
+/**
+ * The networked data sources talk to the local stand-ins (services/source-stubs); HIBP gets a
+ * key that only the stand-in accepts, so the breaches source is enabled in the demo.
+ */
+export const SOURCE_STUB_ENV = {
+  GRAVATAR_API_URL: SOURCES_URL,
+  GITHUB_API_URL: SOURCES_URL,
+  HIBP_API_URL: SOURCES_URL,
+  HIBP_API_KEY: 'local-stub-hibp-key-not-a-real-key',
+};
+
+/**
+ * Run once before the API starts: the synthetic people of DECISIONS §6 go into the records
+ * index, unless it already has people (a restart, or an operator's own data).
+ */
+export const SEED_RECORDS: Omit<ServiceSpec, 'port'> = {
+  name: 'seed',
+  cwd: 'services/api',
+  command: 'pnpm',
+  args: ['run', 'records:import', path.join(ROOT, 'services', 'api', 'data', 'synthetic-records.jsonl'), '--if-empty'],
+  env: { MONGODB_URI },
+};
 
 /**
  * Everything `pnpm start` runs, in start order: the stand-ins for outside services first, then
@@ -63,7 +90,16 @@ export function devServices(): ServiceSpec[] {
       args: ['exec', 'maildev', '--smtp', String(PORTS.smtp), '--web', String(PORTS.mailUi), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
       port: PORTS.mailUi,
     },
-    { name: 'api', cwd: 'services/api', command: 'pnpm', args: ['run', 'start'], env: { API_PORT: String(PORTS.api), SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`, MONGODB_URI: `mongodb://127.0.0.1:${PORTS.mongo}/mailscout` }, port: PORTS.api },
+    {
+      // Gravatar, GitHub and Have I Been Pwned stand-ins with the synthetic people.
+      name: 'sources',
+      cwd: 'services/source-stubs',
+      command: 'pnpm',
+      args: ['run', 'start'],
+      env: { SOURCE_STUBS_PORT: String(PORTS.sources) },
+      port: PORTS.sources,
+    },
+    { name: 'api', cwd: 'services/api', command: 'pnpm', args: ['run', 'start'], env: { API_PORT: String(PORTS.api), SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`, MONGODB_URI, ...SOURCE_STUB_ENV }, port: PORTS.api },
     ...remotes,
     {
       name: 'shell',
