@@ -8,7 +8,8 @@ test.describe('composition of the shell and its remotes', () => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await page.goto('/email-scan?email=Jane%40Example.com');
-    await expect(page.getByText('Looking up jane@example.com.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verifying email address' })).toBeVisible();
+    await expect(page.getByText('jane@example.com', { exact: true })).toBeVisible();
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   });

@@ -53,5 +53,5 @@ test('a remote whose manifest is missing (404) or whose entry script fails also 
   await expect(page.getByTestId('remote-fallback')).toBeVisible();
   await page.unroute('**/localhost:3202/remoteEntry.js');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Not available yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order a report' })).toBeVisible();
 });
