@@ -1,8 +1,8 @@
 import { execSync, type ChildProcess } from 'node:child_process';
 import { serveApp } from '@mailscout/preview-server';
 import { missingBuilds, REMOTE_NAMES, remoteBuildDir, SHELL_BUILD_DIR } from './lib/builds';
-import { startService, stopService, waitForPort } from './lib/processes';
-import { devServices, PORTS, ROOT } from './lib/services';
+import { runOnce, startService, stopService, waitForPort } from './lib/processes';
+import { devServices, PORTS, ROOT, SEED_RECORDS } from './lib/services';
 
 /**
  * `pnpm preview`: the production builds served as a deployment would serve them (see
@@ -14,13 +14,14 @@ async function main() {
     execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
   }
   const children: ChildProcess[] = [];
-  for (const spec of devServices().filter((s) => ['mongo', 'stripe', 'mail', 'api'].includes(s.name))) {
+  for (const spec of devServices().filter((s) => ['mongo', 'stripe', 'mail', 'sources', 'api'].includes(s.name))) {
+    if (spec.name === 'api') await runOnce(ROOT, SEED_RECORDS);
     children.push(startService(ROOT, spec));
     await waitForPort(spec.port);
   }
   const servers = await Promise.all([
     ...REMOTE_NAMES.map((name) => serveApp({ kind: 'remote', root: remoteBuildDir(name), port: PORTS[name] })),
-    serveApp({ kind: 'shell', root: SHELL_BUILD_DIR, port: PORTS.shell, apiUrl: `http://127.0.0.1:${PORTS.api}` }),
+    serveApp({ kind: 'shell', root: SHELL_BUILD_DIR, port: PORTS.shell, apiUrl: `http://127.0.0.1:${PORTS.api}`, stripeUrl: `http://127.0.0.1:${PORTS.stripe}` }),
   ]);
   console.log(`\nMailScout (production builds) is running: http://localhost:${PORTS.shell}\n`);
   const stop = async () => {

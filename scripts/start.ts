@@ -1,17 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { devServices, PORTS, ROOT, SEED_RECORDS } from './lib/services';
-import { startService, stopService, waitForPort } from './lib/processes';
-
-/** A one-off step (the records seed); a failure is reported and the start goes on. */
-function runOnce(step: typeof SEED_RECORDS): Promise<void> {
-  const child = startService(ROOT, { ...step, port: 0 });
-  return new Promise((resolve) => {
-    child.on('exit', (code) => {
-      if (code !== 0) console.error(`[${step.name}] exited with code ${code}; the records index may be empty`);
-      resolve();
-    });
-  });
-}
+import { runOnce, startService, stopService, waitForPort } from './lib/processes';
 
 /** `pnpm start`: every part of the product in dev mode on embedded defaults. */
 async function main() {
@@ -24,7 +13,7 @@ async function main() {
   process.on('SIGTERM', stopAll);
 
   for (const spec of devServices()) {
-    if (spec.name === 'api') await runOnce(SEED_RECORDS);
+    if (spec.name === 'api') await runOnce(ROOT, SEED_RECORDS);
     const child = startService(ROOT, spec);
     children.push(child);
     child.on('exit', (code) => {

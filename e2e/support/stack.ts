@@ -28,6 +28,8 @@ export interface StackOptions {
   shellPort: number;
   remotePorts: Record<RemoteName, number>;
   apiUrl: string;
+  /** The Stripe emulator, whose Stripe.js the shell's CSP must allow. */
+  stripeUrl?: string;
   /** Serve a remote from another build folder (another release of it). */
   remoteDirs?: Partial<Record<RemoteName, string>>;
   /** Leave a remote's server stopped (its manifest URL is still in the runtime config). */
@@ -68,6 +70,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     port: options.shellPort,
     host: 'localhost',
     apiUrl: options.apiUrl,
+    stripeUrl: options.stripeUrl,
     runtimeConfigFile: writeRuntimeConfig(options.remotePorts),
   });
   return {

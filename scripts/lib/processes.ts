@@ -58,3 +58,14 @@ export function stopService(child: ChildProcess): void {
     }
   }
 }
+
+/** A one-off step (the records seed, say) run to its end; a failure is reported and the start goes on. */
+export function runOnce(root: string, step: Omit<ServiceSpec, 'port'>): Promise<void> {
+  const child = startService(root, { ...step, port: 0 });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      if (code !== 0) console.error(`[${step.name}] exited with code ${code}`);
+      resolve();
+    });
+  });
+}

@@ -86,6 +86,24 @@ export function longDate(value: string, language: Language): string {
 }
 
 /**
+ * Sources often agree (Gravatar, GitHub and the records index naming the same account): one row
+ * per finding, whose provenance names every source that saw it. A link is the same finding
+ * whatever each source calls it.
+ */
+export function mergeDuplicates(items: ReportItem[]): ReportItem[] {
+  const merged = new Map<string, ReportItem>();
+  for (const entry of items) {
+    const key = entry.href ? `href|${entry.href.replace(/\/+$/, '').toLowerCase()}` : `${entry.label ?? ''}|${entry.value.toLowerCase()}`;
+    const seen = merged.get(key);
+    if (!seen) merged.set(key, entry);
+    else if (entry.provenance && !seen.provenance?.includes(entry.provenance)) {
+      merged.set(key, { ...seen, provenance: seen.provenance ? `${seen.provenance}; ${entry.provenance}` : entry.provenance });
+    }
+  }
+  return [...merged.values()];
+}
+
+/**
  * The report as one language-specific document: the results page, the copied text and the PDF
  * all render this, so they cannot disagree.
  */
@@ -115,7 +133,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
 
   // Profile summary: the possible username is the first username (spec §2); every other row
   // shows what was found, or says it was not.
-  const rows = (label: string, found: ReportItem[]): ReportItem[] => (found.length ? found.map((entry) => ({ ...entry, label })) : [{ label, value: notFound }]);
+  const rows = (label: string, found: ReportItem[]): ReportItem[] => (found.length ? mergeDuplicates(found.map((entry) => ({ ...entry, label }))) : [{ label, value: notFound }]);
   const firstUsername = report.usernames[0];
   const profileData = [report.usernames, report.names, report.ages, report.genders, report.locations, report.emails].some((list) => list.length > 0);
   const profile: ReportItem[] = [
@@ -136,6 +154,8 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     if (checks) profile.push({ label: t('report.fields.deliverability'), ...checked(t(`report.values.deliverability.${checks.deliverability}`)) });
   }
 
+  // Records name a number's line type as libphonenumber does (MOBILE, FIXED_LINE…): say it in words.
+  const lineType = (type: string) => t(`report.values.lineType.${type.toUpperCase()}`, { defaultValue: type });
   const phoneChecks = report.phoneChecks;
   const phoneAt = report.sources.find((progress) => progress.source === 'phone-numbering')?.at;
   const phoneData: ReportItem[] = [];
@@ -146,18 +166,20 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     };
     described(t('report.fields.number'), phoneChecks.international ?? phoneChecks.e164);
     described(t('report.fields.country'), phoneChecks.country ? countryName(phoneChecks.country, language) : null);
-    described(t('report.fields.lineType'), phoneChecks.lineType ? t(`report.values.lineType.${phoneChecks.lineType}`, { defaultValue: phoneChecks.lineType }) : null);
+    described(t('report.fields.lineType'), phoneChecks.lineType ? lineType(phoneChecks.lineType) : null);
     described(t('report.fields.carrier'), phoneChecks.carrier);
   }
 
   const photos = report.photos
     .filter((d) => isWebUrl(d.value.url))
     .map((d, index) => item(d, t('report.fields.photo', { index: index + 1 }), { image: d.value.url, href: d.value.url }));
-  const accounts = report.accounts
-    .filter((d) => isWebUrl(d.value.url))
-    .map((d) => item(d, d.value.username ? `${d.value.site}: ${d.value.username}` : d.value.site, { href: d.value.url, site: siteIconOf(d.value.site) }));
-  const phones = report.phones.map((d) => item(d, d.value.type ? `${d.value.number} (${d.value.type})` : d.value.number));
-  const emails = report.emails.map((d) => item(d, d.value.primary ? `${d.value.address} (${t('report.fields.primary')})` : d.value.address));
+  const accounts = mergeDuplicates(
+    report.accounts
+      .filter((d) => isWebUrl(d.value.url))
+      .map((d) => item(d, d.value.username ? `${d.value.site}: ${d.value.username}` : d.value.site, { href: d.value.url, site: siteIconOf(d.value.site) })),
+  );
+  const phones = mergeDuplicates(report.phones.map((d) => item(d, d.value.type ? `${d.value.number} (${lineType(d.value.type)})` : d.value.number)));
+  const emails = mergeDuplicates(report.emails.map((d) => item(d, d.value.primary ? `${d.value.address} (${t('report.fields.primary')})` : d.value.address)));
   const breaches = report.breaches.map((d) => {
     const b = d.value;
     const details = [

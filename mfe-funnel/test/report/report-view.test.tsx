@@ -109,8 +109,23 @@ describe('results page (spec §2; DECISIONS §1, §6, §7)', () => {
   it('photos, possible phones and emails with their sources', () => {
     renderReport();
     expect(within(section('photos')).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'https://gravatar.example/avatar/1.png');
-    expect(section('phones')).toHaveTextContent('+49 151 23456789 (mobile)Source: Records index');
+    expect(section('phones')).toHaveTextContent('+49 151 23456789 (Mobile)Source: Records index');
     expect(section('emails')).toHaveTextContent('jane.work@example.com');
+  });
+
+  it('one row per finding when several sources agree, naming every source', () => {
+    const scan = richReport();
+    const at = scan.results.createdAt;
+    scan.results.names.push({ value: 'jane doe', source: 'records', seenAt: at });
+    scan.results.accounts.push({ value: { site: 'github', url: 'https://github.com/janedoe/', username: 'janedoe' }, source: 'records', seenAt: at });
+    scan.results.phones.push({ value: { number: '+49 151 23456789', type: 'MOBILE' }, source: 'github', seenAt: at });
+    renderReport(scan);
+    const owners = within(section('profile')).getAllByText('Owner:');
+    expect(owners).toHaveLength(1);
+    expect(owners[0]!.closest('li')).toHaveTextContent(/Source: Gravatar · seen .+; Source: Records index · seen/);
+    expect(within(section('accounts')).getAllByRole('link', { name: /GitHub: janedoe/i })).toHaveLength(1);
+    expect(within(section('accounts')).getByRole('link', { name: /^GitHub: janedoe/ }).closest('li')).toHaveTextContent('Source: GitHub · seen 22 November 2026; Source: Records index');
+    expect(within(section('phones')).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('empty categories say so in the specification’s words; the sex-offender check says honestly it is not searched', () => {

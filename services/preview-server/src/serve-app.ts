@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { cacheControlFor } from './cache-policy';
-import { shellContentSecurityPolicy } from './shell-csp';
+import { paymentOriginsOf, shellContentSecurityPolicy, STRIPE_ORIGINS } from './shell-csp';
 
 export interface ServeRemoteOptions {
   kind: 'remote';
@@ -24,6 +24,8 @@ export interface ServeShellOptions {
   runtimeConfigFile?: string;
   /** Where /api/* goes. */
   apiUrl: string;
+  /** A Stripe stand-in's URL (Stripe.js and the API on one origin); Stripe's own origins otherwise. */
+  stripeUrl?: string;
 }
 
 export type ServeOptions = ServeRemoteOptions | ServeShellOptions;
@@ -55,7 +57,7 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
     const configFile = options.runtimeConfigFile ?? path.join(options.root, 'runtime-config.json');
     const html = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
     await app.register(fastifyHelmet, {
-      contentSecurityPolicy: shellContentSecurityPolicy(html, remoteOriginsOf(configFile)),
+      contentSecurityPolicy: shellContentSecurityPolicy(html, remoteOriginsOf(configFile), options.stripeUrl ? paymentOriginsOf(options.stripeUrl) : STRIPE_ORIGINS),
       crossOriginEmbedderPolicy: false,
     });
     await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api' });

@@ -10,18 +10,42 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The shell may run its own scripts, the inline boot script, and scripts from remote origins. */
-export function shellContentSecurityPolicy(html: string, remoteOrigins: string[], extraConnect: string[] = []) {
+/** Where the card payment provider's script runs from, what it calls and what it frames. */
+export interface PaymentOrigins {
+  script: string[];
+  connect: string[];
+  frame: string[];
+}
+
+/** Stripe's documented CSP sources for Stripe.js with Elements and 3D Secure. */
+export const STRIPE_ORIGINS: PaymentOrigins = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+};
+
+/** A stand-in that serves Stripe.js and the REST API from one origin (the local emulator). */
+export function paymentOriginsOf(url: string): PaymentOrigins {
+  const origin = new URL(url).origin;
+  return { script: [origin], connect: [origin], frame: [origin] };
+}
+
+/**
+ * The shell may run its own scripts, the inline boot script, scripts from remote origins and the
+ * payment provider's script, which the funnel loads at the payment stage (the page is the
+ * shell's, so its CSP governs every remote's code).
+ */
+export function shellContentSecurityPolicy(html: string, remoteOrigins: string[], payment: PaymentOrigins = STRIPE_ORIGINS) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...inlineScriptHashes(html), ...remoteOrigins],
-      connectSrc: ["'self'", ...remoteOrigins, ...extraConnect],
+      scriptSrc: ["'self'", ...inlineScriptHashes(html), ...remoteOrigins, ...payment.script],
+      connectSrc: ["'self'", ...remoteOrigins, ...payment.connect],
       // style-loader injects <style> elements at runtime.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      frameSrc: ["'self'"],
+      frameSrc: ["'self'", ...payment.frame],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

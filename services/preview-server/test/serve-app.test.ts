@@ -49,7 +49,23 @@ describe('preview server', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain('http://localhost:3999');
     expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    // Stripe.js, its API and its 3D Secure frames (the funnel's checkout runs in the shell's page).
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('allows a Stripe stand-in instead of Stripe when one is configured', async () => {
+    const local = await serveApp({ kind: 'shell', root: shellDir, port: 0, apiUrl: 'http://127.0.0.1:9', stripeUrl: 'http://127.0.0.1:12111' });
+    try {
+      const csp = String((await local.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy']);
+      expect(csp).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:12111/);
+      expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:12111/);
+      expect(csp).not.toContain('stripe.com');
+    } finally {
+      await local.close();
+    }
   });
 
   it('serves the runtime configuration uncached and answers unknown API paths through the proxy', async () => {

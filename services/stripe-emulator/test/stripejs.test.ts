@@ -185,6 +185,9 @@ describe('Stripe.js stand-in (/v3/stripe.js) in Chromium', () => {
       const again = w.elements.create('card', { hidePostalCode: true });
       again.mount('#other-element');
       if (w.elements.getElement('card') !== again) throw new Error('getElement did not return the new card element');
+      // React Stripe.js passes its component, which names its type: elements.getElement(CardElement).
+      const CardElement = Object.assign(() => null, { __elementType: 'card' });
+      if (w.elements.getElement(CardElement as never) !== again) throw new Error('getElement did not accept the React component');
     });
     await expect(page.locator('#other-element').getByLabel('Postal code').isVisible()).resolves.toBe(false);
     await expect(page.locator('#other-element').getByLabel('Card number').isVisible()).resolves.toBe(true);

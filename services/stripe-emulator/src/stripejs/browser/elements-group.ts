@@ -26,11 +26,21 @@ export interface ElementsInternals {
 
 export interface StripeElements {
   create(type: string, options?: ElementOptions): StripeElement;
-  getElement(type: string): StripeElement | null;
+  /** A type name, or a React Stripe.js component (which carries its type as `__elementType`). */
+  getElement(type: string | ElementComponent): StripeElement | null;
   update(options: ElementsOptions): Promise<void>;
   fetchUpdates(): Promise<{ error?: { message: string } }>;
   submit(): Promise<{ error?: ValidationError | { type: string; message: string }; selectedPaymentMethod?: string }>;
   on(event: 'update-end', handler: Handler): void;
+}
+
+/** What `@stripe/react-stripe-js` passes for `elements.getElement(CardElement)`. */
+export interface ElementComponent {
+  __elementType?: string;
+}
+
+function typeOf(type: string | ElementComponent): string | undefined {
+  return typeof type === 'string' ? type : type?.__elementType;
 }
 
 const registry = new WeakMap<object, ElementsInternals>();
@@ -85,7 +95,7 @@ export function createElementsGroup(initial: ElementsOptions = {}, defaultLocale
       created.set(type, element);
       return element;
     },
-    getElement: (type) => created.get(type as ElementType) ?? null,
+    getElement: (type) => created.get(typeOf(type) as ElementType) ?? null,
     update(update) {
       if ('clientSecret' in update) throw new IntegrationError('elements.update(): clientSecret cannot be changed; create a new Elements group.');
       const next = { ...options, ...update };

@@ -1,0 +1,134 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Language = 'en' | 'de';
+
+/** The funnel's texts the tests act on, in both languages (from mfe-funnel/src/i18n). */
+export const FUNNEL_TEXTS = {
+  en: {
+    checklistTitle: 'Verifying email address',
+    checklistTitlePhone: 'Verifying phone number',
+    progressComplete: 'Lookup complete',
+    ageGateTitle: 'AGE VERIFICATION REQUIRED',
+    ageGateConfirm: 'YES, I AM 18 OR OLDER',
+    ageGateExit: 'Exit',
+    submitTitle: 'Where should we send your report?',
+    billingEmail: 'Billing email',
+    proceed: 'Proceed',
+    emailUpdated: 'Confirmation Email Updated',
+    checkoutTitle: 'SECURE CHECKOUT',
+    nameOnCard: 'Name on card',
+    cardNumber: 'Card number',
+    expiry: 'Expiration date (MM / YY)',
+    cvc: 'Security code (CVC)',
+    pay: /^Pay .+ and get my report$/,
+    paidToast: 'Payment Successful',
+    processing: 'Running final scan...',
+    resultsTitle: 'Email Scan Results',
+    resultsTitlePhone: 'Phone Scan Results',
+    accounts: 'Linked accounts',
+    breaches: 'Data breaches',
+    unavailable: 'Unavailable',
+    copy: 'Copy Results',
+    pdf: 'Download PDF',
+    usingCredit: 'Using available credit',
+    paymentFailed: 'The payment did not go through',
+    authApprove: 'Complete authentication',
+    orderTitle: 'Order a report',
+    orderSearch: 'Email address to look up',
+    orderContinue: 'Continue',
+  },
+  de: {
+    checklistTitle: 'E-Mail-Adresse wird überprüft',
+    checklistTitlePhone: 'Telefonnummer wird überprüft',
+    progressComplete: 'Suche abgeschlossen',
+    ageGateTitle: 'ALTERSPRÜFUNG ERFORDERLICH',
+    ageGateConfirm: 'JA, ICH BIN 18 ODER ÄLTER',
+    ageGateExit: 'Verlassen',
+    submitTitle: 'Wohin sollen wir Ihren Bericht senden?',
+    billingEmail: 'E-Mail-Adresse für die Rechnung',
+    proceed: 'Weiter',
+    emailUpdated: 'Bestätigungs-E-Mail aktualisiert',
+    checkoutTitle: 'SICHERER CHECKOUT',
+    nameOnCard: 'Name auf der Karte',
+    cardNumber: 'Kartennummer',
+    expiry: 'Ablaufdatum (MM / JJ)',
+    cvc: 'Sicherheitscode (CVC)',
+    pay: /^.+ bezahlen und Bericht erhalten$/,
+    paidToast: 'Zahlung erfolgreich',
+    processing: 'Führe letzten Scan durch...',
+    resultsTitle: 'E-Mail-Scan-Ergebnisse',
+    resultsTitlePhone: 'Telefon-Scan-Ergebnisse',
+    accounts: 'Verknüpfte Konten',
+    breaches: 'Datenlecks',
+    unavailable: 'Nicht verfügbar',
+    copy: 'Ergebnisse kopieren',
+    pdf: 'PDF herunterladen',
+    usingCredit: 'Verfügbares Guthaben wird verwendet',
+    paymentFailed: 'Die Zahlung ist nicht durchgegangen',
+    authApprove: 'Authentifizierung abschließen',
+    orderTitle: 'Bericht bestellen',
+    orderSearch: 'Gesuchte E-Mail-Adresse',
+    orderContinue: 'Weiter',
+  },
+} as const;
+
+/** Stripe's test cards as the emulator knows them (services/stripe-emulator/src/payments/test-cards.ts). */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  /** Needs 3D Secure on every payment. */
+  sca: '4000002760003184',
+  declined: '4000000000000002',
+} as const;
+
+/** Synthetic people of the embedded seed and the source stand-ins (services/source-stubs/src/fixtures/people.ts). */
+export const SEEDED = {
+  /** Gravatar with verified accounts, GitHub, three breaches (one of them a spam list). */
+  maren: 'maren.holt@example.com',
+  /** The stand-ins answer 500 for this address: every networked source fails. */
+  broken: 'broken@example.com',
+} as const;
+
+/** The dialog the shell's design system renders for the age gate, the scan warning and errors. */
+export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/**
+ * From the verification checklist through the progress screen to the age gate, which it
+ * confirms: the stages run on real time (rows 0.8–1.6 s apart, items per source answer).
+ */
+export async function passLookupStages(page: Page, language: Language = 'en', kind: 'email' | 'phone' = 'email') {
+  const texts = FUNNEL_TEXTS[language];
+  await expect(page.getByRole('heading', { level: 1, name: kind === 'email' ? texts.checklistTitle : texts.checklistTitlePhone })).toBeVisible();
+  const gate = dialog(page, texts.ageGateTitle);
+  await expect(gate).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { level: 1, name: texts.progressComplete })).toBeAttached();
+  await gate.getByRole('button', { name: texts.ageGateConfirm }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.submitTitle })).toBeVisible();
+}
+
+/** The email-submit stage signed out: billing email, terms, Proceed → payment. */
+export async function submitBillingEmail(page: Page, billingEmail: string, language: Language = 'en') {
+  const texts = FUNNEL_TEXTS[language];
+  await page.getByLabel(texts.billingEmail).fill(billingEmail);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: texts.proceed, exact: true }).click();
+}
+
+/** Fills the checkout (the emulator's Stripe.js renders real inputs) and pays. */
+export async function payWithCard(page: Page, card: string, language: Language = 'en', name = 'Alex Example') {
+  const texts = FUNNEL_TEXTS[language];
+  await expect(page.getByRole('heading', { name: texts.checkoutTitle })).toBeVisible();
+  await page.getByLabel(texts.nameOnCard).fill(name);
+  await page.getByLabel(texts.cardNumber).fill(card);
+  await page.getByLabel(texts.expiry).fill('12 / 34');
+  await page.getByLabel(texts.cvc).fill('123');
+  await page.getByRole('button', { name: texts.pay }).click();
+}
+
+/** The results page of a finished scan. */
+export async function expectResults(page: Page, language: Language = 'en', kind: 'email' | 'phone' = 'email') {
+  const texts = FUNNEL_TEXTS[language];
+  await expect(page.getByRole('heading', { level: 1, name: kind === 'email' ? texts.resultsTitle : texts.resultsTitlePhone })).toBeVisible({ timeout: 30_000 });
+}
+
+/** A report card by its section id (report-document.ts: accounts, breaches, profile…). */
+export const reportSection = (page: Page, id: string) => page.getByTestId(`section-${id}`);
