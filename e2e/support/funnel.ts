@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export type Language = 'en' | 'de';
@@ -132,3 +133,18 @@ export async function expectResults(page: Page, language: Language = 'en', kind:
 
 /** A report card by its section id (report-document.ts: accounts, breaches, profile…). */
 export const reportSection = (page: Page, id: string) => page.getByTestId(`section-${id}`);
+
+/** The text of a PDF as a reader sees it (pdf.js, Mozilla's PDF reader): it must open to be read. */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // The 14 standard fonts the report uses (Helvetica…) come with pdf.js as files.
+  const standardFontDataUrl = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((entry) => ('str' in entry ? entry.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join('\n');
+}

@@ -1,12 +1,14 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
-import { dialog, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, reportSection, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
+import { seedAccount, uniqueEmail } from '../support/accounts';
+import { signInViaApi } from '../support/identity';
+import { dialog, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, pdfText, reportSection, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
 
-/** Issue 8: the email funnel signed out, from the home search to the paid report (spec §2, §4). */
+/** Issue 8: the email funnel against the composed production stack (spec §2, §4, §8). */
 test.describe.configure({ timeout: 120_000 });
 const texts = FUNNEL_TEXTS.en;
 
-test('home search → checklist → progress → age gate → billing email → pay with 4242 → report with linked accounts and breaches', async ({ page }) => {
+test('signed out: home search → checklist → progress → age gate → billing email → pay with 4242 → report with linked accounts and breaches', async ({ page }) => {
   const buyer = uniqueEmail('buyer');
   await page.goto('/');
   await page.getByPlaceholder('Enter an email address to look up').fill(SEEDED.maren);
@@ -28,4 +30,82 @@ test('home search → checklist → progress → age gate → billing email → 
   await expect(breaches).toContainText('Pixelboard');
   await expect(breaches).toContainText('Forumly');
   await expect(breaches).toContainText('Source: Have I Been Pwned');
+
+  // The buyer's new account was signed in (DECISIONS §4) and its trial credits paid for this report.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Account' })).toBeVisible();
+
+  // Download PDF: a real PDF of this report that a PDF reader opens.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: texts.pdf }).click();
+  const file = await (await download).path();
+  const bytes = fs.readFileSync(file);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = await pdfText(bytes);
+  expect(text).toContain(SEEDED.maren);
+  expect(text).toContain('Pixelboard');
+  expect(text).toContain('Source: Have I Been Pwned');
+});
+
+test('a card that needs 3D Secure: the challenge is completed and the report follows', async ({ page }) => {
+  await page.goto(`/email-scan?email=${encodeURIComponent(SEEDED.maren)}`);
+  await passLookupStages(page);
+  await submitBillingEmail(page, uniqueEmail('sca'));
+  await payWithCard(page, TEST_CARDS.sca);
+  const challenge = dialog(page, '3D Secure test authentication');
+  await expect(challenge).toBeVisible();
+  await challenge.getByRole('button', { name: texts.authApprove }).click();
+  await expect(page.getByTestId('toast')).toContainText(texts.paidToast);
+  await expectResults(page);
+  await expect(reportSection(page, 'breaches')).toContainText('Pixelboard');
+});
+
+test('a declined card shows the decline and stays on payment with what was typed', async ({ page }) => {
+  const buyer = uniqueEmail('declined');
+  await page.goto(`/email-scan?email=${encodeURIComponent(SEEDED.maren)}`);
+  await passLookupStages(page);
+  await submitBillingEmail(page, buyer);
+  await payWithCard(page, TEST_CARDS.declined, 'en', 'Dee Clined');
+  const alert = page.getByRole('alert').filter({ hasText: texts.paymentFailed });
+  await expect(alert).toContainText('Your card was declined.');
+  await expect(page.getByRole('heading', { name: texts.checkoutTitle })).toBeVisible();
+  await expect(page.getByLabel(texts.nameOnCard)).toHaveValue('Dee Clined');
+  await expect(page.getByLabel(texts.billingEmail)).toHaveValue(buyer);
+  await expect(page.getByRole('heading', { level: 1, name: texts.resultsTitle })).toHaveCount(0);
+  // Nobody was signed in by a failed payment.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log In' })).toBeVisible();
+});
+
+test('signed in with credits: payment is skipped and one credit pays for the report', async ({ page }) => {
+  const email = uniqueEmail('credits');
+  await seedAccount(email, { credits: 2 });
+  await signInViaApi(page, email);
+  await page.goto(`/email-scan?email=${encodeURIComponent(SEEDED.maren)}`);
+  await passLookupStages(page);
+  await expect(page.getByLabel(texts.billingEmail)).toHaveValue(email);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: texts.proceed, exact: true }).click();
+  await expect(page.getByTestId('toast')).toContainText(`${texts.usingCredit}Using 1 of your 2 available credits`);
+  await expectResults(page);
+  await expect(page.getByRole('heading', { name: texts.checkoutTitle })).toHaveCount(0);
+  await expect(reportSection(page, 'accounts')).toContainText('GitHub: marenholt');
+  // The balance the server spent is the one the navigation shows.
+  await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+  await expect(page.getByTestId('credit-count')).toHaveText('1 credit');
+});
+
+test('sources failing during the scan still give a report, their sections marked unavailable', async ({ page }) => {
+  const email = uniqueEmail('outage');
+  await seedAccount(email, { credits: 1 });
+  await signInViaApi(page, email);
+  await page.goto(`/email-scan?email=${encodeURIComponent(SEEDED.broken)}`);
+  await passLookupStages(page);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: texts.proceed, exact: true }).click();
+  await expectResults(page);
+  const breaches = reportSection(page, 'breaches');
+  await expect(breaches.getByRole('heading')).toContainText(texts.unavailable);
+  await expect(breaches).toContainText('could not be reached during the scan');
+  await expect(reportSection(page, 'accounts')).toContainText('could not be reached during the scan');
+  // What did answer is there: the local checks of the address.
+  await expect(reportSection(page, 'profile')).toContainText('Source: Local checks');
 });
