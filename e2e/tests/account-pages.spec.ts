@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { seedSession } from '../support/session';
 
 /**
@@ -8,12 +8,6 @@ import { seedSession } from '../support/session';
  * component tests until the API lands.
  */
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 test('login: the email is checked in the browser, with a sign-up link to /payment', async ({ page }) => {
   await page.goto('/login');

@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** Serious and critical axe violations in the remote's content (the shell's frame is tested elsewhere). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 
 for (const [language, title] of [
   ['en', 'Find out who is behind an email address'],
