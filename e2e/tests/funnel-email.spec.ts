@@ -44,6 +44,17 @@ test('signed out: home search → checklist → progress → age gate → billin
   expect(text).toContain(SEEDED.maren);
   expect(text).toContain('Pixelboard');
   expect(text).toContain('Source: Have I Been Pwned');
+
+  // Print Report: Chromium's own print output holds the report and none of the page around it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Report actions' })).toBeHidden();
+  const printed = await pdfText(await page.pdf({ format: 'A4' }));
+  expect(printed).toContain('Email Scan Results');
+  expect(printed).toContain('Pixelboard');
+  expect(printed).toContain('https://github.example/marenholt');
+  expect(printed).not.toContain('Copy Results');
+  expect(printed).not.toContain('Terms of Service');
 });
 
 test('a card that needs 3D Secure: the challenge is completed and the report follows', async ({ page }) => {
