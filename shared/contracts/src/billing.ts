@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Language } from './common';
+import { CardSummary } from './identity';
 
 export const SetupPaymentRequest = z.object({ email: Email });
 export const SetupPaymentResponse = z.object({
@@ -102,3 +103,13 @@ export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusRespon
 export type UserCreditsResponse = z.infer<typeof UserCreditsResponse>;
 export type SyncInvoiceResponse = z.infer<typeof SyncInvoiceResponse>;
 export type PurchaseResponse = z.infer<typeof PurchaseResponse>;
+
+/**
+ * DECISIONS §7, updating the card: the account's customer gets a SetupIntent, the browser
+ * confirms it with the new card (3D Secure when the bank asks), then the server makes that card
+ * the subscription's and the customer's default.
+ */
+export const PaymentMethodSetupResponse = z.object({ clientSecret: z.string() });
+export const UpdatePaymentMethodRequest = z.object({ setupIntentId: z.string().min(1) });
+export const UpdatePaymentMethodResponse = z.object({ paymentMethod: CardSummary });
+export type UpdatePaymentMethodResponse = z.infer<typeof UpdatePaymentMethodResponse>;

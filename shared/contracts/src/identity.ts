@@ -23,6 +23,10 @@ export const CancelWithOtpResponse = z.object({
 export const RequestOptOutOtpRequest = z.object({ email: Email, captchaToken: CaptchaToken, language: Language.optional() });
 export const VerifyOptOutOtpRequest = z.object({ email: Email, otp: OtpCode });
 
+/** A saved card as the account page shows it (DECISIONS §7): the brand code and last four digits. */
+export const CardSummary = z.object({ brand: z.string(), last4: z.string() });
+export type CardSummary = z.infer<typeof CardSummary>;
+
 /** The account's subscription as the account page shows it. */
 export const SubscriptionSummary = z.object({
   id: z.string(),
@@ -31,7 +35,7 @@ export const SubscriptionSummary = z.object({
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodStart: z.number().int(),
   currentPeriodEnd: z.number().int(),
-  paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  paymentMethod: CardSummary.nullable(),
 });
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummary>;
 
