@@ -1,5 +1,5 @@
 import { api } from '@mailscout/auth';
-import { MeResponse, ReportsResponse, RevokeAllSessionsResponse, SessionsResponse } from '@mailscout/contracts';
+import { MeResponse, PaymentMethodSetupResponse, ReportsResponse, RevokeAllSessionsResponse, SessionsResponse, UpdatePaymentMethodResponse } from '@mailscout/contracts';
 
 /** The signed-in account with its subscription (the account page's subscription tab). */
 export const fetchMe = () => api.get('/api/me', MeResponse);
@@ -12,3 +12,9 @@ export const revokeAllSessions = () => api.post('/api/sessions/revoke-all', {}, 
 
 /** DECISIONS §7 History: the account's past reports. */
 export const fetchReports = () => api.get('/api/reports', ReportsResponse);
+
+/** DECISIONS §7 Payment method: a SetupIntent for a new card of the account's customer. */
+export const setupPaymentMethod = () => api.post('/api/payment-method/setup', {}, PaymentMethodSetupResponse);
+
+/** Makes the card the confirmed SetupIntent saved the one renewals are charged to. */
+export const updatePaymentMethod = (setupIntentId: string) => api.post('/api/payment-method', { setupIntentId }, UpdatePaymentMethodResponse);

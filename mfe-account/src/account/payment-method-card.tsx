@@ -1,6 +1,9 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SubscriptionSummary } from '@mailscout/contracts';
-import { Card } from '@mailscout/ui';
+import type { CardSummary, SubscriptionSummary } from '@mailscout/contracts';
+import { Button, Card, Spinner, toast } from '@mailscout/ui';
+
+const CardUpdateForm = lazy(() => import('./card-update-form'));
 
 const BRAND_NAMES: Record<string, string> = {
   visa: 'Visa',
@@ -13,22 +16,46 @@ const BRAND_NAMES: Record<string, string> = {
   cartes_bancaires: 'Cartes Bancaires',
 };
 
+/** A subscription that has ended takes no more payments: there is no card to change. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
 /** The payment provider's brand code as people write it ('visa' → 'Visa'). */
 export function brandName(brand: string): string {
   return BRAND_NAMES[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
-/** DECISIONS §7: the real card brand and last four digits, or a note when there is none. */
-export function PaymentMethodCard({ paymentMethod }: { paymentMethod: SubscriptionSummary['paymentMethod'] }) {
+/** DECISIONS §7: the real card brand and last four digits, updatable while the subscription runs. */
+export function PaymentMethodCard({ subscription, email }: { subscription: SubscriptionSummary; email: string }) {
   const { t } = useTranslation('account');
+  const [saved, setSaved] = useState<CardSummary | null>(null);
+  const [editing, setEditing] = useState(false);
+  const card = saved ?? subscription.paymentMethod;
+  const describe = (value: CardSummary) => t('subscription.paymentMethod.card', { brand: brandName(value.brand), last4: value.last4 });
   return (
     <Card className="ac-section">
       <h3 className="ac-section__title">{t('subscription.paymentMethod.heading')}</h3>
       <p className="ac-muted" data-testid="payment-method">
-        {paymentMethod
-          ? t('subscription.paymentMethod.card', { brand: brandName(paymentMethod.brand), last4: paymentMethod.last4 })
-          : t('subscription.paymentMethod.none')}
+        {card ? describe(card) : t('subscription.paymentMethod.none')}
       </p>
+      {editing ? (
+        <Suspense fallback={<Spinner label={t('subscription.paymentMethod.loading')} />}>
+          <CardUpdateForm
+            email={email}
+            onCancel={() => setEditing(false)}
+            onSaved={(next) => {
+              setSaved(next);
+              setEditing(false);
+              toast({ title: t('subscription.paymentMethod.updatedTitle'), description: t('subscription.paymentMethod.updatedText', { card: describe(next) }) });
+            }}
+          />
+        </Suspense>
+      ) : !ENDED.has(subscription.status) ? (
+        <div className="ac-actions">
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {card ? t('subscription.paymentMethod.update') : t('subscription.paymentMethod.add')}
+          </Button>
+        </div>
+      ) : null}
     </Card>
   );
 }

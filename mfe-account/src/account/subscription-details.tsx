@@ -59,7 +59,7 @@ export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subs
           </div>
         ) : null}
       </Card>
-      <PaymentMethodCard paymentMethod={subscription.paymentMethod} />
+      <PaymentMethodCard subscription={subscription} email={me.email} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { Currency } from '@mailscout/contracts';
 import { Button, Spinner } from '@mailscout/ui';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
-import { loadStripeFrom } from './load-stripe';
+import { loadStripeFrom } from '@mailscout/stripe-loader';
 import { PaymentAlert } from './payment-problem';
 import { useLanguage } from './use-language';
 

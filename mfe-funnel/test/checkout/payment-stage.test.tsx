@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@mailscout/auth';
 import { i18n } from '@mailscout/i18n';
 import { PaymentStage } from '../../src/checkout/payment-stage';
-import { resetStripeLoader } from '../../src/checkout/load-stripe';
+import { resetStripeLoader } from '@mailscout/stripe-loader';
 import { readPendingCheckout } from '../../src/checkout/pending-checkout';
 import { defineWindowStripe, fakeCard, fakeStripe, removeWindowStripe, resetFakeStripe, stripeState } from './fake-stripe';
 import { apiError, callsTo, json, mockApi, publicConfig, renderPage, resetPage, signInAs, STRIPE_JS_URL, type Handler } from './helpers';

@@ -1,0 +1,1 @@
+export { loadStripeFrom, resetStripeLoader, StripeLoadError } from './load-stripe';
