@@ -21,7 +21,7 @@ export const FUNNEL_TEXTS = {
     cardNumber: 'Card number',
     expiry: 'Expiration date (MM / YY)',
     cvc: 'Security code (CVC)',
-    pay: /^Pay .+ and get my report$/,
+    pay: /^Pay .+ and (get my report|start my trial)$/,
     paidToast: 'Payment Successful',
     processing: 'Running final scan...',
     resultsTitle: 'Email Scan Results',
@@ -54,7 +54,7 @@ export const FUNNEL_TEXTS = {
     cardNumber: 'Kartennummer',
     expiry: 'Ablaufdatum (MM / JJ)',
     cvc: 'Sicherheitscode (CVC)',
-    pay: /^.+ bezahlen und Bericht erhalten$/,
+    pay: /^.+ bezahlen und (Bericht erhalten|Testphase starten)$/,
     paidToast: 'Zahlung erfolgreich',
     processing: 'Führe letzten Scan durch...',
     resultsTitle: 'E-Mail-Scan-Ergebnisse',
@@ -79,6 +79,9 @@ export const TEST_CARDS = {
   /** Needs 3D Secure on every payment. */
   sca: '4000002760003184',
   declined: '4000000000000002',
+  mastercard: '5555555555554444',
+  /** Needs 3D Secure when saved for later, not for the payments after. */
+  scaOnSetup: '4000002500003155',
 } as const;
 
 /** Synthetic people of the embedded seed and the source stand-ins (services/source-stubs/src/fixtures/people.ts). */
@@ -114,14 +117,20 @@ export async function submitBillingEmail(page: Page, billingEmail: string, langu
   await page.getByRole('button', { name: texts.proceed, exact: true }).click();
 }
 
-/** Fills the checkout (the emulator's Stripe.js renders real inputs) and pays. */
+/** Types a card into the emulator's Stripe.js fields (real inputs, as Stripe's iframes hold). */
+export async function fillCard(page: Page, card: string, language: Language = 'en') {
+  const texts = FUNNEL_TEXTS[language];
+  await page.getByLabel(texts.cardNumber).fill(card);
+  await page.getByLabel(texts.expiry).fill('12 / 34');
+  await page.getByLabel(texts.cvc).fill('123');
+}
+
+/** Fills the checkout and pays. */
 export async function payWithCard(page: Page, card: string, language: Language = 'en', name = 'Alex Example') {
   const texts = FUNNEL_TEXTS[language];
   await expect(page.getByRole('heading', { name: texts.checkoutTitle })).toBeVisible();
   await page.getByLabel(texts.nameOnCard).fill(name);
-  await page.getByLabel(texts.cardNumber).fill(card);
-  await page.getByLabel(texts.expiry).fill('12 / 34');
-  await page.getByLabel(texts.cvc).fill('123');
+  await fillCard(page, card, language);
   await page.getByRole('button', { name: texts.pay }).click();
 }
 
