@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Stripe from 'stripe';
-import type { Language, PlanChoice, PurchaseItem, SignInOutcome } from '@mailscout/contracts';
+import type { CardSummary, Language, PlanChoice, PurchaseItem, SignInOutcome } from '@mailscout/contracts';
 import { DomainError } from '../errors/domain-error';
 import { formatLongDate } from '../mail/format-date';
 import { normaliseEmail } from '../store/email-hash';
 import type { UserDocument } from '../store/repositories/users-repository';
-import { isMissingResource } from './stripe-errors';
+import { SETUP_INTENT_FAILED, isMissingResource } from './stripe-errors';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
 
@@ -212,11 +212,37 @@ export function billingService(app: FastifyInstance) {
     return { granted: amount > 0, userCreated: owner.created };
   }
 
-  /** Writes Stripe's subscription into the store (periods from the subscription item). */
+  /** Brand and last four digits of a card payment method; null for anything that is not a card. */
+  function cardSummary(paymentMethod: Stripe.PaymentMethod): CardSummary | null {
+    return paymentMethod.card ? { brand: paymentMethod.card.brand, last4: paymentMethod.card.last4 } : null;
+  }
+
+  /**
+   * The card Stripe charges for a subscription: its own default payment method, else the
+   * customer's invoice default (what Stripe falls back to), else none.
+   */
+  async function cardOfSubscription(subscription: Stripe.Subscription): Promise<CardSummary | null> {
+    let method: string | Stripe.PaymentMethod | null = subscription.default_payment_method;
+    if (!method) {
+      const customer = typeof subscription.customer === 'string' ? await stripe.customers.retrieve(subscription.customer) : subscription.customer;
+      method = customer.deleted ? null : customer.invoice_settings.default_payment_method;
+    }
+    if (!method) return null;
+    return cardSummary(typeof method === 'string' ? await stripe.paymentMethods.retrieve(method) : method);
+  }
+
+  /** Writes Stripe's subscription into the store (periods from the subscription item, the card it charges). */
   async function storeSubscription(subscription: Stripe.Subscription, user: UserDocument) {
     const item = subscription.items.data[0];
     if (!item) return;
     const plan = planOfPrice(item.price.lookup_key) ?? (subscription.metadata.plan_type === 'monthly' ? 'monthly' : 'weekly');
+    let paymentMethod: CardSummary | null | undefined;
+    try {
+      paymentMethod = await cardOfSubscription(subscription);
+    } catch (error) {
+      // The card is shown, not needed to apply a payment: the stored one stays (no card data logged).
+      app.log.warn({ err: error, subscriptionId: subscription.id }, 'card of the subscription not read; the stored one is kept');
+    }
     await app.store.subscriptions.upsert({
       _id: subscription.id,
       userId: user._id,
@@ -225,8 +251,74 @@ export function billingService(app: FastifyInstance) {
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       currentPeriodStart: new Date(item.current_period_start * 1000),
       currentPeriodEnd: new Date(item.current_period_end * 1000),
+      // Left out (not written) when unread, so the previous value stays.
+      ...(paymentMethod === undefined ? {} : { paymentMethod }),
       updatedAt: new Date(),
     });
+  }
+
+  /**
+   * The account's subscription whose card can be changed, with its Stripe customer: the latest
+   * one that Stripe knows and that has not ended.
+   */
+  async function updatableSubscription(userId: UserDocument['_id']): Promise<{ subscription: Stripe.Subscription; customerId: string; user: UserDocument }> {
+    const none = () => new DomainError({ code: 'NO_SUBSCRIPTION', statusCode: 404, message: 'There is no subscription to update a card for.' });
+    const record = await app.store.subscriptions.findLatestForUser(userId);
+    const user = await app.store.users.findById(userId);
+    if (!record || !user) throw none();
+    let subscription: Stripe.Subscription;
+    try {
+      subscription = await stripe.subscriptions.retrieve(record._id);
+    } catch (error) {
+      // A record only the store has (no Stripe customer behind it): nothing to charge.
+      if (isMissingResource(error)) throw none();
+      throw error;
+    }
+    const customerId = idOf(subscription.customer);
+    if (!customerId || ['canceled', 'incomplete_expired'].includes(subscription.status)) throw none();
+    return { subscription, customerId, user };
+  }
+
+  /** DECISIONS §7: a SetupIntent for the account's customer, confirmed by Stripe.js with the new card. */
+  async function startPaymentMethodUpdate(userId: UserDocument['_id']): Promise<{ clientSecret: string }> {
+    const { subscription, customerId } = await updatableSubscription(userId);
+    const intent = await stripe.setupIntents.create({
+      customer: customerId,
+      usage: 'off_session',
+      allowed_payment_method_types: ['card'],
+      metadata: { product: 'mailscout', kind: 'payment_method_update', subscription: subscription.id },
+    });
+    if (!intent.client_secret) throw new DomainError({ code: 'PAYMENT_FAILED', statusCode: 502, message: SETUP_INTENT_FAILED });
+    return { clientSecret: intent.client_secret };
+  }
+
+  /**
+   * DECISIONS §7: the confirmed SetupIntent's card becomes what the subscription (and the
+   * customer's invoices) charge from the next renewal on; the store shows it at once.
+   */
+  async function finishPaymentMethodUpdate(userId: UserDocument['_id'], setupIntentId: string): Promise<{ paymentMethod: CardSummary }> {
+    const { subscription, customerId, user } = await updatableSubscription(userId);
+    // Another customer's intent is answered exactly like one that does not exist.
+    const notFound = () => new DomainError({ code: 'NOT_FOUND', statusCode: 404, message: 'This card setup was not found.' });
+    let intent: Stripe.SetupIntent;
+    try {
+      intent = await stripe.setupIntents.retrieve(setupIntentId);
+    } catch (error) {
+      if (isMissingResource(error)) throw notFound();
+      throw error;
+    }
+    if (idOf(intent.customer) !== customerId) throw notFound();
+    const paymentMethodId = idOf(intent.payment_method);
+    if (intent.status !== 'succeeded' || !paymentMethodId) {
+      throw new DomainError({ code: 'SETUP_NOT_COMPLETED', statusCode: 409, message: 'The new card has not been confirmed yet.' });
+    }
+    const paymentMethod = await stripe.paymentMethods.retrieve(paymentMethodId);
+    const card = cardSummary(paymentMethod);
+    if (!card) throw new DomainError({ code: 'NOT_A_CARD', statusCode: 400, message: 'Only a card can be saved for the subscription.' });
+    const updated = await stripe.subscriptions.update(subscription.id, { default_payment_method: paymentMethod.id });
+    await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod.id } });
+    await storeSubscription({ ...updated, default_payment_method: paymentMethod }, user);
+    return { paymentMethod: card };
   }
 
   /** Re-fetches a subscription and records it for its account (if the account exists yet). */
@@ -412,6 +504,8 @@ export function billingService(app: FastifyInstance) {
     purchase,
     refundTrial,
     userForCustomer,
+    startPaymentMethodUpdate,
+    finishPaymentMethodUpdate,
   };
 }
 export type BillingService = ReturnType<typeof billingService>;

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import accountBillingRoutes from './account';
 import checkoutRoutes from './checkout';
+import paymentMethodRoutes from './payment-method';
 import webhookRoutes from './webhook';
 
-/** Payments (issue 4, spec §7): checkout, the account's billing, Stripe's webhook. Needs the database. */
+/** Payments (issue 4, spec §7): checkout, the account's billing and saved card, Stripe's webhook. Needs the database. */
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(accountBillingRoutes);
+  await app.register(paymentMethodRoutes);
   await app.register(webhookRoutes);
 };
 

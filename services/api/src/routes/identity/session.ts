@@ -35,7 +35,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
               cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
               currentPeriodStart: toUnix(subscription.currentPeriodStart),
               currentPeriodEnd: toUnix(subscription.currentPeriodEnd),
-              paymentMethod: null,
+              paymentMethod: subscription.paymentMethod ?? null,
             }
           : null,
       };

@@ -1,5 +1,6 @@
 import type { Db, ObjectId } from 'mongodb';
 import { z } from 'zod';
+import { CardSummary } from '@mailscout/contracts';
 
 /** The product's copy of a payment-provider subscription, re-fetched on every event. */
 export const SubscriptionDocument = z.object({
@@ -10,6 +11,12 @@ export const SubscriptionDocument = z.object({
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodStart: z.date(),
   currentPeriodEnd: z.date(),
+  /**
+   * The card Stripe charges for it (brand and last four digits only, DECISIONS §7); null when
+   * none is on file. Absent in documents written before it was stored, and left as it was when
+   * the card could not be read.
+   */
+  paymentMethod: CardSummary.nullable().optional(),
   updatedAt: z.date(),
 });
 export type SubscriptionDocument = z.infer<typeof SubscriptionDocument>;
