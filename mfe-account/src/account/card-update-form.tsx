@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { CardSummary } from '@mailscout/contracts';
 import { usePublicConfig } from '@mailscout/public-config';
-import { loadStripeFrom } from '@mailscout/stripe-loader';
+import { useStripeJs } from '@mailscout/stripe-loader';
 import { Button, Spinner } from '@mailscout/ui';
 import { ErrorAlert } from '../common/feedback';
 import { errorText } from '../common/error-text';
@@ -84,41 +83,20 @@ function CardForm({ email, onSaved, onCancel }: CardUpdateFormProps) {
   );
 }
 
-type Loaded = { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'error' };
-
 /** Its own chunk: Stripe.js is fetched only when the account holder asks to change the card. */
 export default function CardUpdateForm(props: CardUpdateFormProps) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const config = usePublicConfig();
   const payments = config.status === 'ready' ? config.config.payments : undefined;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useStripeJs(payments, language);
   const configFailed = config.status === 'error' || (config.status === 'ready' && !payments);
-
-  useEffect(() => {
-    if (!payments) return;
-    let current = true;
-    setLoaded({ status: 'loading' });
-    loadStripeFrom(payments.stripeJsUrl, payments.publishableKey, { locale: language }).then(
-      (stripe) => current && setLoaded({ status: 'ready', stripe }),
-      (error: unknown) => {
-        console.warn('Stripe.js did not load', error instanceof Error ? error.message : error);
-        if (current) setLoaded({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // One Stripe instance per form; the language of the card fields follows the Elements' locale.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [payments?.stripeJsUrl, payments?.publishableKey, attempt]);
 
   if (configFailed || loaded.status === 'error') {
     return (
       <ErrorAlert title={t('subscription.paymentMethod.loadFailed')}>
         <div className="ac-actions">
-          <Button size="sm" variant="secondary" onClick={() => (config.status === 'error' ? config.retry() : setAttempt((n) => n + 1))}>
+          <Button size="sm" variant="secondary" onClick={config.status === 'error' ? config.retry : loaded.retry}>
             {t('common.retry')}
           </Button>
           <Button size="sm" variant="secondary" onClick={props.onCancel}>

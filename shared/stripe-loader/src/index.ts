@@ -1,1 +1,2 @@
 export { loadStripeFrom, resetStripeLoader, StripeLoadError } from './load-stripe';
+export { useStripeJs, type LoadedStripe, type StripeSource } from './use-stripe-js';
