@@ -102,6 +102,14 @@ test('signed in with credits: payment is skipped and one credit pays for the rep
   // The balance the server spent is the one the navigation shows.
   await page.getByRole('button', { name: `Account menu for ${email}` }).click();
   await expect(page.getByTestId('credit-count')).toHaveText('1 credit');
+
+  // The account's History lists the report; it opens again from there (DECISIONS §7), in the funnel's report page.
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'History' }).click();
+  await page.getByRole('link', { name: SEEDED.maren }).click();
+  await expect(page).toHaveURL(/\/reports\/[^/]+$/);
+  await expectResults(page);
+  await expect(reportSection(page, 'breaches')).toContainText('Pixelboard');
 });
 
 test('sources failing during the scan still give a report, their sections marked unavailable', async ({ page }) => {
