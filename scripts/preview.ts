@@ -21,7 +21,7 @@ async function main() {
   }
   const servers = await Promise.all([
     ...REMOTE_NAMES.map((name) => serveApp({ kind: 'remote', root: remoteBuildDir(name), port: PORTS[name] })),
-    serveApp({ kind: 'shell', root: SHELL_BUILD_DIR, port: PORTS.shell, apiUrl: `http://127.0.0.1:${PORTS.api}`, stripeUrl: `http://127.0.0.1:${PORTS.stripe}` }),
+    serveApp({ kind: 'shell', root: SHELL_BUILD_DIR, port: PORTS.shell, apiUrl: `http://127.0.0.1:${PORTS.api}`, stripeUrl: `http://127.0.0.1:${PORTS.stripe}`, sourcesUrl: `http://127.0.0.1:${PORTS.sources}` }),
   ]);
   console.log(`\nMailScout (production builds) is running: http://localhost:${PORTS.shell}\n`);
   const stop = async () => {

@@ -32,7 +32,7 @@ export default async function globalSetup() {
       // Many tests share one client address; the per-client limit is tested in the API suite.
       OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000',
     });
-    stack = await startStack({ ...MAIN_STACK, apiUrl: `http://127.0.0.1:${API_PORT}`, stripeUrl: backing.stripeApiUrl });
+    stack = await startStack({ ...MAIN_STACK, apiUrl: `http://127.0.0.1:${API_PORT}`, stripeUrl: backing.stripeApiUrl, sourcesUrl: backing.sourceEnv.GRAVATAR_API_URL });
   } catch (error) {
     await api?.stop();
     await backing.stop();

@@ -30,6 +30,8 @@ export interface StackOptions {
   apiUrl: string;
   /** The Stripe emulator, whose Stripe.js the shell's CSP must allow. */
   stripeUrl?: string;
+  /** The data sources' stand-in, whose photos reports show. */
+  sourcesUrl?: string;
   /** Serve a remote from another build folder (another release of it). */
   remoteDirs?: Partial<Record<RemoteName, string>>;
   /** Leave a remote's server stopped (its manifest URL is still in the runtime config). */
@@ -71,6 +73,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     host: 'localhost',
     apiUrl: options.apiUrl,
     stripeUrl: options.stripeUrl,
+    sourcesUrl: options.sourcesUrl,
     runtimeConfigFile: writeRuntimeConfig(options.remotePorts),
   });
   return {

@@ -30,6 +30,9 @@ test('signed out: home search → checklist → progress → age gate → billin
   await expect(breaches).toContainText('Pixelboard');
   await expect(breaches).toContainText('Forumly');
   await expect(breaches).toContainText('Source: Have I Been Pwned');
+  // Photos are the sources' real images (the stand-in's avatars), loaded by the browser.
+  const photo = reportSection(page, 'photos').getByRole('img').first();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
   // The buyer's new account was signed in (DECISIONS §4) and its trial credits paid for this report.
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Account' })).toBeVisible();

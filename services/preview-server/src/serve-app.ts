@@ -26,6 +26,8 @@ export interface ServeShellOptions {
   apiUrl: string;
   /** A Stripe stand-in's URL (Stripe.js and the API on one origin); Stripe's own origins otherwise. */
   stripeUrl?: string;
+  /** The data sources' stand-in, whose photos (avatars) reports show. */
+  sourcesUrl?: string;
 }
 
 export type ServeOptions = ServeRemoteOptions | ServeShellOptions;
@@ -57,7 +59,12 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
     const configFile = options.runtimeConfigFile ?? path.join(options.root, 'runtime-config.json');
     const html = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
     await app.register(fastifyHelmet, {
-      contentSecurityPolicy: shellContentSecurityPolicy(html, remoteOriginsOf(configFile), options.stripeUrl ? paymentOriginsOf(options.stripeUrl) : STRIPE_ORIGINS),
+      contentSecurityPolicy: shellContentSecurityPolicy(
+        html,
+        remoteOriginsOf(configFile),
+        options.stripeUrl ? paymentOriginsOf(options.stripeUrl) : STRIPE_ORIGINS,
+        options.sourcesUrl ? [new URL(options.sourcesUrl).origin] : [],
+      ),
       crossOriginEmbedderPolicy: false,
     });
     await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api' });

@@ -33,9 +33,10 @@ export function paymentOriginsOf(url: string): PaymentOrigins {
 /**
  * The shell may run its own scripts, the inline boot script, scripts from remote origins and the
  * payment provider's script, which the funnel loads at the payment stage (the page is the
- * shell's, so its CSP governs every remote's code).
+ * shell's, so its CSP governs every remote's code). Report photos come from the sources over
+ * https; `imageOrigins` adds local stand-ins that serve them over plain http.
  */
-export function shellContentSecurityPolicy(html: string, remoteOrigins: string[], payment: PaymentOrigins = STRIPE_ORIGINS) {
+export function shellContentSecurityPolicy(html: string, remoteOrigins: string[], payment: PaymentOrigins = STRIPE_ORIGINS, imageOrigins: string[] = []) {
   return {
     directives: {
       defaultSrc: ["'self'"],
@@ -43,7 +44,7 @@ export function shellContentSecurityPolicy(html: string, remoteOrigins: string[]
       connectSrc: ["'self'", ...remoteOrigins, ...payment.connect],
       // style-loader injects <style> elements at runtime.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      imgSrc: ["'self'", 'data:', 'https:', ...imageOrigins],
       fontSrc: ["'self'", 'data:'],
       frameSrc: ["'self'", ...payment.frame],
       objectSrc: ["'none'"],

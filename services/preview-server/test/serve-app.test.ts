@@ -56,13 +56,15 @@ describe('preview server', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('allows a Stripe stand-in instead of Stripe when one is configured', async () => {
-    const local = await serveApp({ kind: 'shell', root: shellDir, port: 0, apiUrl: 'http://127.0.0.1:9', stripeUrl: 'http://127.0.0.1:12111' });
+  it('allows a Stripe stand-in instead of Stripe, and a sources stand-in’s photos, when configured', async () => {
+    const local = await serveApp({ kind: 'shell', root: shellDir, port: 0, apiUrl: 'http://127.0.0.1:9', stripeUrl: 'http://127.0.0.1:12111', sourcesUrl: 'http://127.0.0.1:4300' });
     try {
       const csp = String((await local.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy']);
       expect(csp).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:12111/);
       expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:12111/);
       expect(csp).not.toContain('stripe.com');
+      // Report photos from the data sources' stand-in (plain http, unlike the real sources).
+      expect(csp).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:4300/);
     } finally {
       await local.close();
     }
