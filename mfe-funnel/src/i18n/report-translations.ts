@@ -81,6 +81,7 @@ const en = {
     dataClasses: 'Exposed data: {{classes}}',
   },
   values: {
+    gender: { female: 'Female', male: 'Male', 'non-binary': 'Non-binary' },
     type: { personal: 'Personal', business: 'Business', disposable: 'Disposable' },
     deliverability: { deliverable: 'Deliverable', undeliverable: 'Undeliverable', unknown: 'Unknown' },
     lineType: {
@@ -204,6 +205,7 @@ const de: typeof en = {
     dataClasses: 'Offengelegte Daten: {{classes}}',
   },
   values: {
+    gender: { female: 'Weiblich', male: 'Männlich', 'non-binary': 'Nichtbinär' },
     type: { personal: 'Privat', business: 'Geschäftlich', disposable: 'Wegwerfadresse' },
     deliverability: { deliverable: 'Zustellbar', undeliverable: 'Nicht zustellbar', unknown: 'Unbekannt' },
     lineType: {

@@ -140,7 +140,8 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     ...rows(t('report.fields.username'), firstUsername ? [item(firstUsername, firstUsername.value)] : []),
     ...rows(t('report.fields.owner'), report.names.map((d) => item(d, d.value))),
     ...rows(t('report.fields.age'), report.ages.map((d) => item(d, number(d.value)))),
-    ...rows(t('report.fields.gender'), report.genders.map((d) => item(d, d.value))),
+    // Records hold an operator's wording ('female', 'Male'…): the known ones are said in the report's language.
+    ...rows(t('report.fields.gender'), report.genders.map((d) => item(d, t(`report.values.gender.${d.value.trim().toLowerCase()}`, { defaultValue: d.value })))),
     ...rows(
       t('report.fields.location'),
       report.locations.map((d) => item(d, d.value.current ? `${d.value.address} (${t('report.fields.current')})` : d.value.address)),

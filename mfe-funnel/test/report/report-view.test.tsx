@@ -281,4 +281,14 @@ describe('German (the specification’s German results page)', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });
+
+  it('a known gender and a phone line type from the records in German; an unknown wording as the records give it', async () => {
+    await i18n.changeLanguage('de');
+    const scan = richReport();
+    scan.results.genders.push({ value: 'female', source: 'records', seenAt: scan.results.createdAt }, { value: 'agender', source: 'github', seenAt: scan.results.createdAt });
+    renderReport(scan);
+    expect(section('profile')).toHaveTextContent('Geschlecht: WeiblichQuelle: Datensatzindex');
+    expect(section('profile')).toHaveTextContent('Geschlecht: agender');
+    expect(section('phones')).toHaveTextContent('+49 151 23456789 (Mobilfunk)');
+  });
 });
