@@ -1,8 +1,9 @@
 import { startStripeEmulator } from './index';
 
 /**
- * `pnpm --filter @mailscout/stripe-emulator start [--port N] [--webhook-url URL] [--webhook-secret whsec_…]`
- * Env: STRIPE_EMULATOR_PORT, STRIPE_EMULATOR_WEBHOOK_URL, STRIPE_EMULATOR_WEBHOOK_SECRET, STRIPE_EMULATOR_HOST.
+ * `pnpm --filter @mailscout/stripe-emulator start [--port N] [--webhook-url URL] [--webhook-secret whsec_…] [--upcoming-renewal-days N]`
+ * Env: STRIPE_EMULATOR_PORT, STRIPE_EMULATOR_WEBHOOK_URL, STRIPE_EMULATOR_WEBHOOK_SECRET, STRIPE_EMULATOR_HOST,
+ * STRIPE_EMULATOR_UPCOMING_RENEWAL_DAYS.
  */
 function flag(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -11,13 +12,24 @@ function flag(name: string): string | undefined {
   return inline?.slice(name.length + 3);
 }
 
+/** Stripe's "Upcoming renewal events" setting; unset keeps the emulator's default. */
+function upcomingRenewalDays(): number | undefined {
+  const text = flag('upcoming-renewal-days') ?? process.env.STRIPE_EMULATOR_UPCOMING_RENEWAL_DAYS;
+  if (text === undefined) return undefined;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`upcoming renewal days must be a whole number of days, at least 1 (got "${text}")`);
+  return days;
+}
+
 async function main(): Promise<void> {
   const port = Number(flag('port') ?? process.env.STRIPE_EMULATOR_PORT ?? 12111);
+  const days = upcomingRenewalDays();
   const running = await startStripeEmulator({
     port,
     host: flag('host') ?? process.env.STRIPE_EMULATOR_HOST ?? '127.0.0.1',
     webhookUrl: flag('webhook-url') ?? process.env.STRIPE_EMULATOR_WEBHOOK_URL,
     webhookSecret: flag('webhook-secret') ?? process.env.STRIPE_EMULATOR_WEBHOOK_SECRET,
+    billing: days === undefined ? undefined : { upcomingRenewalDays: days },
   });
   console.info(`[stripe-emulator] listening on ${running.url}`);
   const shutdown = (): void => {

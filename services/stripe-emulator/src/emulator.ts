@@ -14,6 +14,8 @@ export interface BillingConfig {
   retryScheduleDays: number[];
   /** What happens to a subscription when all retries failed: Stripe's settings offer cancel or mark unpaid. */
   onRetriesExhausted: 'cancel' | 'unpaid';
+  /** Stripe's "Upcoming renewal events" setting: `invoice.upcoming` goes out this many days before a renewal. */
+  upcomingRenewalDays: number;
 }
 
 export interface EmulatorOptions {
@@ -24,6 +26,8 @@ export interface EmulatorOptions {
 }
 
 export const DEFAULT_RETRY_SCHEDULE_DAYS = [1, 3, 5, 7, 14, 21, 30];
+/** Taken as Stripe's default for "Upcoming renewal events" (see README: not confirmed by Stripe's documentation). */
+export const DEFAULT_UPCOMING_RENEWAL_DAYS = 7;
 export const DEFAULT_WEBHOOK_SECRET = 'whsec_stripe_emulator_default_secret';
 
 interface RequestInfo {
@@ -62,6 +66,7 @@ export class Emulator {
     return {
       retryScheduleDays: this.options.billing?.retryScheduleDays ?? DEFAULT_RETRY_SCHEDULE_DAYS,
       onRetriesExhausted: this.options.billing?.onRetriesExhausted ?? 'cancel',
+      upcomingRenewalDays: this.options.billing?.upcomingRenewalDays ?? DEFAULT_UPCOMING_RENEWAL_DAYS,
     };
   }
 

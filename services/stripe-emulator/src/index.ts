@@ -5,7 +5,7 @@ import { registerInvoiceVirtualFields } from './billing/invoice-routes';
 import type { Delivery, ReleaseOrder } from './webhooks/dispatcher';
 import { authenticateIntent } from './control/control-routes';
 
-export { API_VERSION, DEFAULT_WEBHOOK_SECRET, DEFAULT_RETRY_SCHEDULE_DAYS } from './emulator';
+export { API_VERSION, DEFAULT_WEBHOOK_SECRET, DEFAULT_RETRY_SCHEDULE_DAYS, DEFAULT_UPCOMING_RENEWAL_DAYS } from './emulator';
 export type { Delivery, ReleaseOrder } from './webhooks/dispatcher';
 export { signPayload, verifySignature } from './webhooks/signer';
 export { TEST_CARDS } from './payments/test-cards';

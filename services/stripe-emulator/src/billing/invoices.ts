@@ -28,7 +28,7 @@ export function describeLine(price: Price, productName: string, quantity: number
   return `${quantity} × ${productName} (at ${money(price.unit_amount ?? 0, price.currency)}${per})`;
 }
 
-function buildLine(emulator: Emulator, invoiceId: string, subscription: Subscription | null, input: LineInput): InvoiceLine {
+function buildLine(emulator: Emulator, invoiceId: string | null, subscription: Subscription | null, input: LineInput): InvoiceLine {
   const id = newId('il');
   const subscriptionDetails = input.subscriptionItem
     ? { invoice_item: null, proration: false, proration_details: { credited_items: null }, subscription: subscription?.id ?? null, subscription_item: input.subscriptionItem }
@@ -59,13 +59,27 @@ function buildLine(emulator: Emulator, invoiceId: string, subscription: Subscrip
   };
 }
 
-export function createInvoice(emulator: Emulator, options: { customer: Customer; subscription: Subscription | null; billingReason: string; lines: LineInput[]; currency: string; autoAdvance: boolean; usagePeriod?: { start: number; end: number } }): Invoice {
-  const now = emulator.now(options.customer.id);
-  const id = newId('in');
+export interface InvoiceInput {
+  customer: Customer;
+  subscription: Subscription | null;
+  billingReason: string;
+  lines: LineInput[];
+  currency: string;
+  autoAdvance: boolean;
+  usagePeriod?: { start: number; end: number };
+}
+
+/**
+ * An invoice object as Stripe shapes it, not stored. `id` is null only for the preview of an
+ * upcoming invoice, which Stripe sends without an id.
+ */
+export function buildInvoice(emulator: Emulator, options: InvoiceInput & { id: string | null; created?: number }): Invoice {
+  const now = options.created ?? emulator.now(options.customer.id);
+  const id = options.id;
   const lines = options.lines.map((line) => buildLine(emulator, id, options.subscription, line));
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  const invoice: Invoice = emulator.store.insert({
-    id,
+  return {
+    id: id as string,
     object: 'invoice',
     account_country: 'GB',
     account_name: 'MailScout (Stripe emulator)',
@@ -110,7 +124,7 @@ export function createInvoice(emulator: Emulator, options: { customer: Customer;
     issuer: { type: 'self' },
     last_finalization_error: null,
     latest_revision: null,
-    lines: embeddedList(lines, `/v1/invoices/${id}/lines`),
+    lines: embeddedList(lines, id ? `/v1/invoices/${id}/lines` : '/v1/invoices/upcoming/lines'),
     livemode: false,
     metadata: {},
     next_payment_attempt: null,
@@ -142,7 +156,11 @@ export function createInvoice(emulator: Emulator, options: { customer: Customer;
     total_pretax_credit_amounts: [],
     total_taxes: [],
     webhooks_delivered_at: null,
-  });
+  };
+}
+
+export function createInvoice(emulator: Emulator, options: InvoiceInput): Invoice {
+  const invoice = emulator.store.insert(buildInvoice(emulator, { ...options, id: newId('in') }));
   emulator.emit('invoice.created', invoice);
   return invoice;
 }

@@ -295,6 +295,18 @@ export function checkTrialWillEnd(emulator: Emulator, subscription: Subscription
   }
 }
 
+/** What a renewal charges for the period that starts: each item at its price. */
+export function renewalLines(emulator: Emulator, subscription: Subscription, period: { start: number; end: number }): LineInput[] {
+  return subscription.items.data.map((item) => ({
+    price: item.price,
+    quantity: item.quantity,
+    period,
+    amount: (item.price.unit_amount ?? 0) * item.quantity,
+    subscriptionItem: item.id,
+    description: describeLine(item.price, productName(emulator, item.price), item.quantity, false),
+  }));
+}
+
 /** Moves a subscription into its next period: the renewal Stripe does at each period end. */
 export function renewSubscription(emulator: Emulator, subscription: Subscription): void {
   const before = structuredClone(subscription);
@@ -317,14 +329,7 @@ export function renewSubscription(emulator: Emulator, subscription: Subscription
     // Stripe stops finalizing new invoices of an unpaid subscription.
     autoAdvance: subscription.status !== 'unpaid',
     usagePeriod: ended,
-    lines: subscription.items.data.map((item) => ({
-      price: item.price,
-      quantity: item.quantity,
-      period,
-      amount: (item.price.unit_amount ?? 0) * item.quantity,
-      subscriptionItem: item.id,
-      description: describeLine(item.price, productName(emulator, item.price), item.quantity, false),
-    })),
+    lines: renewalLines(emulator, subscription, period),
   });
   subscription.latest_invoice = invoice.id;
   emulator.emit('customer.subscription.updated', subscription, previousAttributes(before, subscription));

@@ -3,12 +3,14 @@ import type { Customer, Invoice, Subscription, TestClock } from '../state/models
 import { DAY } from './periods';
 import { checkTrialWillEnd, currentPeriodEnd, endSubscription, renewSubscription, voidInvoice } from './subscriptions';
 import { collectInvoice, finalizeInvoice, invoicePaymentIntent } from './invoices';
+import { announceUpcomingRenewal, upcomingRenewalDue } from './upcoming-renewal';
 
 /**
  * What Stripe does as time passes, for the customers of one test clock (or of no clock,
- * against wall-clock time): trial reminders, renewals, period-end cancellations, invoice
- * finalization an hour after creation, smart retries and incomplete expiry. Each step runs
- * at its own due time, in time order, so events carry the time they would have on Stripe.
+ * against wall-clock time): trial reminders, upcoming-renewal announcements, renewals,
+ * period-end cancellations, invoice finalization an hour after creation, smart retries and
+ * incomplete expiry. Each step runs at its own due time, in time order, so events carry the
+ * time they would have on Stripe.
  */
 interface DueAction {
   at: number;
@@ -51,6 +53,9 @@ function nextAction(emulator: Emulator, customers: Set<string>, until: number): 
       });
     }
     if (LIVE_STATUSES.has(subscription.status)) {
+      const announceAt = upcomingRenewalDue(emulator, subscription);
+      // Rank 1 is free for live subscriptions (incomplete expiry concerns only incomplete ones).
+      if (announceAt !== null) consider({ at: announceAt, rank: 1, run: () => announceUpcomingRenewal(emulator, subscription) });
       const end = currentPeriodEnd(subscription);
       consider({
         at: end,

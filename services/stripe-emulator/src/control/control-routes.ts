@@ -83,6 +83,11 @@ export async function handleControl(emulator: Emulator, method: string, url: URL
         if (body.on_retries_exhausted !== 'cancel' && body.on_retries_exhausted !== 'unpaid') throw invalidRequest('on_retries_exhausted must be cancel or unpaid', { param: 'on_retries_exhausted' });
         emulator.billing.onRetriesExhausted = body.on_retries_exhausted;
       }
+      if (body.upcoming_renewal_days !== undefined) {
+        const days = Number(body.upcoming_renewal_days);
+        if (!Number.isInteger(days) || days < 1) throw invalidRequest('upcoming_renewal_days must be a whole number of days, at least 1', { param: 'upcoming_renewal_days' });
+        emulator.billing.upcomingRenewalDays = days;
+      }
       return { status: 200, body: emulator.billing };
     }
     case 'POST /_emulator/authenticate':

@@ -32,6 +32,8 @@ export interface Hidden {
   // subscriptions
   periodIndex?: number;
   trialWillEndSent?: boolean;
+  /** The period end whose `invoice.upcoming` was already decided (sent or skipped). */
+  upcomingRenewalDecidedFor?: number;
   incompleteExpiresAt?: number;
   saveDefaultPaymentMethod?: boolean;
 }
