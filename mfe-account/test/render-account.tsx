@@ -57,8 +57,8 @@ export function subscription(overrides: Partial<SubscriptionSummary> = {}): Subs
   };
 }
 
-export function me(sub: SubscriptionSummary | null, credits = 3): MeResponse {
-  return { email: 'jane.doe@example.com', credits, language: 'en', subscription: sub };
+export function me(sub: SubscriptionSummary | null, credits = 3, preferences: MeResponse['preferences'] = { renewalReminders: true }): MeResponse {
+  return { email: 'jane.doe@example.com', credits, language: 'en', subscription: sub, preferences };
 }
 
 function LocationProbe() {

@@ -26,7 +26,7 @@ describe('/return (spec §2: after a redirect-based payment)', () => {
   it('a subscription named in the query from another tab: the session the payment started says whose it is; a sign-up goes to the account', async () => {
     const fetchMock = mockApi({
       '/api/billing/sync-invoice': () => json({ status: 'trialing', paid: true, signIn: 'done', token: 'tok-2', credits: 2 }),
-      '/api/me': () => json({ email: 'new@example.com', credits: 2, language: 'en', subscription: null }),
+      '/api/me': () => json({ email: 'new@example.com', credits: 2, language: 'en', subscription: null, preferences: { renewalReminders: true } }),
     });
     renderPage(<FunnelRoutes />, ['/return?subscription_id=sub_2&redirect_status=succeeded'], '/*');
     await waitFor(() => expect(location()).toBe('/account'));

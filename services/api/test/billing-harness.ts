@@ -36,8 +36,9 @@ export function catalogueFile(change: (catalogue: Record<string, unknown>) => vo
 /**
  * The API listening on a port (so the emulator's webhooks reach it), the Stripe emulator in
  * process pointed at it, and the embedded MongoDB: a fresh database and emulator state per test.
+ * Mails are recorded in `mails`; with `smtpUrl` (a MailDev's) they are also really sent.
  */
-export function withBilling(options: { env?: Record<string, string> } = {}) {
+export function withBilling(options: { env?: Record<string, string>; smtpUrl?: () => string } = {}) {
   const mongo = withTestMongo();
   let emulator: RunningEmulator | undefined;
   let port = 0;
@@ -51,12 +52,15 @@ export function withBilling(options: { env?: Record<string, string> } = {}) {
     },
     mails: [] as Array<{ to: string; template: unknown }>,
     async start(env: Record<string, string> = {}) {
+      const smtp: Record<string, string> = options.smtpUrl ? { SMTP_URL: options.smtpUrl() } : {};
       const api = await build({
         mongoUri: mongo.uri(),
-        env: { STRIPE_API_URL: emulator!.url, STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...options.env, ...env },
+        env: { STRIPE_API_URL: emulator!.url, STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...smtp, ...options.env, ...env },
       });
       h.mails = [];
-      jest.spyOn(api.mailer, 'send').mockImplementation(async (to, template) => {
+      const send = api.mailer.send.bind(api.mailer);
+      jest.spyOn(api.mailer, 'send').mockImplementation(async (to, template, language) => {
+        if (options.smtpUrl) await send(to, template, language);
         h.mails.push({ to, template });
       });
       await api.listen({ port, host: '127.0.0.1' });

@@ -27,7 +27,8 @@ describe('subscription lifecycle on a test clock', () => {
     expect(await creditsOf(h, 'renew@example.com')).toBe(10);
     const entries = await h.api.store.credits.collection.find().sort({ createdAt: 1 }).toArray();
     expect(entries.map((e) => e.applied)).toEqual([2, 4, 4, 0, 0, 0]);
-    expect(h.mails).toHaveLength(1);
+    // One trial reminder; renewal reminders come on top (billing-renewal-reminder.test.ts).
+    expect(h.mails.filter((sent) => (sent.template as { kind: string }).kind === 'trial-reminder')).toHaveLength(1);
   });
 
   it('cancel at period end: Gekündigt until the trial ends, then ended, no more invoices', async () => {

@@ -39,13 +39,30 @@ export const SubscriptionSummary = z.object({
 });
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummary>;
 
+/**
+ * The account's email choices (DECISIONS §7 Settings). Mails the law requires (the reminder
+ * before a trial converts, DECISIONS §3) are not a choice and are always sent.
+ */
+export const AccountPreferences = z.object({
+  /** A reminder before each paid renewal, with its date and amount. */
+  renewalReminders: z.boolean(),
+});
+export type AccountPreferences = z.infer<typeof AccountPreferences>;
+
 export const MeResponse = z.object({
   email: z.string(),
   credits: z.number().int().nonnegative(),
   language: Language,
   subscription: SubscriptionSummary.nullable(),
+  preferences: AccountPreferences,
 });
 export type MeResponse = z.infer<typeof MeResponse>;
+
+/** PUT /api/me/preferences: the account's email choices, all of them. */
+export const UpdatePreferencesRequest = AccountPreferences;
+export type UpdatePreferencesRequest = z.infer<typeof UpdatePreferencesRequest>;
+export const UpdatePreferencesResponse = z.object({ preferences: AccountPreferences });
+export type UpdatePreferencesResponse = z.infer<typeof UpdatePreferencesResponse>;
 
 export const SessionInfo = z.object({
   id: z.string(),

@@ -3,8 +3,10 @@ import type Stripe from 'stripe';
 import type { CardSummary, Language, PlanChoice, PurchaseItem, SignInOutcome } from '@mailscout/contracts';
 import { DomainError } from '../errors/domain-error';
 import { formatLongDate } from '../mail/format-date';
+import { formatMoney } from '../mail/format-money';
 import { normaliseEmail } from '../store/email-hash';
 import type { UserDocument } from '../store/repositories/users-repository';
+import { renewalReminder } from './renewal-reminder';
 import { SETUP_INTENT_FAILED, isMissingResource } from './stripe-errors';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
@@ -431,14 +433,13 @@ export function billingService(app: FastifyInstance) {
     if (!(await app.store.paymentEvents.recordFirstDelivery(mark, 'mail.trial_reminder'))) return;
     const language: Language = subscription.metadata.language === 'de' ? 'de' : 'en';
     const plan = planOfPrice(subscription.items.data[0]?.price.lookup_key) ?? 'weekly';
-    const amount = catalogue.plans[plan].price[currency] / 100;
     try {
       await app.mailer.send(
         customer.email,
         {
           kind: 'trial-reminder',
           trialEnd: formatLongDate(new Date(subscription.trial_end * 1000), language),
-          price: new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(amount),
+          price: formatMoney(catalogue.plans[plan].price[currency], currency, language),
           interval: catalogue.plans[plan].interval,
         },
         language,
@@ -449,6 +450,9 @@ export function billingService(app: FastifyInstance) {
       throw error;
     }
   }
+
+  /** The reminder before a paid renewal, if the account wants it (Settings). */
+  const sendRenewalReminder = renewalReminder(app, { syncSubscription, userForCustomer });
 
   /** Stripe's time for a customer: its test clock's when it has one. */
   async function nowFor(customerId: string): Promise<number> {
@@ -501,6 +505,7 @@ export function billingService(app: FastifyInstance) {
     applyPaymentIntent,
     syncSubscription,
     sendTrialReminder,
+    sendRenewalReminder,
     purchase,
     refundTrial,
     userForCustomer,

@@ -25,6 +25,12 @@ export const MAIL_TEXTS = {
       week: 'week',
       month: 'month',
     },
+    renewalReminder: {
+      subject: 'Your MailScout subscription renews on {{renewalDate}}',
+      body: 'Your subscription renews automatically on {{renewalDate}}. {{amount}} will then be charged to your saved card.',
+      cancel: 'If you do not want it to renew, cancel before then in your account:',
+      choice: 'You receive this reminder because renewal reminders are switched on in your account settings, where you can switch them off.',
+    },
   },
   de: {
     brand: 'MailScout',
@@ -48,6 +54,12 @@ export const MAIL_TEXTS = {
       body: 'Ihr 7-tägiger Test endet am {{trialEnd}}. Wenn Sie nicht vorher kündigen, läuft Ihr Abonnement für {{price}} pro {{interval}} weiter. Sie können jederzeit in Ihrem Konto kündigen.',
       week: 'Woche',
       month: 'Monat',
+    },
+    renewalReminder: {
+      subject: 'Ihr MailScout-Abonnement verlängert sich am {{renewalDate}}',
+      body: 'Ihr Abonnement verlängert sich automatisch am {{renewalDate}}. Dann werden {{amount}} von Ihrer gespeicherten Karte abgebucht.',
+      cancel: 'Wenn Sie keine Verlängerung wünschen, kündigen Sie vorher in Ihrem Konto:',
+      choice: 'Sie erhalten diese Erinnerung, weil Verlängerungserinnerungen in Ihren Kontoeinstellungen eingeschaltet sind; dort können Sie sie ausschalten.',
     },
   },
 } satisfies Record<Language, unknown>;

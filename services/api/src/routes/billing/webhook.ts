@@ -40,6 +40,10 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       case 'customer.subscription.trial_will_end':
         await app.payments.sendTrialReminder(object.id!);
         return;
+      case 'invoice.upcoming':
+        // A preview without an id: its subscription is re-fetched, its amount is what Stripe will charge.
+        await app.payments.sendRenewalReminder(event.data.object);
+        return;
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':

@@ -3,12 +3,14 @@ import cancelRoutes from './cancel';
 import captchaRoutes from './captcha';
 import loginRoutes from './login';
 import optOutRoutes from './opt-out';
+import preferencesRoutes from './preferences';
 import sessionRoutes from './session';
 
-/** Identity: sign-in, sessions, cancellation and opt-out (issue 5). Needs the database. */
+/** Identity: sign-in, sessions, email preferences, cancellation and opt-out (issue 5). Needs the database. */
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(loginRoutes);
   await app.register(sessionRoutes);
+  await app.register(preferencesRoutes);
   await app.register(cancelRoutes);
   await app.register(optOutRoutes);
   await app.register(captchaRoutes);

@@ -1,5 +1,6 @@
 import { MeResponse, MessageResponse, RevokeAllSessionsResponse, SessionsResponse } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { preferencesOf } from '../../identity/account-preferences';
 import { publicSessionId } from '../../identity/session-token';
 import { errorResponses } from '../error-responses';
 
@@ -38,6 +39,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
               paymentMethod: subscription.paymentMethod ?? null,
             }
           : null,
+        preferences: preferencesOf(user),
       };
     },
   );

@@ -11,6 +11,11 @@ export const UserDocument = z.object({
   language: z.enum(['en', 'de']),
   createdAt: z.date(),
   stripeCustomerId: z.string().optional(),
+  /**
+   * Choices the account made; a choice never made is absent (documents from before a
+   * preference existed parse too) and takes its default from `preferencesOf`.
+   */
+  preferences: z.object({ renewalReminders: z.boolean().optional() }).optional(),
 });
 export type UserDocument = z.infer<typeof UserDocument>;
 
@@ -49,6 +54,11 @@ export function usersRepository(db: Db) {
         if (!existing) throw error;
         return { user: UserDocument.parse(existing), created: false };
       }
+    },
+    /** Stores the account's email choices; null when the account no longer exists. */
+    async setPreferences(id: ObjectId, preferences: { renewalReminders: boolean }) {
+      const doc = await users.findOneAndUpdate({ _id: id }, { $set: { 'preferences.renewalReminders': preferences.renewalReminders } }, { returnDocument: 'after' });
+      return doc ? UserDocument.parse(doc) : null;
     },
     async setStripeCustomer(id: ObjectId, stripeCustomerId: string) {
       await users.updateOne({ _id: id }, { $set: { stripeCustomerId } });
