@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@mailscout/auth';
 import { i18n } from '@mailscout/i18n';
@@ -149,15 +149,95 @@ describe('account tabs (spec §2, DECISIONS §7)', () => {
       expect(screen.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
     });
 
-    it('keeps the reminder-email choice in this browser', async () => {
-      const { user } = await openAccount();
+    const reminderBox = () => screen.getByRole('checkbox', { name: 'Remind me by email before my subscription renews' });
+    const preferenceCalls = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/me/preferences'));
+
+    it("shows the account's reminder choice and says truthfully that legally required emails are always sent", async () => {
+      const { user } = await openAccount({ '/api/me': () => json(me(subscription(), 3, { renewalReminders: false })) });
       await user.click(screen.getByRole('tab', { name: 'Settings' }));
-      const reminders = screen.getByRole('checkbox', { name: 'Remind me by email before my subscription renews' });
-      expect(reminders).toBeChecked();
-      expect(reminders).toHaveAccessibleDescription(/saved in this browser only/);
-      await user.click(reminders);
-      expect(reminders).not.toBeChecked();
-      expect(localStorage.getItem('mailscout.account.reminderEmails')).toBe('off');
+      expect(reminderBox()).not.toBeChecked();
+      expect(reminderBox()).toHaveAccessibleDescription('Emails the law requires, such as the reminder before your trial ends, are always sent.');
+      expect(screen.queryByText(/this browser/)).toBeNull();
+    });
+
+    it('saves a change with PUT /api/me/preferences: the box changes at once, a polite status confirms it', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      const { user, fetchMock } = await openAccount({
+        '/api/me/preferences': (body) => new Promise<Response>((resolve) => (answer = () => resolve(json({ preferences: body })))),
+      });
+      await user.click(screen.getByRole('tab', { name: 'Settings' }));
+      expect(reminderBox()).toBeChecked();
+      await user.click(reminderBox());
+      // Optimistic: unticked before the server answered.
+      expect(reminderBox()).not.toBeChecked();
+      expect(screen.queryByRole('status')).toBeNull();
+      const [, init] = preferenceCalls(fetchMock)[0] as [unknown, RequestInit];
+      expect(init.method).toBe('PUT');
+      expect(callsTo(fetchMock, '/api/me/preferences')).toEqual([{ renewalReminders: false }]);
+
+      answer(json(null));
+      expect(await screen.findByRole('status')).toHaveTextContent('Saved. We will not send you renewal reminders.');
+      expect(reminderBox()).not.toBeChecked();
+      expect(screen.queryByRole('alert')).toBeNull();
+      // Kept on the account only, no longer in this browser.
+      expect(localStorage.getItem('mailscout.account.reminderEmails')).toBeNull();
+
+      // The account page keeps what the server holds: leaving the tab and coming back shows it.
+      await user.click(screen.getByRole('tab', { name: 'Subscription' }));
+      await user.click(screen.getByRole('tab', { name: 'Settings' }));
+      expect(reminderBox()).not.toBeChecked();
+      expect(callsTo(fetchMock, '/api/me')).toHaveLength(1);
+    });
+
+    it('a failed save puts the previous choice back and says why', async () => {
+      const { user } = await openAccount({ '/api/me/preferences': () => apiError(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again in a moment.') });
+      await user.click(screen.getByRole('tab', { name: 'Settings' }));
+      await user.click(reminderBox());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your choice could not be saved. The service is temporarily unavailable. Please try again in a moment.');
+      expect(reminderBox()).toBeChecked();
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+
+    it('a save that gets no answer says to try again; an expired session says to log in (German)', async () => {
+      let expired = false;
+      const { user } = await openAccount({
+        '/api/me/preferences': () => (expired ? apiError(401, 'UNAUTHORIZED', 'Please log in to continue.') : Promise.reject(new TypeError('Failed to fetch'))),
+      });
+      await user.click(screen.getByRole('tab', { name: 'Settings' }));
+      await user.click(reminderBox());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your choice could not be saved. Please try again.');
+      expect(reminderBox()).toBeChecked();
+
+      await act(() => i18n.changeLanguage('de'));
+      expired = true;
+      const box = screen.getByRole('checkbox', { name: 'Mich per E-Mail erinnern, bevor sich mein Abonnement verlängert' });
+      expect(box).toHaveAccessibleDescription('E-Mails, die gesetzlich vorgeschrieben sind, etwa die Erinnerung vor dem Ende Ihres Testzeitraums, werden immer verschickt.');
+      await user.click(box);
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ihre Auswahl konnte nicht gespeichert werden. Bitte melden Sie sich an, um fortzufahren.'));
+      expect(box).toBeChecked();
+    });
+
+    it('turning reminders back on says so (German)', async () => {
+      await i18n.changeLanguage('de');
+      const { user } = await openAccount({
+        '/api/me': () => json(me(subscription(), 3, { renewalReminders: false })),
+        '/api/me/preferences': (body) => json({ preferences: body }),
+      });
+      await user.click(screen.getByRole('tab', { name: 'Einstellungen' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Mich per E-Mail erinnern, bevor sich mein Abonnement verlängert' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Gespeichert. Wir erinnern Sie per E-Mail, bevor sich Ihr Abonnement verlängert.');
+      expect(screen.getByRole('checkbox', { name: 'Mich per E-Mail erinnern, bevor sich mein Abonnement verlängert' })).toBeChecked();
+    });
+
+    it('when /api/me fails, the choice is not guessed: the tab says so and can retry', async () => {
+      let up = false;
+      const { user } = await openAccount({ '/api/me': () => (up ? json(me(subscription(), 3, { renewalReminders: false })) : apiError(500, 'INTERNAL_ERROR', 'x')) });
+      await user.click(screen.getByRole('tab', { name: 'Settings' }));
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(screen.getByRole('alert')).toHaveTextContent('Your email preferences could not be loaded.');
+      up = true;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('checkbox', { name: 'Remind me by email before my subscription renews' })).not.toBeChecked();
     });
 
     it('logs out', async () => {

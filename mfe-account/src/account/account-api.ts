@@ -1,8 +1,21 @@
 import { api } from '@mailscout/auth';
-import { MeResponse, PaymentMethodSetupResponse, ReportsResponse, RevokeAllSessionsResponse, SessionsResponse, UpdatePaymentMethodResponse } from '@mailscout/contracts';
+import {
+  MeResponse,
+  PaymentMethodSetupResponse,
+  ReportsResponse,
+  RevokeAllSessionsResponse,
+  SessionsResponse,
+  UpdatePaymentMethodResponse,
+  UpdatePreferencesResponse,
+  type UpdatePreferencesRequest,
+} from '@mailscout/contracts';
 
 /** The signed-in account with its subscription (the account page's subscription tab). */
 export const fetchMe = () => api.get('/api/me', MeResponse);
+
+/** DECISIONS §7 Settings: stores the account's email choices; the answer is what the server now holds. */
+export const updatePreferences = (preferences: UpdatePreferencesRequest) =>
+  api.request('/api/me/preferences', { method: 'PUT', body: preferences, schema: UpdatePreferencesResponse });
 
 /** DECISIONS §7 Security: the account's active sessions. */
 export const fetchSessions = () => api.get('/api/sessions', SessionsResponse);

@@ -26,12 +26,13 @@ function AccountArea({ user, onSessionExpired }: { user: SessionUser; onSessionE
   const { hash } = useLocation();
   const [selected, setSelected] = useState<TabId>(() => tabFromHash(hash));
   const me = useMe(user.email);
+  const onRemindersSaved = (renewalReminders: boolean) => me.update((data) => ({ ...data, preferences: { ...data.preferences, renewalReminders } }));
 
   const tabs: TabDefinition<TabId>[] = [
     { id: 'subscription', label: t('account.tabs.subscription'), render: () => <SubscriptionTab me={me.state} reload={me.reload} onSessionExpired={onSessionExpired} /> },
     { id: 'security', label: t('account.tabs.security'), render: () => <SecurityTab email={user.email} /> },
     { id: 'history', label: t('account.tabs.history'), render: () => <HistoryTab email={user.email} /> },
-    { id: 'settings', label: t('account.tabs.settings'), render: () => <SettingsTab /> },
+    { id: 'settings', label: t('account.tabs.settings'), render: () => <SettingsTab me={me.state} reload={me.reload} onRemindersSaved={onRemindersSaved} /> },
   ];
 
   return (

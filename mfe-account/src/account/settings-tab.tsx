@@ -1,21 +1,26 @@
-import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
+import type { MeResponse } from '@mailscout/contracts';
 import { setLanguage, SUPPORTED_LANGUAGES } from '@mailscout/i18n';
 import { Button, Card } from '@mailscout/ui';
 import { LinkButton } from '../common/link-button';
+import type { Resource } from '../common/use-resource';
 import { useLanguage } from '../i18n/use-language';
-import { useReminderPreference } from './reminder-preference';
+import { RenewalRemindersSetting } from './renewal-reminders-setting';
+
+interface SettingsTabProps {
+  me: Resource<MeResponse>;
+  reload: () => void;
+  onRemindersSaved: (enabled: boolean) => void;
+}
 
 /** DECISIONS §7 Settings: language, email preferences, log out, and account deletion via /opt-out (spec §6). */
-export function SettingsTab() {
+export function SettingsTab({ me, reload, onRemindersSaved }: SettingsTabProps) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const [reminders, setReminders] = useReminderPreference();
-  const remindersNoteId = useId();
 
   return (
     <>
@@ -33,13 +38,7 @@ export function SettingsTab() {
       </Card>
       <Card className="ac-section">
         <h3 className="ac-section__title">{t('settings.emailHeading')}</h3>
-        <label className="ac-choice">
-          <input type="checkbox" checked={reminders} onChange={(event) => setReminders(event.target.checked)} aria-describedby={remindersNoteId} />
-          {t('settings.reminders')}
-        </label>
-        <p id={remindersNoteId} className="ac-muted">
-          {t('settings.remindersNote')}
-        </p>
+        <RenewalRemindersSetting me={me} reload={reload} onSaved={onRemindersSaved} />
       </Card>
       <Card className="ac-section">
         <h3 className="ac-section__title">{t('settings.sessionHeading')}</h3>

@@ -30,5 +30,8 @@ export function useResource<T>(load: () => Promise<T>, key: string, onLoaded?: (
     };
   }, [key, attempt]);
 
-  return { state, reload: () => setAttempt((n) => n + 1) };
+  /** Changes loaded data in place, when another call's answer says what it is now. */
+  const update = (change: (data: T) => T) => setState((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current));
+
+  return { state, reload: () => setAttempt((n) => n + 1), update };
 }

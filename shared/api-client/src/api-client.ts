@@ -10,7 +10,8 @@ export interface ApiClientOptions {
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'DELETE';
+  /** PUT replaces a resource (e.g. the account's preferences); no helper of its own, `request` sends it. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Validates the answer; a mismatch is an error, not silently wrong data on screen. */
   schema?: z.ZodType<T>;

@@ -44,6 +44,17 @@ describe('api client (spec §7 generic non-OK handling)', () => {
     expect(second.credentials).toBe('include');
   });
 
+  it('sends a PUT with its JSON body through request()', async () => {
+    const fetchImpl = respond(200, { preferences: { renewalReminders: false } });
+    const api = createApiClient({ fetchImpl });
+    const answer = await api.request('/api/me/preferences', { method: 'PUT', body: { renewalReminders: false } });
+    expect(answer).toEqual({ preferences: { renewalReminders: false } });
+    const [path, init] = (fetchImpl.mock.calls as unknown as Array<[string, RequestInit]>)[0]!;
+    expect(path).toBe('/api/me/preferences');
+    expect(init).toMatchObject({ method: 'PUT', body: JSON.stringify({ renewalReminders: false }) });
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
   it('validates the answer against a schema', async () => {
     const api = createApiClient({ fetchImpl: respond(200, { credits: 'many' }) });
     await expect(api.get('/api/credits', z.object({ credits: z.number() }))).rejects.toThrow();
