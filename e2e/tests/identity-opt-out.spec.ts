@@ -43,6 +43,12 @@ test('opt out an address, which can then no longer be searched', async ({ page }
   await expect(page).toHaveURL(/\/$/);
   // The form is idle again (not stuck in 'Searching...').
   await expect(page.getByRole('button', { name: 'Search Now', exact: true })).toBeEnabled();
+
+  // A link straight into the funnel is refused too, with the funnel's own toast (spec §8).
+  await page.goto(`/email-scan?email=${encodeURIComponent(email)}`);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast).toContainText('Email Opted Out');
+  await expect(toast).toContainText('This email has opted out of our service.');
 });
 
 test('opting out one’s own address deletes the account and signs the user out', async ({ page }) => {
