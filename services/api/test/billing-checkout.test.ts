@@ -106,6 +106,16 @@ describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
     expect(paid.data).toHaveLength(0);
   });
 
+  it('setup-payment: simultaneous first calls for a new email make one customer, not one each', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => h.api.inject({ method: 'POST', url: '/api/setup-payment', payload: { email: 'race@example.com' } })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => answer.json().customerId)).size).toBe(1);
+    const customers = await h.stripe.customers.list({ email: 'race@example.com' });
+    expect(customers.data).toHaveLength(1);
+  });
+
   it('setup-payment: a SetupIntent for the customer of the email, reused; attach-and-create with it', async () => {
     const first = await h.api.inject({ method: 'POST', url: '/api/setup-payment', payload: { email: 'setup@example.com' } });
     expect(first.statusCode).toBe(200);

@@ -64,7 +64,10 @@ export function billingService(app: FastifyInstance) {
       }
     }
     const found = await stripe.customers.list({ email: address, limit: 1 });
-    const customer = found.data[0] ?? (await stripe.customers.create({ email: address, metadata: { product: 'mailscout' } }));
+    // Two first requests for one new address (a double click, two tabs) would each find none and
+    // create one: within a minute, Stripe answers the same creation for the same idempotency key.
+    const idempotencyKey = `customer-for:${app.hashEmail(address)}:${Math.floor(Date.now() / 60_000)}`;
+    const customer = found.data[0] ?? (await stripe.customers.create({ email: address, metadata: { product: 'mailscout' } }, { idempotencyKey }));
     if (user && user.stripeCustomerId !== customer.id) await app.store.users.setStripeCustomer(user._id, customer.id);
     return customer;
   }
