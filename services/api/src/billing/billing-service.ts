@@ -8,8 +8,7 @@ import { normaliseEmail } from '../store/email-hash';
 import type { UserDocument } from '../store/repositories/users-repository';
 import { renewalReminder } from './renewal-reminder';
 import { SETUP_INTENT_FAILED, isMissingResource } from './stripe-errors';
-
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+import { idOf } from './stripe-id';
 
 /** Marks kept in the payment-events collection (each id inserted once, atomically). */
 const accountCreatedMark = (subscriptionId: string) => `account-created:${subscriptionId}`;

@@ -5,8 +5,7 @@ import { preferencesOf } from '../identity/account-preferences';
 import { formatLongDate } from '../mail/format-date';
 import { formatMoney } from '../mail/format-money';
 import type { UserDocument } from '../store/repositories/users-repository';
-
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+import { idOf } from './stripe-id';
 
 /** Kept in the payment-events collection: one reminder per subscription and renewal. */
 const renewalReminderMark = (subscriptionId: string, renewsAt: number) => `renewal-reminder:${subscriptionId}:${renewsAt}`;

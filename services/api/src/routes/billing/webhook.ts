@@ -3,13 +3,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error';
 import { errorResponses } from '../error-responses';
+import { idOf } from '../../billing/stripe-id';
 
 const WebhookResponse = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
 
 // Stripe's events can carry whole invoices: more room than the API's other bodies.
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
-
-const idOf = (value: string | { id: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.id);
 
 /**
  * POST /api/stripe/webhook. The signature is checked on the raw body (this plugin's own JSON
