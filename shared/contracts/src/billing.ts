@@ -2,6 +2,24 @@ import { z } from 'zod';
 import { Email, Language } from './common';
 import { CardSummary } from './identity';
 
+/**
+ * A Stripe object id as the browser may send it (`pm_…`, `sub_…`, `pi_…`, `seti_…`, `cus_…`,
+ * `price_…`, test tokens such as `pm_card_visa`): a bounded pattern, so a hostile value (a lone
+ * surrogate, 60,000 characters) is a 400 here and never reaches the payment provider.
+ */
+export const StripeId = z
+  .string()
+  .min(1, 'This field is required')
+  .max(255, 'Invalid payment reference')
+  .regex(/^[a-z]{2,8}_[A-Za-z0-9_]{1,246}$/, 'Invalid payment reference');
+
+/**
+ * DECISIONS §3: terms acceptance (with the 14-day-right statement) on every checkout path before
+ * the first payment. Optional in the schema so a missing tick is answered with its own code
+ * (`TERMS_NOT_ACCEPTED`) and message rather than a generic validation error.
+ */
+export const TermsAccepted = z.boolean().optional();
+
 export const SetupPaymentRequest = z.object({ email: Email });
 export const SetupPaymentResponse = z.object({
   clientSecret: z.string(),
@@ -10,12 +28,13 @@ export const SetupPaymentResponse = z.object({
 });
 
 export const AttachAndSubscribeRequest = z.object({
-  customerId: z.string().min(1),
-  paymentMethodId: z.string().min(1),
-  priceId: z.string(),
-  couponId: z.string().optional(),
+  customerId: StripeId,
+  paymentMethodId: StripeId,
+  priceId: z.union([StripeId, z.literal('')]),
+  couponId: z.string().max(255).optional(),
   email: Email,
   language: Language.default('en'),
+  termsAccepted: TermsAccepted,
 });
 
 /** The plan the 7-day trial converts to (DECISIONS §3): weekly unless monthly is chosen. */
@@ -24,10 +43,17 @@ export type PlanChoice = z.infer<typeof PlanChoice>;
 
 export const CreateSubscriptionRequest = z.object({
   email: Email,
-  paymentMethodId: z.string().min(1),
+  paymentMethodId: StripeId,
   scanEmail: Email,
   language: Language.default('en'),
   plan: PlanChoice.optional(),
+  /**
+   * DECISIONS §3: the trial is once per account and per card. `true` (the default) asks for the
+   * trial and is refused with TRIAL_ALREADY_USED (nothing charged) when it was had; `false`
+   * subscribes to the plan at its full price at once (the 'plan' offer).
+   */
+  withTrial: z.boolean().default(true),
+  termsAccepted: TermsAccepted,
 });
 
 /**
@@ -45,10 +71,15 @@ export const CreateSubscriptionResponse = z.object({
   customerId: z.string().optional(),
   signIn: SignInOutcome.optional(),
   token: z.string().optional(),
+  /**
+   * Proves to sync-invoice that the caller is the buyer of this subscription when the buyer has
+   * no session yet (a new address paying with 3D Secure). Keep it with the pending checkout.
+   */
+  checkoutToken: z.string().optional(),
 });
 
 /** The buyer's page asks to apply the paid first invoice at once instead of waiting for the webhook. */
-export const SyncInvoiceRequest = z.object({ subscriptionId: z.string().min(1) });
+export const SyncInvoiceRequest = z.object({ subscriptionId: StripeId, checkoutToken: z.string().max(200).optional() });
 export const SyncInvoiceResponse = z.object({
   /** The subscription's status at the payment provider (incomplete, trialing, active, …). */
   status: z.string(),
@@ -61,13 +92,76 @@ export const SyncInvoiceResponse = z.object({
   credits: z.number().int().nonnegative().optional(),
 });
 
-/** Credit packs and one-time add-ons, paid by a PaymentIntent. */
-export const PurchaseItem = z.enum(['pack_10', 'pack_25', 'pack_50', 'addon_pdf', 'addon_breach_report']);
+/**
+ * Credit packs (DECISIONS §3), paid with the account's saved card. The PDF download and the
+ * breach section are part of every report, so nothing else is sold one-off.
+ */
+export const PurchaseItem = z.enum(['pack_10', 'pack_25', 'pack_50']);
 export type PurchaseItem = z.infer<typeof PurchaseItem>;
-export const PurchaseRequest = z.object({ email: Email, item: PurchaseItem });
-export const PurchaseResponse = z.object({ clientSecret: z.string(), paymentIntentId: z.string(), amount: z.number().int(), currency: z.string() });
-export const SyncPaymentRequest = z.object({ paymentIntentId: z.string().min(1) });
+/** `email`, when sent, must be the signed-in account's (kept for older clients). */
+export const PurchaseRequest = z.object({ item: PurchaseItem, termsAccepted: TermsAccepted, email: Email.optional() });
+export type PurchaseRequest = z.infer<typeof PurchaseRequest>;
+/**
+ * The server confirms the pack's PaymentIntent with the saved card: `succeeded` means paid and
+ * granted (`credits` is the new balance); `requires_action` means the bank asks for 3D Secure:
+ * the browser confirms `clientSecret` with Stripe.js, then calls sync-payment.
+ */
+export const PurchaseResponse = z.object({
+  status: z.string(),
+  paymentIntentId: z.string(),
+  clientSecret: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  credits: z.number().int().nonnegative().optional(),
+});
+export const SyncPaymentRequest = z.object({ paymentIntentId: StripeId });
 export const SyncPaymentResponse = z.object({ status: z.string(), credits: z.number().int().nonnegative().optional() });
+
+/**
+ * DECISIONS §3: a weekly subscriber changes to the monthly plan, paid now with the saved card
+ * (its 20 credits granted when paid); the weekly subscription ends when the monthly one is paid.
+ * `requires_action` / `incomplete` with a client secret: 3D Secure in the browser, then
+ * sync-invoice with `subscriptionId`.
+ */
+export const ChangePlanRequest = z.object({ plan: z.literal('monthly'), termsAccepted: TermsAccepted });
+export type ChangePlanRequest = z.infer<typeof ChangePlanRequest>;
+export const ChangePlanResponse = z.object({
+  status: z.string(),
+  subscriptionId: z.string(),
+  clientSecret: z.string().nullable(),
+  credits: z.number().int().nonnegative().optional(),
+});
+export type ChangePlanResponse = z.infer<typeof ChangePlanResponse>;
+
+/**
+ * What the checkout may offer for a billing address (DECISIONS §3-4), asked before the card form:
+ * - `sign-in-required`: the address has an account and the caller is not signed in as it; the
+ *   checkout asks for a sign-in code sent to it (request-login-otp / verify-login-otp) first;
+ * - `new`: no account yet: the trial;
+ * - `signed-in`: the caller's own account, with what it can buy: `trial` (never had one),
+ *   `plan` (had its trial, no live subscription: a plan at full price), `subscriber` (a live
+ *   subscription: a credit pack, or the monthly plan when on weekly).
+ * Nothing about an account is answered without its session.
+ */
+export const CheckoutOfferRequest = z.object({ email: Email });
+export const CheckoutOffer = z.enum(['trial', 'plan', 'subscriber']);
+export type CheckoutOffer = z.infer<typeof CheckoutOffer>;
+export const CheckoutOfferResponse = z.discriminatedUnion('account', [
+  z.object({ account: z.literal('sign-in-required') }),
+  z.object({ account: z.literal('new'), offer: z.literal('trial') }),
+  z.object({
+    account: z.literal('signed-in'),
+    offer: CheckoutOffer,
+    credits: z.number().int().nonnegative(),
+    /** The live subscription's plan, if any. */
+    plan: z.enum(['trial', 'weekly', 'monthly']).nullable(),
+    /** True on the weekly plan (or its trial): the monthly plan can be bought. */
+    canChangeToMonthly: z.boolean(),
+    /** The saved card packs and plan changes are paid with. */
+    card: CardSummary.nullable(),
+  }),
+]);
+export type CheckoutOfferResponse = z.infer<typeof CheckoutOfferResponse>;
 
 /** Spec §5 Refunds: the trial fee, within 7 days and only if no credit was used. */
 export const RefundTrialResponse = z.object({ message: z.string(), refundId: z.string(), amount: z.number().int(), currency: z.string() });
@@ -81,7 +175,7 @@ export const Subscription = z.object({
   current_period_end: z.number().int(),
   metadata: z.object({ lookup_credits: z.string(), plan_type: z.string() }).partial(),
 });
-export const SubscriptionStatusRequest = z.object({ email: Email, subscriptionId: z.string().optional() });
+export const SubscriptionStatusRequest = z.object({ email: Email, subscriptionId: StripeId.optional() });
 export const SubscriptionStatusResponse = z.object({
   success: z.boolean(),
   subscription: Subscription.nullable(),
@@ -110,6 +204,6 @@ export type PurchaseResponse = z.infer<typeof PurchaseResponse>;
  * the subscription's and the customer's default.
  */
 export const PaymentMethodSetupResponse = z.object({ clientSecret: z.string() });
-export const UpdatePaymentMethodRequest = z.object({ setupIntentId: z.string().min(1) });
+export const UpdatePaymentMethodRequest = z.object({ setupIntentId: StripeId });
 export const UpdatePaymentMethodResponse = z.object({ paymentMethod: CardSummary });
 export type UpdatePaymentMethodResponse = z.infer<typeof UpdatePaymentMethodResponse>;

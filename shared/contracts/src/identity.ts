@@ -53,7 +53,13 @@ export const MeResponse = z.object({
   email: z.string(),
   credits: z.number().int().nonnegative(),
   language: Language,
+  /** The subscription the account page leads with: the newest live one, else the newest. */
   subscription: SubscriptionSummary.nullable(),
+  /**
+   * DECISIONS §3: every live (trialing, active, past_due) subscription of the account. Normally
+   * one; accounts from before the one-subscription rule may have more, and each is shown.
+   */
+  subscriptions: z.array(SubscriptionSummary).default([]),
   preferences: AccountPreferences,
 });
 export type MeResponse = z.infer<typeof MeResponse>;
