@@ -6,7 +6,6 @@ interface Catalogue {
   trial: { price: Amounts; credits: number };
   plans: { weekly: { price: Amounts; credits: number }; monthly: { price: Amounts; credits: number } };
   packs: Array<{ credits: number; price: Amounts }>;
-  addOns: { pdfDownload: { price: Amounts } };
 }
 
 /** The catalogue the API serves: the legal pages must show exactly its figures. */
@@ -42,7 +41,11 @@ test.describe('legal pages show the catalogue’s prices', () => {
     expect(text).toContain(`Weekly: ${plain(price(cat, cat.plans.weekly.price, 'en'))} per week, with ${cat.plans.weekly.credits} credits per week`);
     expect(text).toContain(`Monthly: ${plain(price(cat, cat.plans.monthly.price, 'en'))} per month, with ${cat.plans.monthly.credits} credits per month`);
     expect(text).toContain(`${cat.packs[0]!.credits} credits for ${plain(price(cat, cat.packs[0]!.price, 'en'))}`);
-    expect(text).toContain(`PDF download of a report: ${plain(price(cat, cat.addOns.pdfDownload.price, 'en'))}`);
+    expect(text).toContain(`change to the monthly plan at any time. The first month, ${plain(price(cat, cat.plans.monthly.price, 'en'))}, is charged at once`);
+    // DECISIONS §3: what every report includes is not priced.
+    expect(text).toContain('PDF download of the report: included in every report');
+    expect(text).toContain('Breach & leak section: included in every report');
+    await expect(page.getByRole('heading', { level: 2, name: '9. Included in every report' })).toBeVisible();
     expect(text).not.toMatch(/\{\{|\}\}/);
   });
 
@@ -57,6 +60,9 @@ test.describe('legal pages show the catalogue’s prices', () => {
     expect(text).toContain(`Wöchentlich: ${plain(price(cat, cat.plans.weekly.price, 'de'))} pro Woche`);
     expect(text).toContain(`Monatlich: ${plain(price(cat, cat.plans.monthly.price, 'de'))} pro Monat`);
     expect(text).toContain(`${cat.packs[0]!.credits} Suchguthaben für ${plain(price(cat, cat.packs[0]!.price, 'de'))}`);
+    expect(text).toContain(`in das Monatsabo wechseln. Der erste Monat, ${plain(price(cat, cat.plans.monthly.price, 'de'))}, wird sofort`);
+    expect(text).toContain('PDF-Download des Berichts: in jedem Bericht enthalten');
+    expect(text).toContain('Abschnitt zu Datenlecks und Leaks: in jedem Bericht enthalten');
     expect(text).not.toMatch(/\{\{|\}\}/);
   });
 

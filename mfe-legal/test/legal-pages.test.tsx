@@ -28,8 +28,14 @@ describe('legal pages: prices from the catalogue (DECISIONS §3)', () => {
     expect(text).toContain('One report costs 1 credit.');
     expect(text).toContain('capped at 100 credits');
     expect(text).toContain('10 credits for €18.99 (£15.99), 25 credits for €42.99 (£35.99) and 50 credits for €75.99 (£63.99)');
-    expect(text).toContain('PDF download of a report: €9.49 (£7.99)');
-    expect(text).toContain('Breach & leak report: €9.49 (£7.99)');
+    // DECISIONS §3: only what can be bought has a price; the PDF and the breach section are included.
+    expect(text).toContain('buy credit packs, paid once with the card saved in your account');
+    expect(text).toContain('change to the monthly plan at any time. The first month, €37.99 (£31.99), is charged at once');
+    expect(text).toContain('its 20 credits are added when the payment succeeds');
+    expect(text).toContain('PDF download of the report: included in every report');
+    expect(text).toContain('Breach & leak section: included in every report');
+    expect(text).not.toContain('€9.49');
+    expect(screen.getByRole('heading', { level: 2, name: '9. Included in every report' })).toBeInTheDocument();
     expect(text).not.toMatch(/\{\{|\}\}/);
     expect(screen.getByRole('heading', { level: 2, name: '14. Disclaimer' })).toBeInTheDocument();
     for (const rule of ['18 years old', 'not a credit reference agency', 'within 7 days', 'within 30 days of the charge', '3–5 business days', 'more than 24 hours', 'over the following 30 days', 'the amount you paid us in the 12 months', 'within 1 year', 'within 30 days', 'within 5 working days', 'within 15 working days', '30 days’ notice', 'law of England and Wales', 'not notified']) {
@@ -53,6 +59,10 @@ describe('legal pages: prices from the catalogue (DECISIONS §3)', () => {
     expect(text).toContain('Monatlich: 37,99 € (31,99 £) pro Monat, mit 20 Suchguthaben pro Monat');
     expect(text).toContain('10 Suchguthaben für 18,99 € (15,99 £), 25 Suchguthaben für 42,99 € (35,99 £) und 50 Suchguthaben für 75,99 € (63,99 £)');
     expect(text).toContain('auf 100 Suchguthaben begrenzt');
+    expect(text).toContain('in das Monatsabo wechseln. Der erste Monat, 37,99 € (31,99 £), wird sofort');
+    expect(text).toContain('PDF-Download des Berichts: in jedem Bericht enthalten');
+    expect(text).toContain('Abschnitt zu Datenlecks und Leaks: in jedem Bericht enthalten');
+    expect(screen.getByRole('heading', { level: 2, name: '9. In jedem Bericht enthalten' })).toBeInTheDocument();
     expect(text).not.toMatch(/\{\{|\}\}/);
     expect(screen.getByRole('heading', { level: 2, name: '14. Haftungsausschluss' })).toBeInTheDocument();
   });

@@ -61,6 +61,7 @@ export const termsDe: Translated<typeof termsEn> = {
         '- Wöchentlich: {{weeklyPrice}} pro Woche, mit {{weeklyCredits}} pro Woche;',
         '- Monatlich: {{monthlyPrice}} pro Monat, mit {{monthlyCredits}} pro Monat.',
         'Ein Abonnement verlängert sich am Ende jedes Zeitraums automatisch und wird Ihrem Zahlungsmittel belastet, bis Sie es kündigen.',
+        'Im Wochenabo (oder in einem Testzeitraum, der in das Wochenabo übergeht) können Sie jederzeit in das Monatsabo wechseln. Der erste Monat, {{monthlyPrice}}, wird sofort der in Ihrem Konto gespeicherten Karte belastet; sobald die Zahlung erfolgreich ist, werden Ihnen {{monthlyCredits}} gutgeschrieben, und Ihr Wochenabo endet dann ohne weitere wöchentliche Zahlung.',
       ],
     },
     credits: {
@@ -68,16 +69,16 @@ export const termsDe: Translated<typeof termsEn> = {
       paragraphs: [
         'Ein Bericht kostet {{creditsPerReport}}. Suchguthaben wird zu Beginn jedes bezahlten Zeitraums gutgeschrieben.',
         'Nicht genutztes Suchguthaben wird übertragen und verfällt nicht am Ende eines Zeitraums; Ihr Guthaben ist jedoch auf {{creditCap}} begrenzt. Guthaben, das diese Grenze überschreiten würde, wird nicht gutgeschrieben.',
-        'Sie können außerdem Guthabenpakete kaufen: {{packList}} (Preise einschließlich Mehrwertsteuer).',
+        'Solange Sie ein Abonnement haben, können Sie außerdem Guthabenpakete kaufen, die einmalig mit der in Ihrem Konto gespeicherten Karte bezahlt werden: {{packList}} (Preise einschließlich Mehrwertsteuer). Ein Paket verlängert sich nicht; sein Suchguthaben wird gutgeschrieben, sobald die Zahlung erfolgreich ist.',
         'Suchguthaben hat keinen Geldwert, ist nicht übertragbar und wird mit der Löschung Ihres Kontos entfernt.',
       ],
     },
-    addOns: {
-      heading: '9. Einmalige Käufe',
+    included: {
+      heading: '9. In jedem Bericht enthalten',
       paragraphs: [
-        '- PDF-Download eines Berichts: {{pdfPrice}};',
-        '- Bericht zu Datenlecks und Leaks: {{breachPrice}}.',
-        'Die Preise enthalten die Mehrwertsteuer. Ein einmaliger Kauf wird einmal berechnet und verlängert sich nicht.',
+        '- PDF-Download des Berichts: in jedem Bericht enthalten;',
+        '- Abschnitt zu Datenlecks und Leaks: in jedem Bericht enthalten.',
+        'Beides wird nicht einzeln verkauft und kostet nichts extra.',
       ],
     },
     payments: {

@@ -60,6 +60,7 @@ export const termsEn = {
         '- Weekly: {{weeklyPrice}} per week, with {{weeklyCredits}} per week;',
         '- Monthly: {{monthlyPrice}} per month, with {{monthlyCredits}} per month.',
         'A subscription renews automatically at the end of each period and is charged to your payment method until you cancel it.',
+        'On the weekly plan (or a trial that converts to it) you can change to the monthly plan at any time. The first month, {{monthlyPrice}}, is charged at once to the card saved in your account; its {{monthlyCredits}} are added when the payment succeeds, and your weekly subscription then ends without a further weekly charge.',
       ],
     },
     credits: {
@@ -67,16 +68,17 @@ export const termsEn = {
       paragraphs: [
         'One report costs {{creditsPerReport}}. Credits are added at the start of each paid period.',
         'Unused credits roll over and do not expire at the end of a period, but your balance is capped at {{creditCap}}; credits that would take you above the cap are not added.',
-        'You can also buy credit packs: {{packList}} (prices include VAT).',
+        'While you have a subscription, you can also buy credit packs, paid once with the card saved in your account: {{packList}} (prices include VAT). A pack does not renew; its credits are added when the payment succeeds.',
         'Credits have no cash value, cannot be transferred, and are removed when your account is deleted.',
       ],
     },
-    addOns: {
-      heading: '9. One-time purchases',
+    // DECISIONS §3: nothing here is sold separately, so no price is quoted for it.
+    included: {
+      heading: '9. Included in every report',
       paragraphs: [
-        '- PDF download of a report: {{pdfPrice}};',
-        '- Breach & leak report: {{breachPrice}}.',
-        'Prices include VAT. A one-time purchase is charged once and does not renew.',
+        '- PDF download of the report: included in every report;',
+        '- Breach & leak section: included in every report.',
+        'Neither is sold separately or costs extra.',
       ],
     },
     payments: {

@@ -36,8 +36,6 @@ export function legalFigures(config: PublicConfig, language: Language, t: TFunct
     creditsPerReport: credits(catalogue.creditsPerReport),
     creditCap: credits(catalogue.creditCap),
     packList: packs,
-    pdfPrice: price(catalogue.addOns.pdfDownload.price),
-    breachPrice: price(catalogue.addOns.breachReport.price),
   };
 }
 
@@ -58,6 +56,4 @@ export const FIGURE_NAMES = [
   'creditsPerReport',
   'creditCap',
   'packList',
-  'pdfPrice',
-  'breachPrice',
 ] as const;

@@ -160,7 +160,7 @@ describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
     await h.start();
     const prices = await h.stripe.prices.list({ limit: 100 });
     expect(prices.data.map((p) => p.lookup_key).sort()).toEqual(
-      ['addon_breach_report', 'addon_pdf', 'pack_10', 'pack_25', 'pack_50', 'plan_monthly', 'plan_weekly', 'trial_fee'],
+      ['pack_10', 'pack_25', 'pack_50', 'plan_monthly', 'plan_weekly', 'trial_fee'],
     );
   });
 });

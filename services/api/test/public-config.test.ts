@@ -22,6 +22,8 @@ describe('GET /api/public-config', () => {
       [50, 6399],
     ]);
     expect(body.catalogue.creditCap).toBe(100);
+    // DECISIONS §3: the PDF and the breach section are in every report; nothing prices them.
+    expect(res.json().catalogue).not.toHaveProperty('addOns');
     expect(body.marketingClaim).toBe('Trusted by thousands');
     expect(body.legal).toEqual({ termsUpdated: '2026-01-31', privacyUpdated: '2025-04-22', cookiesUpdated: '2025-04-22' });
   });

@@ -34,10 +34,8 @@ export const PriceCatalogue = z.object({
   }),
   plans: z.object({ weekly: Plan, monthly: Plan }),
   packs: z.array(z.object({ id: z.string(), lookupKey: LookupKey, credits: z.number().int().positive(), price: Amounts })).min(1),
-  addOns: z.object({
-    pdfDownload: z.object({ lookupKey: LookupKey, price: Amounts }),
-    breachReport: z.object({ lookupKey: LookupKey, price: Amounts }),
-  }),
+  // No one-off add-ons: the PDF download and the breach section are part of every report
+  // (DECISIONS §3), so the catalogue holds only what can be bought.
 });
 export type PriceCatalogue = z.infer<typeof PriceCatalogue>;
 export type PlanId = keyof PriceCatalogue['plans'];

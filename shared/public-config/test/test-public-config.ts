@@ -20,10 +20,6 @@ export function testPublicConfig(): PublicConfig {
         { id: 'pack_25', lookupKey: 'pack_25', credits: 25, price: { eur: 4299, gbp: 3599 } },
         { id: 'pack_50', lookupKey: 'pack_50', credits: 50, price: { eur: 7599, gbp: 6399 } },
       ],
-      addOns: {
-        pdfDownload: { lookupKey: 'addon_pdf', price: { eur: 949, gbp: 799 } },
-        breachReport: { lookupKey: 'addon_breach_report', price: { eur: 949, gbp: 799 } },
-      },
     },
     supportEmail: 'support@mailscout.example',
     marketingClaim: null,

@@ -12,6 +12,10 @@ export interface CatalogueItem {
 /** The Stripe price of every catalogue item, by lookup key. */
 export type CataloguePrices = ReadonlyMap<string, Stripe.Price>;
 
+/**
+ * What Stripe must sell: the trial fee, both plans and the credit packs. Nothing else (DECISIONS
+ * §3: the PDF download and the breach section are part of every report, not sold one-off).
+ */
 export function catalogueItems(catalogue: PriceCatalogue): CatalogueItem[] {
   const currency = catalogue.displayCurrency;
   return [
@@ -19,8 +23,6 @@ export function catalogueItems(catalogue: PriceCatalogue): CatalogueItem[] {
     { lookupKey: catalogue.plans.weekly.lookupKey, name: 'MailScout weekly', amount: catalogue.plans.weekly.price[currency], interval: catalogue.plans.weekly.interval },
     { lookupKey: catalogue.plans.monthly.lookupKey, name: 'MailScout monthly', amount: catalogue.plans.monthly.price[currency], interval: catalogue.plans.monthly.interval },
     ...catalogue.packs.map((pack) => ({ lookupKey: pack.lookupKey, name: `MailScout ${pack.credits} credits`, amount: pack.price[currency] })),
-    { lookupKey: catalogue.addOns.pdfDownload.lookupKey, name: 'MailScout PDF download', amount: catalogue.addOns.pdfDownload.price[currency] },
-    { lookupKey: catalogue.addOns.breachReport.lookupKey, name: 'MailScout breach & leak report', amount: catalogue.addOns.breachReport.price[currency] },
   ];
 }
 
