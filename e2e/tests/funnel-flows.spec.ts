@@ -30,7 +30,8 @@ test('/order: email and a separate billing email, age gate, payment, the real re
   await page.goto('/order');
   await expect(page.getByRole('heading', { level: 1, name: texts.orderTitle })).toBeVisible();
   await page.getByLabel(texts.orderSearch).fill(SEEDED.maren);
-  await page.getByRole('checkbox', { name: 'Use same email for billing' }).uncheck();
+  // DECISIONS §4: unticked by default, so the billing email is the buyer's own.
+  await expect(page.getByRole('checkbox', { name: 'I am looking up my own address' })).not.toBeChecked();
   await page.getByRole('button', { name: texts.orderContinue, exact: true }).click();
   await expect(page.getByText('Please enter a valid billing email address')).toBeVisible();
   await page.getByLabel('Billing email').fill(buyer);

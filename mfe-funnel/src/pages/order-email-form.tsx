@@ -21,17 +21,20 @@ interface Errors {
 }
 
 /**
- * `/order` stage 1 (spec §2, §5 Order form): the searched email, required and pattern-checked;
- * 'use same email for billing', checked by default; unchecked, the billing email is required
- * and pattern-checked too.
+ * `/order` stage 1 (spec §2, §5 Order form): the searched email, required and pattern-checked,
+ * and the buyer's billing email, required and pattern-checked unless the buyer says they look up
+ * their own address. DECISIONS §4: that box ('use same email for billing' in the specification)
+ * is unticked by default and says what ticking it means, so the person searched is never made
+ * the buyer by default (they would get the receipts and learn of the search).
  */
 export function OrderEmailForm({ accountEmail, busy, onSubmit }: OrderEmailFormProps) {
   const { t } = useTranslation('funnel');
   const searchedId = useId();
   const billingId = useId();
-  const sameId = useId();
+  const ownId = useId();
+  const hintId = useId();
   const [searched, setSearched] = useState('');
-  const [same, setSame] = useState(true);
+  const [ownAddress, setOwnAddress] = useState(false);
   const [billing, setBilling] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
@@ -40,7 +43,7 @@ export function OrderEmailForm({ accountEmail, busy, onSubmit }: OrderEmailFormP
     const value = searched.trim();
     if (!value) found.searched = t('checkout.order.errors.searchRequired');
     else if (!EMAIL_PATTERN.test(value)) found.searched = t('checkout.order.errors.invalidEmail');
-    if (!accountEmail && !same && !EMAIL_PATTERN.test(billing.trim())) found.billing = t('checkout.order.errors.invalidBilling');
+    if (!accountEmail && !ownAddress && !EMAIL_PATTERN.test(billing.trim())) found.billing = t('checkout.order.errors.invalidBilling');
     return found;
   };
 
@@ -61,7 +64,7 @@ export function OrderEmailForm({ accountEmail, busy, onSubmit }: OrderEmailFormP
           if (found.searched) return document.getElementById(searchedId)?.focus();
           if (found.billing) return document.getElementById(billingId)?.focus();
           const searchedEmail = searched.trim().toLowerCase();
-          onSubmit({ searched: searchedEmail, billing: accountEmail ?? (same ? searchedEmail : billing.trim().toLowerCase()) });
+          onSubmit({ searched: searchedEmail, billing: accountEmail ?? (ownAddress ? searchedEmail : billing.trim().toLowerCase()) });
         }}
       >
         <TextField
@@ -85,17 +88,21 @@ export function OrderEmailForm({ accountEmail, busy, onSubmit }: OrderEmailFormP
           <>
             <div className="fn-od-check">
               <input
-                id={sameId}
+                id={ownId}
                 type="checkbox"
-                checked={same}
+                checked={ownAddress}
+                aria-describedby={hintId}
                 onChange={(event) => {
-                  setSame(event.target.checked);
+                  setOwnAddress(event.target.checked);
                   setErrors((current) => ({ ...current, billing: undefined }));
                 }}
               />
-              <label htmlFor={sameId}>{t('checkout.order.sameBilling')}</label>
+              <label htmlFor={ownId}>{t('checkout.order.ownAddress')}</label>
             </div>
-            {same ? null : (
+            <p id={hintId} className="fn-muted">
+              {t('checkout.order.billingHint')}
+            </p>
+            {ownAddress ? null : (
               <TextField
                 id={billingId}
                 label={t('checkout.order.billingLabel')}

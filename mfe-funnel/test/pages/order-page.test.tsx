@@ -19,18 +19,39 @@ async function renderOrder() {
 }
 
 const searchField = () => screen.getByLabelText('Email address to look up');
-const sameBilling = () => screen.getByRole('checkbox', { name: 'Use same email for billing' });
+const ownAddress = () => screen.getByRole('checkbox', { name: 'I am looking up my own address' });
 const submit = () => screen.getByRole('button', { name: 'Continue' });
 const currentStep = () => document.querySelector('[aria-current="step"]')?.textContent;
 
 describe('/order (spec §2 Order flow, §5 Order form; DECISIONS §1 the real flow)', () => {
-  it('starts at the email entry with “use same email for billing” checked', async () => {
+  it('starts at the email entry with “I am looking up my own address” unticked and a billing email asked (DECISIONS §4)', async () => {
     mockApi();
     await renderOrder();
     expect(searchField()).toHaveValue('');
-    expect(sameBilling()).toBeChecked();
-    expect(screen.queryByLabelText('Billing email')).not.toBeInTheDocument();
+    expect(ownAddress()).not.toBeChecked();
+    expect(ownAddress()).toHaveAccessibleDescription('Receipts go to the billing email. The person you look up is not notified.');
+    expect(screen.getByLabelText('Billing email')).toHaveValue('');
     expect(currentStep()).toBe('1. Email address');
+  });
+
+  it('unticked, the searched address is never taken as the billing email', async () => {
+    mockApi();
+    const user = await renderOrder();
+    await user.type(searchField(), 'jane@example.com');
+    await user.click(submit());
+    expect(screen.getByLabelText('Billing email')).toHaveAccessibleDescription('Please enter a valid billing email address');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('ticked, the searched address is the billing email and no billing field is asked', async () => {
+    mockApi();
+    const user = await renderOrder();
+    await user.type(searchField(), 'Jane@Example.com');
+    await user.click(ownAddress());
+    expect(screen.queryByLabelText('Billing email')).not.toBeInTheDocument();
+    await user.click(submit());
+    await user.click(screen.getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
+    expect(await screen.findByTestId('payment-props')).toHaveTextContent('email|jane@example.com|jane@example.com');
   });
 
   it('validates in the specification’s words', async () => {
@@ -44,7 +65,6 @@ describe('/order (spec §2 Order flow, §5 Order form; DECISIONS §1 the real fl
     expect(searchField()).toHaveAccessibleDescription('Please enter a valid email address');
     await user.clear(searchField());
     await user.type(searchField(), 'jane@example.com');
-    await user.click(sameBilling());
     const billing = screen.getByLabelText('Billing email');
     await user.click(submit());
     expect(billing).toHaveAccessibleDescription('Please enter a valid billing email address');
@@ -59,9 +79,10 @@ describe('/order (spec §2 Order flow, §5 Order form; DECISIONS §1 the real fl
     mockApi();
     const user = await renderOrder();
     await user.type(searchField(), ' Jane@Example.com ');
+    await user.type(screen.getByLabelText('Billing email'), 'buyer@example.com');
     await user.click(submit());
     await user.click(within(screen.getByRole('dialog', { name: 'AGE VERIFICATION REQUIRED' })).getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
-    expect(await screen.findByTestId('payment-props')).toHaveTextContent('email|jane@example.com|jane@example.com');
+    expect(await screen.findByTestId('payment-props')).toHaveTextContent('email|jane@example.com|buyer@example.com');
     expect(currentStep()).toBe('2. Payment');
     await user.click(screen.getByRole('button', { name: 'stand-in: paid' }));
     expect(lastToast()).toEqual({ title: 'Payment Successful', description: 'Initiating final scan...', variant: 'default' });
@@ -79,7 +100,6 @@ describe('/order (spec §2 Order flow, §5 Order form; DECISIONS §1 the real fl
     mockApi();
     const user = await renderOrder();
     await user.type(searchField(), 'jane@example.com');
-    await user.click(sameBilling());
     await user.type(screen.getByLabelText('Billing email'), 'Buyer@Example.org');
     await user.click(submit());
     await user.click(screen.getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
@@ -90,6 +110,7 @@ describe('/order (spec §2 Order flow, §5 Order form; DECISIONS §1 the real fl
     mockApi();
     const user = await renderOrder();
     await user.type(searchField(), 'jane@example.com');
+    await user.click(ownAddress());
     await user.click(submit());
     await user.click(screen.getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
     await user.click(await screen.findByRole('button', { name: 'stand-in: paid' }));
@@ -102,6 +123,7 @@ describe('/order (spec §2 Order flow, §5 Order form; DECISIONS §1 the real fl
     mockApi();
     const user = await renderOrder();
     await user.type(searchField(), 'jane@example.com');
+    await user.click(ownAddress());
     await user.click(submit());
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     expect(location()).toBe('/');
@@ -140,8 +162,15 @@ describe('/order (spec §2 Order flow, §5 Order form; DECISIONS §1 the real fl
     const user = userEvent.setup();
     renderPage(<FunnelRoutes />, ['/order'], '/*');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bericht bestellen' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Dieselbe E-Mail-Adresse für die Rechnung verwenden' })).toBeChecked();
+    const own = screen.getByRole('checkbox', { name: 'Ich suche meine eigene Adresse' });
+    expect(own).not.toBeChecked();
+    expect(own).toHaveAccessibleDescription('Belege gehen an die Rechnungs-E-Mail. Die gesuchte Person wird nicht benachrichtigt.');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(screen.getByLabelText('Gesuchte E-Mail-Adresse')).toHaveAccessibleDescription('Bitte geben Sie eine E-Mail-Adresse für die Suche ein');
+    await user.type(screen.getByLabelText('Gesuchte E-Mail-Adresse'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByLabelText('E-Mail-Adresse für die Rechnung')).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse für die Rechnung ein');
+    await user.click(own);
+    expect(screen.queryByLabelText('E-Mail-Adresse für die Rechnung')).not.toBeInTheDocument();
   });
 });
