@@ -36,6 +36,12 @@ export const PreviewHints = z.object({
   socialProfiles: z.number().int().nonnegative(),
   addressRecords: z.number().int().nonnegative(),
   breaches: z.number().int().nonnegative(),
+  /**
+   * DECISIONS §3: the preview asked at least one networked source and none of them answered
+   * (each was unavailable or timed out), so the funnel warns before payment. A fact about the
+   * sources, not about the person. Absent (older previews, or still running): not known.
+   */
+  noNetworkedSourceAnswered: z.boolean().optional(),
 });
 export type PreviewHints = z.infer<typeof PreviewHints>;
 

@@ -67,6 +67,16 @@ export type PhoneChecks = z.infer<typeof PhoneChecks>;
 export const LookupKind = z.enum(['email', 'phone']);
 export type LookupKind = z.infer<typeof LookupKind>;
 
+/**
+ * Why a paid report's credit went back (DECISIONS §3): no networked source answered, so the
+ * report holds only what the local checks could say about the input.
+ */
+export const CreditReturnReason = z.enum(['scan_no_source_answered']);
+export type CreditReturnReason = z.infer<typeof CreditReturnReason>;
+
+export const CreditReturned = z.object({ reason: CreditReturnReason });
+export type CreditReturned = z.infer<typeof CreditReturned>;
+
 export const Report = z.object({
   scanId: z.string(),
   kind: LookupKind,
@@ -89,5 +99,11 @@ export const Report = z.object({
   photos: z.array(Datum(PhotoValue)),
   accounts: z.array(Datum(AccountValue)),
   breaches: z.array(Datum(BreachValue)),
+  /**
+   * Present when the scan's credit was returned through the ledger (once, under the scan's own
+   * key). Absent: the report kept its charge, partial or not; reports stored before the field
+   * existed read as charged too.
+   */
+  creditReturned: CreditReturned.optional(),
 });
 export type Report = z.infer<typeof Report>;

@@ -30,6 +30,8 @@ export function assembleReport(input: {
   expiresAt: Date;
   durationSeconds: number;
   results: readonly SourceResult[];
+  /** Set when the scan's credit goes back (decided by the caller, see scan-credit-decision.ts). */
+  creditReturned?: Report['creditReturned'];
 }): Report {
   const report: Report = {
     scanId: input.scanId,
@@ -51,6 +53,7 @@ export function assembleReport(input: {
     photos: [],
     accounts: [],
     breaches: [],
+    ...(input.creditReturned ? { creditReturned: input.creditReturned } : {}),
   };
   for (const result of input.results) {
     if (result.answer.state !== 'found') continue;

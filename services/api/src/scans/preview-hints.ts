@@ -1,4 +1,6 @@
 import type { PreviewHints } from '@mailscout/contracts';
+import { progressOf } from './assemble-report';
+import { noNetworkedSourceAnswered } from './networked-sources';
 import type { SourceResult } from './source-runner';
 
 /**
@@ -19,5 +21,8 @@ export function previewHints(kind: 'email' | 'phone', target: string, results: r
     socialProfiles: new Set(found.flatMap((f) => f.accounts ?? []).map((a) => a.url.toLowerCase())).size,
     addressRecords: count((f) => f.locations),
     breaches: new Set(found.flatMap((f) => f.breaches ?? []).map((b) => b.name)).size,
+    // The same rule as the paid scan's credit return, so the funnel's warning before payment
+    // (DECISIONS §3) means exactly "a scan now would likely give its credit back".
+    noNetworkedSourceAnswered: noNetworkedSourceAnswered(results.map(progressOf)),
   };
 }

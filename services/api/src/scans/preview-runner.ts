@@ -3,6 +3,7 @@ import type { Preview, SourceProgress } from '@mailscout/contracts';
 import type { PreviewDocument } from '../store/repositories/previews-repository';
 import { progressOf } from './assemble-report';
 import type { EngineDeps } from './engine-deps';
+import { noNetworkedSourceAnswered } from './networked-sources';
 import { sourceInput, type LookupTarget } from './lookup-target';
 import { previewHints } from './preview-hints';
 import { runSources } from './source-runner';
@@ -91,6 +92,8 @@ export function toContract(doc: PreviewDocument, now = new Date()): Preview {
     emailChecks: doc.emailChecks,
     phoneChecks: doc.phoneChecks,
     sources,
-    hints: doc.hints,
+    // An abandoned preview never computed its hints; whether a networked source answered is
+    // still known from the states it recorded.
+    hints: abandoned ? { ...doc.hints, noNetworkedSourceAnswered: noNetworkedSourceAnswered(sources) } : doc.hints,
   };
 }

@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
+import { Report } from '@mailscout/contracts';
 import type { ScanDocument } from '../store/repositories/scans-repository';
 import { assembleReport, progressOf } from './assemble-report';
 import type { EngineDeps } from './engine-deps';
+import { finishScan } from './finish-scan';
 import { sourceInput } from './lookup-target';
+import { returnScanCredit } from './return-scan-credit';
+import { creditDecision } from './scan-credit-decision';
 import { runSources } from './source-runner';
 
 // A job that lost its worker this many times is given up (and its credit returned).
@@ -22,7 +26,8 @@ export interface ScanWorkerOptions {
  * Claims queued scans with a lease (findOneAndUpdate on status and lease expiry), renews the
  * lease while it works, and writes each source's progress as it arrives. If it dies, its
  * lease runs out and another worker takes the job from the start: the credit was spent once
- * when the job was queued, and the report is stored under the scan id, so there is one.
+ * when the job was queued, and the report is stored under the scan id, so there is one. A scan
+ * in which no networked source answered gives its credit back once (finish-scan.ts).
  */
 export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
   const { store, config, bus, log } = deps;
@@ -36,9 +41,16 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
   let unsubscribe: (() => void) | null = null;
 
   async function runJob(job: ScanDocument) {
+    // A worker that died inside the finishing step left the report it stored: that report (and
+    // its credit decision) is the scan's, so the step is completed rather than the scan re-run.
+    const stored = await store.reports.findForUser(job._id, job.userId);
+    if (stored) {
+      await finishScan(deps, job, id, Report.parse(stored.report));
+      return;
+    }
     if (job.attempts > MAX_ATTEMPTS) {
       if (await store.scans.finish(job._id, id, { status: 'failed', error: 'The scan could not be completed.' })) {
-        await store.credits.grant(job.userId, { sourceKey: `scan-refund:${job._id}`, amount: 1, reason: 'scan failed', cap: Number.MAX_SAFE_INTEGER });
+        await returnScanCredit(deps, job, 'scan failed');
       }
       bus.changed(job._id);
       return;
@@ -75,19 +87,17 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
         if (!killed) await store.scans.release(job._id, id);
         return;
       }
-      const now = new Date();
       const report = assembleReport({
         scanId: job._id,
         kind: job.kind,
         target: job.target,
-        createdAt: now,
+        createdAt: new Date(),
         expiresAt: job.expiresAt,
         durationSeconds: (Date.now() - startedAt) / 1000,
         results,
+        creditReturned: creditDecision(results),
       });
-      await store.reports.save({ _id: job._id, userId: job.userId, targetHash: job.targetHash, createdAt: now, expiresAt: job.expiresAt, report });
-      await store.scans.finish(job._id, id, { status: 'completed' });
-      bus.changed(job._id);
+      await finishScan(deps, job, id, report);
     } finally {
       clearInterval(renew);
     }

@@ -25,6 +25,22 @@ export function reportsRepository(db: Db) {
       const { _id, ...fields } = ReportDocument.parse(doc);
       await reports.updateOne({ _id }, { $set: fields }, { upsert: true });
     },
+    /**
+     * Stores the scan's report unless one is stored already, and answers the stored one: the
+     * first report a scan's finishing step stores is its report, so a worker that finishes a
+     * job again (after a crash, or a lost lease) adopts it and its credit decision instead of
+     * writing a different one.
+     */
+    async saveFirst(doc: ReportDocument): Promise<ReportDocument> {
+      const { _id, ...fields } = ReportDocument.parse(doc);
+      try {
+        await reports.updateOne({ _id }, { $setOnInsert: fields }, { upsert: true });
+      } catch (error) {
+        // Two upserts of one id at once: the loser is told "duplicate key"; the winner's report stands.
+        if ((error as { code?: unknown }).code !== 11000) throw error;
+      }
+      return ReportDocument.parse(await reports.findOne({ _id }));
+    },
     /** The owner check is part of the query: another account's report is simply not found. */
     async findForUser(scanId: string, userId: ObjectId) {
       const doc = await reports.findOne({ _id: scanId, userId });
