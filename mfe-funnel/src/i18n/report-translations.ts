@@ -115,6 +115,9 @@ const en = {
     partial: 'One source for this category could not be reached during the scan; what the others found is shown.',
     notSearched: 'Not searched: the source for this category is not set up on this service.',
     sexOffender: 'Sex-offender registers are public in the US only. MailScout does not search them, so this report holds no data on this.',
+    // DECISIONS §3: no networked source answered, so the scan's credit went back.
+    creditReturned: 'No source could be reached for this lookup, so your credit has been returned.',
+    creditReturnedHint: 'You can run the lookup again later.',
   },
   page: {
     title: 'Your report',
@@ -239,6 +242,8 @@ const de: typeof en = {
     partial: 'Eine Quelle für diese Kategorie war während des Scans nicht erreichbar; gezeigt wird, was die anderen gefunden haben.',
     notSearched: 'Nicht durchsucht: Die Quelle für diese Kategorie ist bei diesem Dienst nicht eingerichtet.',
     sexOffender: 'Sexualstraftäterregister sind nur in den USA öffentlich. MailScout durchsucht sie nicht, daher enthält dieser Bericht dazu keine Daten.',
+    creditReturned: 'Für diese Suche war keine Quelle erreichbar, daher wurde Ihr Guthaben zurückgebucht.',
+    creditReturnedHint: 'Sie können die Suche später erneut durchführen.',
   },
   page: {
     title: 'Ihr Bericht',

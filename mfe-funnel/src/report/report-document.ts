@@ -60,6 +60,8 @@ export interface ReportDocument {
   duration: string;
   date: string;
   availableUntil: string;
+  /** Set when no source could be reached and the credit went back (DECISIONS §3): said first. */
+  creditReturned?: { notice: string; hint: string };
   sections: ReportSection[];
   footer: string;
 }
@@ -201,26 +203,35 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     items: [],
   };
 
+  const sections: ReportSection[] = [
+    section('profile', profile, { hasData: profileData, always: true }),
+    sexOffender,
+    section('phoneData', phoneData),
+    section('photos', photos),
+    section('accounts', accounts),
+    section('phones', phones),
+    section('emails', emails),
+    section('vehicles', []),
+    section('relationships', []),
+    section('work', []),
+    section('education', []),
+    section('breaches', breaches),
+  ];
+
   return {
     title: t('report.view.title', { context }),
     target: report.target,
     duration: t('report.view.duration', { seconds: number(report.durationSeconds, 1) }),
     date: t('report.view.reportDate', { date: longDate(report.createdAt, language) }),
     availableUntil: t('report.view.availableUntil', { date: longDate(report.expiresAt, language) }),
-    sections: [
-      section('profile', profile, { hasData: profileData, always: true }),
-      sexOffender,
-      section('phoneData', phoneData),
-      section('photos', photos),
-      section('accounts', accounts),
-      section('phones', phones),
-      section('emails', emails),
-      section('vehicles', []),
-      section('relationships', []),
-      section('work', []),
-      section('education', []),
-      section('breaches', breaches),
-    ],
+    ...(report.creditReturned
+      ? {
+          creditReturned: { notice: t('report.status.creditReturned'), hint: t('report.status.creditReturnedHint') },
+          // One notice instead of a stack of cards that each say "unavailable": only what the
+          // local sources still found (a records hit, say) is shown.
+          sections: sections.filter((entry) => entry.availability === 'data'),
+        }
+      : { sections }),
     footer: t('report.view.footer', { context }),
   };
 }

@@ -58,6 +58,10 @@ export function reportPdf(doc: ReportDocument): ArrayBuffer {
   write(doc.target, { size: 13, bold: true, gap: 6 });
   for (const line of [doc.date, doc.duration, doc.availableUntil]) write(line, { size: 9.5, color: MUTED });
   y += 10;
+  if (doc.creditReturned) {
+    write(doc.creditReturned.notice, { size: 12, bold: true, gap: 2 });
+    write(doc.creditReturned.hint, { size: 10.5, gap: 12 });
+  }
 
   for (const section of doc.sections) {
     ensure(48);

@@ -3,6 +3,7 @@ import type { ReportDocument } from './report-document';
 /** Copy Results (spec §2): the whole report as plain text, in the page's language. */
 export function reportText(doc: ReportDocument): string {
   const lines = [`${doc.title}: ${doc.target}`, doc.date, doc.duration, doc.availableUntil, ''];
+  if (doc.creditReturned) lines.push(doc.creditReturned.notice, doc.creditReturned.hint, '');
   for (const section of doc.sections) {
     lines.push(section.title, '-'.repeat(section.title.length));
     if (section.message) lines.push(section.message);

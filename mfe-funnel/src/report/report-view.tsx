@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScanResultsResponse } from '@mailscout/contracts';
 import { Button } from '@mailscout/ui';
 import { useLanguage } from '../checkout/use-language';
+import { CreditReturnedNotice } from './credit-returned-notice';
 import { ReportCard } from './report-card';
 import { buildReportDocument } from './report-document';
 import { useReportActions } from './use-report-actions';
@@ -57,6 +58,7 @@ export function ReportView({ results, onLookUpAnother }: ReportViewProps) {
           {t(`report.view.${actions.notice}`)}
         </p>
       ) : null}
+      {doc.creditReturned ? <CreditReturnedNotice notice={doc.creditReturned.notice} hint={doc.creditReturned.hint} /> : null}
       <div className="fn-rp__cards">
         {doc.sections.map((section) => (
           <ReportCard key={section.id} section={section} />
