@@ -31,6 +31,9 @@ export default async function globalSetup() {
       PUBLIC_ORIGIN: `http://localhost:${MAIN_STACK.shellPort}`,
       // Many tests share one client address; the per-client limit is tested in the API suite.
       OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000',
+      // Every journey pays with Stripe's test card 4242…: one fingerprint for all of them. The
+      // once-per-card rule is tested in the API suite (billing-rules.test.ts).
+      TRIAL_ONCE_PER_CARD: 'false',
     });
     stack = await startStack({ ...MAIN_STACK, apiUrl: `http://127.0.0.1:${API_PORT}`, stripeUrl: backing.stripeApiUrl, sourcesUrl: backing.sourceEnv.GRAVATAR_API_URL });
   } catch (error) {

@@ -22,9 +22,13 @@ describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
     expect(ledger[0]!._id).toMatch(/^invoice:in_/);
 
     // The buyer's page asks again: same grant, no second session.
-    const sync = await h.api.inject({ method: 'POST', url: '/api/billing/sync-invoice', payload: { subscriptionId: body.subscriptionId } });
+    expect(body.checkoutToken).toEqual(expect.any(String));
+    const sync = await h.api.inject({ method: 'POST', url: '/api/billing/sync-invoice', payload: { subscriptionId: body.subscriptionId, checkoutToken: body.checkoutToken } });
     expect(sync.json()).toEqual({ status: 'trialing', paid: true, signIn: 'done', credits: 2 });
     expect(sync.headers['set-cookie']).toBeUndefined();
+    // Without the token or the account's session, the subscription is nobody's business.
+    const stranger = await h.api.inject({ method: 'POST', url: '/api/billing/sync-invoice', payload: { subscriptionId: body.subscriptionId } });
+    expect(stranger.statusCode).toBe(404);
 
     const status = await h.api.inject({ method: 'POST', url: '/api/get-subscription-status', headers: bearer(body.token), payload: { email: 'new.buyer@example.com' } });
     expect(status.json()).toMatchObject({
@@ -34,7 +38,7 @@ describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
     const sub = status.json().subscription;
     expect(sub.current_period_end - sub.current_period_start).toBe(7 * 86_400);
     const credits = await h.api.inject({ method: 'POST', url: '/api/get-user-credits', headers: bearer(body.token), payload: { email: 'new.buyer@example.com' } });
-    expect(credits.json()).toEqual({ credits: 2, purchases: { pdfDownload: false, breachReport: false } });
+    expect(credits.json()).toEqual({ credits: 2, purchases: { pdfDownload: true, breachReport: true } });
 
     // At Stripe: the trial fee on the first invoice, weekly after the trial, no scan email.
     const stripeSub = await h.stripe.subscriptions.retrieve(body.subscriptionId, { expand: ['latest_invoice'] });
@@ -52,14 +56,16 @@ describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
     expect(sub.metadata.plan_type).toBe('monthly');
   });
 
-  it('an email that already has an account gets the credits but no session: sign in required', async () => {
+  it('an email that already has an account: refused before any charge (403 SIGN_IN_REQUIRED), nothing created at Stripe', async () => {
     await h.api.store.users.findOrCreate('owner@example.com');
     const res = await buyTrial(h, 'owner@example.com');
-    expect(res.json()).toMatchObject({ status: 'trialing', signIn: 'required' });
-    expect(res.json().token).toBeUndefined();
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'SIGN_IN_REQUIRED' });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await h.api.store.sessions.collection.countDocuments()).toBe(0);
-    expect(await creditsOf(h, 'owner@example.com')).toBe(2);
+    expect(await creditsOf(h, 'owner@example.com')).toBe(0);
+    expect((await h.stripe.subscriptions.list({ status: 'all' })).data).toHaveLength(0);
+    expect((await h.stripe.customers.list({ email: 'owner@example.com' })).data).toHaveLength(0);
   });
 
   it('3155: requires_action, approved challenge, then paid and signed in via sync-invoice', async () => {
@@ -72,7 +78,7 @@ describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
     expect(await creditsOf(h, 'sca@example.com')).toBeNull();
 
     h.emulator.control.authenticate(clientSecret, 'approve');
-    const sync = await h.api.inject({ method: 'POST', url: '/api/billing/sync-invoice', payload: { subscriptionId } });
+    const sync = await h.api.inject({ method: 'POST', url: '/api/billing/sync-invoice', payload: { subscriptionId, checkoutToken: res.json().checkoutToken } });
     expect(sync.json()).toMatchObject({ status: 'trialing', paid: true, signIn: 'done', credits: 2 });
     expect(sync.json().token).toEqual(expect.any(String));
     await h.emulator.control.webhooksIdle();
@@ -84,7 +90,7 @@ describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
     const { clientSecret, subscriptionId } = res.json();
     h.emulator.control.authenticate(clientSecret, 'fail');
     await h.emulator.control.webhooksIdle();
-    const sync = await h.api.inject({ method: 'POST', url: '/api/billing/sync-invoice', payload: { subscriptionId } });
+    const sync = await h.api.inject({ method: 'POST', url: '/api/billing/sync-invoice', payload: { subscriptionId, checkoutToken: res.json().checkoutToken } });
     expect(sync.json()).toMatchObject({ status: 'incomplete', paid: false });
     expect(sync.json().paymentError).toMatch(/authenticat/i);
     expect(await creditsOf(h, 'sca-fail@example.com')).toBeNull();
@@ -101,7 +107,7 @@ describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
     await h.emulator.control.webhooksIdle();
     expect(await h.api.store.users.collection.countDocuments()).toBe(0);
     expect(await h.api.store.credits.collection.countDocuments()).toBe(0);
-    expect(await h.api.store.subscriptions.collection.countDocuments()).toBe(0);
+    expect(await (await h.collection('subscriptions')).countDocuments()).toBe(0);
     const paid = await h.stripe.invoices.list({ status: 'paid' });
     expect(paid.data).toHaveLength(0);
   });
@@ -130,13 +136,13 @@ describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
     const created = await h.api.inject({
       method: 'POST',
       url: '/api/attach-payment-method-and-create-subscription',
-      payload: { customerId: body.customerId, paymentMethodId: 'pm_card_visa', priceId: body.priceId, email: 'setup@example.com', language: 'de' },
+      payload: { customerId: body.customerId, paymentMethodId: 'pm_card_visa', priceId: body.priceId, email: 'setup@example.com', language: 'de', termsAccepted: true },
     });
     expect(created.json()).toMatchObject({ status: 'trialing', signIn: 'done', customerId: body.customerId });
     const foreign = await h.api.inject({
       method: 'POST',
       url: '/api/attach-payment-method-and-create-subscription',
-      payload: { customerId: body.customerId, paymentMethodId: 'pm_card_visa', priceId: body.priceId, email: 'someone-else@example.com' },
+      payload: { customerId: body.customerId, paymentMethodId: 'pm_card_visa', priceId: body.priceId, email: 'someone-else@example.com', termsAccepted: true },
     });
     expect(foreign.json()).toEqual({ error: 'UNKNOWN_CUSTOMER', message: 'Failed to create subscription' });
   });
@@ -145,7 +151,7 @@ describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
     const res = await buyTrial(h, 'private@example.com');
     const anonymous = await h.api.inject({ method: 'POST', url: '/api/get-user-credits', payload: { email: 'private@example.com' } });
     expect(anonymous.statusCode).toBe(401);
-    const other = await buyTrial(h, 'other@example.com');
+    const other = await buyTrial(h, 'other@example.com', 'pm_card_mastercard');
     const forbidden = await h.api.inject({ method: 'POST', url: '/api/get-subscription-status', headers: bearer(other.json().token), payload: { email: 'private@example.com' } });
     expect(forbidden.statusCode).toBe(403);
     const own = await h.api.inject({ method: 'POST', url: '/api/get-subscription-status', headers: bearer(res.json().token), payload: { email: 'private@example.com', subscriptionId: other.json().subscriptionId } });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { MongoClient, type Document } from 'mongodb';
 import Stripe from 'stripe';
 import { startStripeEmulator, type RunningEmulator } from '@mailscout/stripe-emulator';
 import type { App } from '../src/app';
@@ -42,6 +43,8 @@ export function withBilling(options: { env?: Record<string, string>; smtpUrl?: (
   const mongo = withTestMongo();
   let emulator: RunningEmulator | undefined;
   let port = 0;
+  let databaseUri = '';
+  const clients: MongoClient[] = [];
   const h = {
     api: undefined as unknown as App,
     stripe: undefined as unknown as Stripe,
@@ -51,10 +54,18 @@ export function withBilling(options: { env?: Record<string, string>; smtpUrl?: (
       return emulator!;
     },
     mails: [] as Array<{ to: string; template: unknown }>,
+    /** A collection of the API's database, read raw (what a test checks beside the repositories). */
+    async collection<T extends Document = { _id: string } & Document>(name: string) {
+      const client = new MongoClient(databaseUri);
+      clients.push(client);
+      await client.connect();
+      return client.db().collection<T>(name);
+    },
     async start(env: Record<string, string> = {}) {
       const smtp: Record<string, string> = options.smtpUrl ? { SMTP_URL: options.smtpUrl() } : {};
+      databaseUri = mongo.uri();
       const api = await build({
-        mongoUri: mongo.uri(),
+        mongoUri: databaseUri,
         env: { STRIPE_API_URL: emulator!.url, STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...smtp, ...options.env, ...env },
       });
       h.mails = [];
@@ -83,6 +94,7 @@ export function withBilling(options: { env?: Record<string, string>; smtpUrl?: (
   afterEach(async () => {
     // Nothing of this test may reach the next test's API.
     await emulator!.control.webhooksIdle();
+    await Promise.all(clients.splice(0).map((client) => client.close()));
   });
   afterAll(async () => {
     await emulator?.stop();
@@ -93,7 +105,7 @@ export function withBilling(options: { env?: Record<string, string>; smtpUrl?: (
 export type BillingHarness = ReturnType<typeof withBilling>;
 
 export function trialPayload(email: string, paymentMethodId = 'pm_card_visa', extra: Record<string, unknown> = {}) {
-  return { email, paymentMethodId, scanEmail: 'target@example.org', language: 'en', ...extra };
+  return { email, paymentMethodId, scanEmail: 'target@example.org', language: 'en', termsAccepted: true, ...extra };
 }
 
 export async function buyTrial(h: BillingHarness, email: string, paymentMethodId = 'pm_card_visa', extra: Record<string, unknown> = {}) {

@@ -34,7 +34,7 @@ describe('subscription lifecycle on a test clock', () => {
   it('cancel at period end: Gekündigt until the trial ends, then ended, no more invoices', async () => {
     const clock = await clockCustomer(h, 'cancel@example.com');
     const bought = (await buyTrial(h, 'cancel@example.com')).json();
-    const accessUntil = await h.api.billing.cancelAtPeriodEnd(bought.subscriptionId);
+    const accessUntil = await h.api.billing.cancelAllAtPeriodEnd((await h.api.store.users.findByEmail('cancel@example.com'))!._id);
     expect(accessUntil).toBe(clock.start + 7 * DAY);
     expect((await h.stripe.subscriptions.retrieve(bought.subscriptionId)).cancel_at_period_end).toBe(true);
     const status = await h.api.inject({ method: 'POST', url: '/api/get-subscription-status', headers: bearer(bought.token), payload: { email: 'cancel@example.com' } });

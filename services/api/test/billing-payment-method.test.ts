@@ -42,7 +42,7 @@ describe('the saved card (DECISIONS §7)', () => {
     await h.emulator.control.webhooksIdle();
     const body = await me(bought.token);
     expect(body.subscription).toMatchObject({ id: bought.subscriptionId, status: 'trialing', paymentMethod: { brand: 'visa', last4: '4242' } });
-    const record = await h.api.store.subscriptions.collection.findOne({ _id: bought.subscriptionId });
+    const record = await (await h.collection('subscriptions')).findOne({ _id: bought.subscriptionId });
     expect(record?.paymentMethod).toEqual({ brand: 'visa', last4: '4242' });
   });
 
@@ -169,14 +169,14 @@ describe('the saved card (DECISIONS §7)', () => {
     const retrieve = jest.spyOn(h.api.stripe.paymentMethods, 'retrieve').mockRejectedValue(new Error('Stripe is away'));
     try {
       await h.stripe.subscriptions.update(bought.subscriptionId, { metadata: { note: 'changed' } });
-      await expect(h.api.payments.syncSubscription(bought.subscriptionId)).resolves.toMatchObject({ id: bought.subscriptionId });
+      await expect(h.api.billing.syncSubscription(bought.subscriptionId)).resolves.toMatchObject({ id: bought.subscriptionId });
       await h.emulator.control.webhooksIdle();
     } finally {
       retrieve.mockRestore();
     }
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ subscriptionId: bought.subscriptionId }), expect.stringMatching(/card/));
     expect(JSON.stringify(warn.mock.calls)).not.toMatch(/4242|visa/);
-    const record = await h.api.store.subscriptions.collection.findOne({ _id: bought.subscriptionId });
+    const record = await (await h.collection('subscriptions')).findOne({ _id: bought.subscriptionId });
     expect(record?.paymentMethod).toEqual({ brand: 'visa', last4: '4242' });
   });
 
@@ -184,7 +184,7 @@ describe('the saved card (DECISIONS §7)', () => {
     const { user, headers } = await signedInWithoutSubscription('old@example.com');
     const now = new Date();
     // Written as the store held it before: no paymentMethod field at all.
-    await h.api.store.subscriptions.collection.insertOne({
+    await (await h.collection('subscriptions')).insertOne({
       _id: 'sub_old_document',
       userId: user._id,
       status: 'active',

@@ -100,7 +100,7 @@ describe('renewal reminders (invoice.upcoming)', () => {
     h.emulator.control.holdWebhooks();
     await h.stripe.testHelpers.testClocks.advance(clock.clock.id, { frozen_time: clock.start + 7 * DAY + 2 * HOUR });
     expect((await h.stripe.events.list({ type: 'invoice.upcoming' })).data).toHaveLength(1);
-    await h.api.billing.cancelAtPeriodEnd(bought.subscriptionId);
+    await h.api.billing.cancelAllAtPeriodEnd((await h.api.store.users.findByEmail('leaving@example.com'))!._id);
     h.emulator.control.releaseWebhooks();
     await h.emulator.control.webhooksIdle();
     expect(kinds()).toEqual(['trial-reminder']);

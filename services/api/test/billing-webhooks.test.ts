@@ -47,7 +47,7 @@ describe('POST /api/stripe/webhook', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'INVALID_SIGNATURE', message: 'Invalid webhook signature' });
     }
-    expect(await h.api.store.paymentEvents.collection.countDocuments({ _id: invoicePaid.id })).toBe(0);
+    expect(await (await h.collection('payment_events')).countDocuments({ _id: invoicePaid.id })).toBe(0);
     expect(await h.api.store.users.collection.countDocuments()).toBe(0);
 
     const signed = await post(payload, signPayload(payload, WEBHOOK_SECRET));
@@ -66,8 +66,8 @@ describe('POST /api/stripe/webhook', () => {
     expect(deliveries.length).toBeGreaterThanOrEqual(50);
     expect(await creditsOf(h, 'fifty@example.com')).toBe(2);
     expect(await h.api.store.credits.collection.countDocuments()).toBe(1);
-    expect(await h.api.store.paymentEvents.collection.countDocuments({ _id: invoicePaid.id })).toBe(1);
-    const record = await h.api.store.subscriptions.collection.findOne({ _id: subscription.id });
+    expect(await (await h.collection('payment_events')).countDocuments({ _id: invoicePaid.id })).toBe(1);
+    const record = await (await h.collection('subscriptions')).findOne({ _id: subscription.id });
     expect(record).toMatchObject({ status: 'trialing', planType: 'trial' });
   });
 
@@ -79,7 +79,7 @@ describe('POST /api/stripe/webhook', () => {
     h.emulator.control.duplicateWebhooks(false);
     expect(await creditsOf(h, 'reverse@example.com')).toBe(2);
     expect(await h.api.store.credits.collection.countDocuments()).toBe(1);
-    const record = await h.api.store.subscriptions.collection.findOne({ _id: subscription.id });
+    const record = await (await h.collection('subscriptions')).findOne({ _id: subscription.id });
     expect(record).toMatchObject({ status: 'trialing', planType: 'trial', cancelAtPeriodEnd: false });
   });
 });

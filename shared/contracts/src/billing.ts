@@ -87,6 +87,11 @@ export const SyncInvoiceResponse = z.object({
   paid: z.boolean(),
   /** The provider's message when the last payment attempt failed (shown as is, spec §8). */
   paymentError: z.string().optional(),
+  /**
+   * DECISIONS §4: the payment could not be delivered to the buyer (e.g. the address got an
+   * account meanwhile) and was refunded in full; `paymentError` says so.
+   */
+  refunded: z.boolean().optional(),
   signIn: SignInOutcome.optional(),
   token: z.string().optional(),
   credits: z.number().int().nonnegative().optional(),

@@ -186,6 +186,9 @@ function environmentSchema(production: boolean) {
         .transform((text) => new URL(text).origin)
         .default(STRIPE_EMULATOR_URL),
       STRIPE_JS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of Stripe.js' }).optional(),
+      // DECISIONS §3: the trial once per card (by the provider's card fingerprint). On by default;
+      // a shared test stack whose every buyer types Stripe's one test card may switch it off.
+      TRIAL_ONCE_PER_CARD: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
       // DECISIONS §6: the networked sources. Tests and `pnpm start` point them at the local
       // stand-ins of services/source-stubs.
       GRAVATAR_API_URL: httpOrigin('https://api.gravatar.com'),
@@ -247,6 +250,7 @@ function environmentSchema(production: boolean) {
         apiUrl: env.STRIPE_API_URL,
         /** Stripe itself (check the catalogue, never create) or the local emulator (synchronise it). */
         emulated: env.STRIPE_API_URL !== REAL_STRIPE_API,
+        trialOncePerCard: env.TRIAL_ONCE_PER_CARD === 'true',
         jsUrl: env.STRIPE_JS_URL ?? (env.STRIPE_API_URL === REAL_STRIPE_API ? REAL_STRIPE_JS : `${env.STRIPE_API_URL}/v3/stripe.js`),
       },
       sources: {

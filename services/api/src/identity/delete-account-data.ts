@@ -11,12 +11,11 @@ export async function optOutAndDelete(app: FastifyInstance, email: string): Prom
 
   const user = await app.store.users.findByEmail(email);
   if (user) {
-    for (const subscription of await app.store.subscriptions.listForUser(user._id)) {
-      if (!['canceled', 'incomplete_expired'].includes(subscription.status)) await app.billing.cancelNow(subscription._id);
-    }
+    await app.billing.cancelAllNow(user._id);
     await app.store.sessions.revokeAllForUser(user._id);
     await app.store.credits.deleteForUser(user._id);
     await app.store.subscriptions.deleteForUser(user._id);
+    await app.store.purchases.deleteForUser(user._id);
     await app.store.reports.deleteForUser(user._id);
     await app.store.scans.deleteForUser(user._id);
     await app.store.auditLog.deleteForActor(user._id);

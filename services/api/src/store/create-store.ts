@@ -1,8 +1,10 @@
 import type { Db } from 'mongodb';
 import { auditLogRepository } from './repositories/audit-log-repository';
+import { checkoutLocksRepository } from './repositories/checkout-locks-repository';
 import { creditLedger } from './repositories/credit-ledger';
 import { otpCodesRepository } from './repositories/otp-codes-repository';
 import { previewsRepository } from './repositories/previews-repository';
+import { purchasesRepository } from './repositories/purchases-repository';
 import { paymentEventsRepository } from './repositories/payment-events-repository';
 import { rateCountersRepository } from './repositories/rate-counters-repository';
 import { recordsRepository } from './repositories/records-repository';
@@ -12,6 +14,7 @@ import { sessionsRepository } from './repositories/sessions-repository';
 import { sourceCacheRepository } from './repositories/source-cache-repository';
 import { subscriptionsRepository } from './repositories/subscriptions-repository';
 import { suppressionsRepository } from './repositories/suppressions-repository';
+import { trialCardsRepository } from './repositories/trial-cards-repository';
 import { usersRepository } from './repositories/users-repository';
 
 /** One repository per collection; each owns its indexes. */
@@ -22,6 +25,9 @@ export function createStore(db: Db) {
     otpCodes: otpCodesRepository(db),
     subscriptions: subscriptionsRepository(db),
     paymentEvents: paymentEventsRepository(db),
+    purchases: purchasesRepository(db),
+    checkoutLocks: checkoutLocksRepository(db),
+    trialCards: trialCardsRepository(db),
     credits: creditLedger(db),
     scans: scansRepository(db),
     reports: reportsRepository(db),

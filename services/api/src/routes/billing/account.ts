@@ -1,4 +1,6 @@
 import {
+  ChangePlanRequest,
+  ChangePlanResponse,
   PurchaseRequest,
   PurchaseResponse,
   RefundTrialResponse,
@@ -19,8 +21,8 @@ import { errorResponses } from '../error-responses';
 const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The status and credit calls read an account's data: only with that account's session. */
-function assertOwnAddress(request: FastifyRequest, email: string) {
-  if (request.auth!.email !== normaliseEmail(email)) {
+function assertOwnAddress(request: FastifyRequest, email: string | undefined) {
+  if (email !== undefined && request.auth!.email !== normaliseEmail(email)) {
     throw new DomainError({ code: 'FORBIDDEN', statusCode: 403, message: 'You can only see the billing of the account you are signed in with.' });
   }
 }
@@ -37,8 +39,8 @@ const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.auth!.userId;
       const { subscriptionId } = request.body;
       const record = subscriptionId
-        ? await app.store.subscriptions.collection.findOne({ _id: subscriptionId, userId })
-        : await app.store.subscriptions.findLatestForUser(userId);
+        ? await app.store.subscriptions.findForUser(subscriptionId, userId)
+        : ((await app.store.subscriptions.listLiveForUser(userId))[0] ?? (await app.store.subscriptions.findLatestForUser(userId)));
       if (!record) return { success: false, subscription: null, error: { message: 'No subscription found for this account.' } };
       const credits = (await app.store.credits.balance(userId)) ?? 0;
       return {
@@ -63,11 +65,9 @@ const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnAddress(request, request.body.email);
-      const userId = request.auth!.userId;
-      const credits = (await app.store.credits.balance(userId)) ?? 0;
-      const addOns = await app.store.credits.collection.find({ userId, reason: { $in: ['addon:addon_pdf', 'addon:addon_breach_report'] } }).toArray();
-      const reasons = new Set(addOns.map((entry) => entry.reason));
-      return { credits, purchases: { pdfDownload: reasons.has('addon:addon_pdf'), breachReport: reasons.has('addon:addon_breach_report') } };
+      const credits = (await app.store.credits.balance(request.auth!.userId)) ?? 0;
+      // DECISIONS §3: the PDF download and the breach section are part of every report.
+      return { credits, purchases: { pdfDownload: true, breachReport: true } };
     },
   );
 
@@ -75,11 +75,16 @@ const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/purchase',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['billing'], summary: 'Pay for a credit pack or an add-on', body: PurchaseRequest, response: { 200: PurchaseResponse, ...errorResponses(400, 401, 402, 403, 429, 503) } },
+      schema: {
+        tags: ['billing'],
+        summary: 'Buy a credit pack with the saved card',
+        body: PurchaseRequest,
+        response: { 200: PurchaseResponse, ...errorResponses(400, 401, 402, 403, 409, 429, 503) },
+      },
     },
     async (request) => {
       assertOwnAddress(request, request.body.email);
-      return withBillingErrors(PAYMENT_INIT_FAILED, () => app.payments.purchase(request.body.email, request.body.item));
+      return withBillingErrors(PAYMENT_INIT_FAILED, () => app.billing.buyPack(request.auth!.userId, request.body));
     },
   );
 
@@ -87,17 +92,31 @@ const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/billing/sync-payment',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['billing'], summary: 'Apply a paid pack or add-on now', body: SyncPaymentRequest, response: { 200: SyncPaymentResponse, ...errorResponses(400, 401, 403, 404, 429, 503) } },
+      schema: { tags: ['billing'], summary: 'Apply a paid pack now', body: SyncPaymentRequest, response: { 200: SyncPaymentResponse, ...errorResponses(400, 401, 403, 404, 429, 503) } },
     },
     async (request) =>
       withBillingErrors(PAYMENT_INIT_FAILED, async () => {
-        const result = await app.payments.applyPaymentIntent(request.body.paymentIntentId);
-        if (result.userId && !result.userId.equals(request.auth!.userId)) {
-          throw new DomainError({ code: 'NOT_FOUND', statusCode: 404, message: 'Payment not found' });
-        }
+        // Only the account that bought it may apply (and so learn about) a payment.
+        const purchase = await app.store.purchases.findById(request.body.paymentIntentId);
+        if (!purchase?.userId?.equals(request.auth!.userId)) throw new DomainError({ code: 'NOT_FOUND', statusCode: 404, message: 'Payment not found' });
+        const result = await app.billing.applyPaymentIntent(request.body.paymentIntentId);
         const credits = (await app.store.credits.balance(request.auth!.userId)) ?? 0;
         return { status: result.status, credits };
       }),
+  );
+
+  app.post(
+    '/change-plan',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: 'Change from the weekly plan to the monthly plan, paid now with the saved card',
+        body: ChangePlanRequest,
+        response: { 200: ChangePlanResponse, ...errorResponses(400, 401, 402, 403, 409, 429, 503) },
+      },
+    },
+    async (request) => withBillingErrors(PAYMENT_INIT_FAILED, () => app.billing.changeToMonthly(request.auth!.userId, request.body)),
   );
 
   app.post(
@@ -108,7 +127,7 @@ const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withBillingErrors('Refund failed', async () => {
-        const refund = await app.payments.refundTrial(request.auth!.userId);
+        const refund = await app.billing.refundTrial(request.auth!.userId);
         return { message: 'Your trial fee has been refunded. It will reach your account within 3-5 business days.', ...refund };
       }),
   );

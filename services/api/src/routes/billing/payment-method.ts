@@ -21,7 +21,7 @@ const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentMethodSetupResponse, ...errorResponses(400, 401, 402, 403, 404, 429, 503) },
       },
     },
-    async (request) => withBillingErrors(SETUP_INTENT_FAILED, () => app.payments.startPaymentMethodUpdate(request.auth!.userId)),
+    async (request) => withBillingErrors(SETUP_INTENT_FAILED, () => app.billing.startPaymentMethodUpdate(request.auth!.userId)),
   );
 
   app.post(
@@ -35,7 +35,7 @@ const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UpdatePaymentMethodResponse, ...errorResponses(400, 401, 402, 403, 404, 409, 429, 503) },
       },
     },
-    async (request) => withBillingErrors(UPDATE_FAILED, () => app.payments.finishPaymentMethodUpdate(request.auth!.userId, request.body.setupIntentId)),
+    async (request) => withBillingErrors(UPDATE_FAILED, () => app.billing.finishPaymentMethodUpdate(request.auth!.userId, request.body.setupIntentId)),
   );
 };
 

@@ -24,31 +24,31 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     switch (event.type) {
       case 'invoice.paid':
       case 'invoice.payment_succeeded':
-        await app.payments.applyInvoice(object.id!, event.id);
+        await app.billing.applyInvoice(object.id!, { eventId: event.id, mustSendReceipt: true });
         return;
       case 'invoice.payment_failed':
       case 'invoice.payment_action_required':
       case 'invoice.voided': {
         const subscription = idOf((event.data.object as Stripe.Invoice).parent?.subscription_details?.subscription);
-        if (subscription) await app.payments.syncSubscription(subscription);
+        if (subscription) await app.billing.syncSubscription(subscription);
         return;
       }
       case 'payment_intent.succeeded':
-        await app.payments.applyPaymentIntent(object.id!, event.id);
+        await app.billing.applyPaymentIntent(object.id!, { eventId: event.id, mustSendReceipt: true });
         return;
       case 'customer.subscription.trial_will_end':
-        await app.payments.sendTrialReminder(object.id!);
+        await app.billing.sendTrialReminder(object.id!);
         return;
       case 'invoice.upcoming':
         // A preview without an id: its subscription is re-fetched, its amount is what Stripe will charge.
-        await app.payments.sendRenewalReminder(event.data.object);
+        await app.billing.sendRenewalReminder(event.data.object);
         return;
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
       case 'customer.subscription.paused':
       case 'customer.subscription.resumed':
-        await app.payments.syncSubscription(object.id!);
+        await app.billing.syncSubscription(object.id!);
         return;
       default:
         return;
@@ -73,11 +73,8 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new DomainError({ code: 'INVALID_SIGNATURE', statusCode: 400, message: 'Invalid webhook signature', cause: error });
       }
       const first = await app.store.paymentEvents.recordFirstDelivery(event.id, event.type);
-      if (!first) {
-        const seen = await app.store.paymentEvents.collection.findOne({ _id: event.id });
-        // Received before but not finished (a failure on the way): process it again.
-        if (seen?.processedAt) return { received: true, duplicate: true };
-      }
+      // Received before but not finished (a failure on the way): process it again.
+      if (!first && (await app.store.paymentEvents.isProcessed(event.id))) return { received: true, duplicate: true };
       await handle(event);
       await app.store.paymentEvents.markProcessed(event.id);
       return { received: true };

@@ -9,7 +9,6 @@ import { errorResponses } from '../error-responses';
 
 /** Spec §8: 'Cancel success default'. */
 export const CANCELLED_MESSAGE = 'Your subscription has been successfully cancelled and will end at the end of your current billing period.';
-const ACTIVE = new Set(['active', 'trialing', 'past_due']);
 
 /** Spec §6: cancellation needs the signed-in account and a code sent to its own address. */
 function assertOwnAddress(request: FastifyRequest, email: string) {
@@ -63,12 +62,14 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnAddress(request, request.body.email);
-      const subscription = await app.store.subscriptions.findLatestForUser(request.auth!.userId);
-      if (!subscription || !ACTIVE.has(subscription.status) || subscription.cancelAtPeriodEnd) {
+      // Every live subscription counts (DECISIONS §3): one still renewing is something to cancel.
+      const live = await app.store.subscriptions.listLiveForUser(request.auth!.userId);
+      if (!live.some((subscription) => !subscription.cancelAtPeriodEnd)) {
         throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', statusCode: 404, message: 'There is no active subscription to cancel on this account.' });
       }
       await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: true });
-      const accessUntil = await app.billing.cancelAtPeriodEnd(subscription._id);
+      const accessUntil = await app.billing.cancelAllAtPeriodEnd(request.auth!.userId);
+      if (accessUntil === null) throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', statusCode: 404, message: 'There is no active subscription to cancel on this account.' });
       await app.store.auditLog.append({ actorUserId: request.auth!.userId, action: 'cancel-subscription', subjectHash: null, purpose: null });
       const language = request.body.language;
       await app.mailer

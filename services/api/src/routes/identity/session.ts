@@ -1,10 +1,23 @@
-import { MeResponse, MessageResponse, RevokeAllSessionsResponse, SessionsResponse } from '@mailscout/contracts';
+import { MeResponse, MessageResponse, RevokeAllSessionsResponse, SessionsResponse, type SubscriptionSummary } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferencesOf } from '../../identity/account-preferences';
 import { publicSessionId } from '../../identity/session-token';
+import type { SubscriptionDocument } from '../../store/repositories/subscriptions-repository';
 import { errorResponses } from '../error-responses';
 
 const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+function summaryOf(subscription: SubscriptionDocument): SubscriptionSummary {
+  return {
+    id: subscription._id,
+    status: subscription.status,
+    planType: subscription.planType,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    currentPeriodStart: toUnix(subscription.currentPeriodStart),
+    currentPeriodEnd: toUnix(subscription.currentPeriodEnd),
+    paymentMethod: subscription.paymentMethod ?? null,
+  };
+}
 
 /** The signed-in account: who am I, my sessions, sign out here or everywhere. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,22 +36,15 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const user = await app.store.users.findById(auth.userId);
-      const subscription = await app.store.subscriptions.findLatestForUser(auth.userId);
+      // The newest live subscription leads; without one, the newest of any state.
+      const live = await app.store.subscriptions.listLiveForUser(auth.userId);
+      const lead = live[0] ?? (await app.store.subscriptions.findLatestForUser(auth.userId));
       return {
         email: auth.email,
         credits: user?.credits ?? 0,
         language: user?.language ?? 'en',
-        subscription: subscription
-          ? {
-              id: subscription._id,
-              status: subscription.status,
-              planType: subscription.planType,
-              cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-              currentPeriodStart: toUnix(subscription.currentPeriodStart),
-              currentPeriodEnd: toUnix(subscription.currentPeriodEnd),
-              paymentMethod: subscription.paymentMethod ?? null,
-            }
-          : null,
+        subscription: lead ? summaryOf(lead) : null,
+        subscriptions: live.map(summaryOf),
         preferences: preferencesOf(user),
       };
     },

@@ -13,7 +13,6 @@ export type PaymentEventDocument = z.infer<typeof PaymentEventDocument>;
 export function paymentEventsRepository(db: Db) {
   const events = db.collection<PaymentEventDocument>('payment_events');
   return {
-    collection: events,
     async ensureIndexes() {
       await events.createIndex({ receivedAt: 1 }, { name: 'received' });
     },
@@ -26,6 +25,19 @@ export function paymentEventsRepository(db: Db) {
         if ((error as { code?: number }).code === 11000) return false;
         throw error;
       }
+    },
+    /** True when the id (an event, or a mark such as `receipt:in_…`) was recorded. */
+    async has(id: string): Promise<boolean> {
+      return (await events.countDocuments({ _id: id }, { limit: 1 })) > 0;
+    },
+    /** True when the event was received and its processing finished. */
+    async isProcessed(id: string): Promise<boolean> {
+      const seen = await events.findOne({ _id: id }, { projection: { processedAt: 1 } });
+      return Boolean(seen?.processedAt);
+    },
+    /** Forgets a mark whose work failed, so a retry (Stripe's redelivery) does it again. */
+    async forget(id: string) {
+      await events.deleteOne({ _id: id });
     },
     async markProcessed(id: string) {
       await events.updateOne({ _id: id }, { $set: { processedAt: new Date() } });

@@ -31,6 +31,10 @@ export function usersRepository(db: Db) {
       const doc = await users.findOne({ email: normaliseEmail(email) });
       return doc ? UserDocument.parse(doc) : null;
     },
+    async findByStripeCustomer(customerId: string) {
+      const doc = await users.findOne({ stripeCustomerId: customerId });
+      return doc ? UserDocument.parse(doc) : null;
+    },
     async findById(id: ObjectId) {
       const doc = await users.findOne({ _id: id });
       return doc ? UserDocument.parse(doc) : null;

@@ -1,0 +1,32 @@
+import type { Language } from '@mailscout/contracts';
+import type { MailTemplate } from '../mail/render-mail';
+import type { BillingDeps } from './billing-deps';
+
+type ReceiptTemplate = Extract<MailTemplate, { kind: 'receipt' | 'refund-receipt' }>;
+
+/**
+ * DECISIONS §3: every charge and every refund sends a receipt, once per payment, however often
+ * Stripe delivers the event and whether the webhook or the buyer's page applies it first. The
+ * mark is taken before sending; a send that fails gives it back, so the next delivery sends.
+ * With `mustSend` (the webhook) the failure is thrown, so Stripe delivers the event again;
+ * otherwise (the buyer's page) it is logged and the webhook still sends it.
+ */
+export async function sendReceiptOnce(
+  deps: BillingDeps,
+  mark: string,
+  mail: { to: string; language: Language; template: ReceiptTemplate },
+  options: { mustSend: boolean },
+): Promise<void> {
+  if (!(await deps.store.paymentEvents.recordFirstDelivery(mark, `mail.${mail.template.kind}`))) return;
+  try {
+    await deps.sendMail(mail.to, mail.template, mail.language);
+  } catch (error) {
+    await deps.store.paymentEvents.forget(mark);
+    deps.log.error({ err: error, mark }, 'receipt not sent; it is sent on the next delivery of the payment');
+    if (options.mustSend) throw error;
+  }
+}
+
+export const receiptMark = (paymentId: string) => `receipt:${paymentId}`;
+export const refundReceiptMark = (refundId: string) => `refund-receipt:${refundId}`;
+export const cancelUrlOf = (deps: BillingDeps) => `${deps.publicOrigin}/cancel-subscription`;

@@ -1,0 +1,15 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ObjectId } from 'mongodb';
+import type { Caller } from '../../billing/buyer';
+
+/** The signed-in account as billing sees it, or null. */
+export const callerOf = (request: FastifyRequest): Caller | null => (request.auth ? { userId: request.auth.userId, email: request.auth.email } : null);
+
+/**
+ * DECISIONS §4: after a first payment that created the buyer's account, billing names the
+ * account and the route starts its session (billing never touches the reply).
+ */
+export async function startSessionFor(request: FastifyRequest, reply: FastifyReply, userId: ObjectId | undefined): Promise<string | undefined> {
+  if (!userId) return undefined;
+  return request.server.startSession(reply, userId, request.headers['user-agent']);
+}
