@@ -122,6 +122,15 @@ export class Emulator {
     return event;
   }
 
+  /**
+   * Runs work that no API request caused (the time engine: renewals, finalization, retries,
+   * expiry, a test clock reaching its time). Stripe sends such events with
+   * `request: { id: null, idempotency_key: null }`, even when an API call gave it the chance to run.
+   */
+  automatically<T>(work: () => T): T {
+    return this.requests.exit(work);
+  }
+
   expandSource(): ExpandSource {
     return {
       lookup: (id) => this.store.get(id),

@@ -22,7 +22,8 @@ export function registerInvoiceVirtualFields(emulator: Emulator): void {
 }
 
 function payInvoice(emulator: Emulator, invoice: Invoice, params: Params): Invoice {
-  if (invoice.status === 'paid') throw invalidRequest('Invoice is already paid', { code: 'invoice_already_paid' });
+  // Stripe answers this without an error code (none in its list fits; `invoice_already_paid` is not one).
+  if (invoice.status === 'paid') throw invalidRequest('Invoice is already paid');
   if (invoice.status === 'void') throw invalidRequest('This invoice has been voided and can no longer be paid.', { code: 'invoice_not_editable' });
   if (invoice.status === 'draft') finalizeInvoice(emulator, invoice);
   if (invoice.status !== 'open') return invoice;

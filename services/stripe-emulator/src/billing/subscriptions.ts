@@ -12,6 +12,7 @@ import { paymentIntentListeners } from '../payments/hooks';
 import { collectInvoice, createInvoice, describeLine, finalizeInvoice, invoiceFailedListeners, invoicePaidListeners, invoicePaymentIntent, markInvoicePaid, recordFailedAttempt, type LineInput } from './invoices';
 import { addIntervals, DAY, HOUR, type Interval } from './periods';
 import { cancelPaymentIntent } from '../resources/payment-intents';
+import { stopAutomaticCollection } from './stop-collection';
 
 const ITEM_INPUT = { price: 'string', quantity: 'int', metadata: 'metadata', price_data: 'any', tax_rates: 'any', discounts: 'any', billing_thresholds: 'any' };
 const PAYMENT_SETTINGS = { save_default_payment_method: 'enum:off,on_subscription', payment_method_types: ['string'], payment_method_options: 'any' };
@@ -103,6 +104,7 @@ export function endSubscription(emulator: Emulator, subscription: Subscription, 
   subscription.cancellation_details = { ...subscription.cancellation_details, reason };
   if (status === 'canceled') emulator.emit('customer.subscription.deleted', subscription);
   else emulator.emit('customer.subscription.updated', subscription, previousAttributes(before, subscription));
+  if (status === 'canceled') stopAutomaticCollection(emulator, subscription.customer);
 }
 
 /**

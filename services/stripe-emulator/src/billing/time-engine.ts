@@ -79,7 +79,8 @@ function nextAction(emulator: Emulator, customers: Set<string>, until: number): 
         },
       });
     }
-    if (invoice.status === 'open' && invoice.next_payment_attempt !== null) {
+    // Retries are automatic collection: an invoice without auto_advance is not retried (Stripe).
+    if (invoice.status === 'open' && invoice.auto_advance && invoice.next_payment_attempt !== null) {
       consider({
         at: invoice.next_payment_attempt,
         rank: 4,
@@ -106,11 +107,15 @@ export function runDueActions(emulator: Emulator, clock: TestClock | null, until
     const action = nextAction(emulator, customers, until);
     if (!action) return;
     if (clock && action.at > clock.frozen_time) clock.frozen_time = action.at;
-    action.run();
+    emulator.automatically(action.run);
   }
   throw new Error('Time engine did not settle: too many billing steps in one advance.');
 }
 
+/**
+ * `advancing` answers the advance request (it carries its request id); on Stripe the rest runs
+ * afterwards in the background, so `ready` or `internal_failure` come without one.
+ */
 export function advanceClock(emulator: Emulator, clock: TestClock, target: number): void {
   clock.status = 'advancing';
   emulator.emit('test_helpers.test_clock.advancing', clock);
@@ -118,10 +123,10 @@ export function advanceClock(emulator: Emulator, clock: TestClock, target: numbe
     runDueActions(emulator, clock, target);
     clock.frozen_time = target;
     clock.status = 'ready';
-    emulator.emit('test_helpers.test_clock.ready', clock);
+    emulator.automatically(() => emulator.emit('test_helpers.test_clock.ready', clock));
   } catch (error) {
     clock.status = 'internal_failure';
-    emulator.emit('test_helpers.test_clock.internal_failure', clock);
+    emulator.automatically(() => emulator.emit('test_helpers.test_clock.internal_failure', clock));
     throw error;
   }
 }

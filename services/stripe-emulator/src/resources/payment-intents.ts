@@ -11,7 +11,6 @@ import { createCharge } from '../payments/charges';
 import { declineFor, type Decline } from '../payments/test-cards';
 import { notifyPaymentIntent } from '../payments/hooks';
 import type { RequestContext } from '../wire/router';
-import { previousAttributes } from './products';
 
 /** Stripe's minimum charge amounts for the currencies MailScout sells in. */
 const MINIMUM_AMOUNT: Record<string, number> = { usd: 50, eur: 50, gbp: 30, chf: 50 };
@@ -265,7 +264,6 @@ export const paymentIntentRoutes: Route[] = [
       if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(pi.status)) {
         throw unexpectedState(`This PaymentIntent's amount could not be updated because it has a status of ${pi.status}. You may only update the amount of a PaymentIntent with one of the following statuses: requires_payment_method, requires_confirmation, requires_action.`);
       }
-      const before = structuredClone(pi);
       if (emulator.hidden.of(pi.id).invoiceId && (params.amount !== undefined || params.currency !== undefined)) {
         throw invalidRequest('You cannot update the amount of a PaymentIntent created by an invoice.', { param: 'amount' });
       }
@@ -276,8 +274,7 @@ export const paymentIntentRoutes: Route[] = [
       if (params.currency !== undefined) pi.currency = requireCurrency(params.currency);
       if (params.payment_method) setPaymentMethod(emulator, pi, resolvePaymentMethod(emulator, params.payment_method as string), 'payment_method');
       pi.metadata = mergeMetadata(pi.metadata, params.metadata);
-      const previous = previousAttributes(before, pi);
-      if (previous) emulator.emit('payment_intent.updated', pi, previous);
+      // Stripe has no `payment_intent.updated` event type (see its event list): an update is silent.
       return pi;
     },
   },

@@ -3,7 +3,7 @@ import type { Price, Product } from '../state/models';
 import { newId } from '../wire/ids';
 import { paginate } from '../wire/list';
 import { invalidRequest, missingParameter } from '../wire/errors';
-import { inRange, type Params } from '../wire/params';
+import { inRange, limitItems, type Params } from '../wire/params';
 import { createMetadata, mergeMetadata, mustGet, requireCurrency } from './common';
 import type { Emulator } from '../emulator';
 import { createProduct, previousAttributes } from './products';
@@ -103,6 +103,7 @@ export const priceRoutes: Route[] = [
     },
     handler: ({ emulator, params }) => {
       const lookupKeys = params.lookup_keys as string[] | undefined;
+      limitItems(lookupKeys, 'lookup_keys', 10);
       const recurring = params.recurring as Params | undefined;
       const items = emulator.store
         .all<Price>('price')

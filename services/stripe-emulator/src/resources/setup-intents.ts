@@ -9,7 +9,6 @@ import { createMetadata, mergeMetadata, mustGet } from './common';
 import { PAYMENT_METHOD_DATA, attachPaymentMethod, createCardPaymentMethod, resolvePaymentMethod } from './payment-methods';
 import { declineFor, declinesOnAttach } from '../payments/test-cards';
 import { checkClientSecret } from './payment-intents';
-import { previousAttributes } from './products';
 
 const CONFIRM_SPEC = {
   payment_method: 'string', payment_method_data: PAYMENT_METHOD_DATA, return_url: 'string', mandate_data: 'any', payment_method_options: 'any', use_stripe_sdk: 'bool',
@@ -143,7 +142,6 @@ export const setupIntentRoutes: Route[] = [
     params: { spec: { customer: 'string', payment_method: 'string', metadata: 'metadata', description: 'string', allowed_payment_method_types: ['string'], payment_method_options: 'any', attach_to_self: 'bool', flow_directions: ['string'] } },
     handler: ({ emulator, params, path }) => {
       const si = mustGet<SetupIntent>(emulator, path.id as string, 'setup_intent');
-      const before = structuredClone(si);
       if (params.customer) si.customer = mustGet(emulator, params.customer as string, 'customer', 'customer').id;
       if (params.description !== undefined) si.description = params.description;
       if (params.payment_method) {
@@ -151,8 +149,7 @@ export const setupIntentRoutes: Route[] = [
         if (si.status === 'requires_payment_method') si.status = 'requires_confirmation';
       }
       si.metadata = mergeMetadata(si.metadata, params.metadata);
-      const previous = previousAttributes(before, si);
-      if (previous) emulator.emit('setup_intent.updated', si, previous);
+      // Stripe has no `setup_intent.updated` event type (see its event list): an update is silent.
       return si;
     },
   },

@@ -5,6 +5,7 @@ import { paginate } from '../wire/list';
 import { invalidRequest } from '../wire/errors';
 import { mustGet } from './common';
 import { advanceClock } from '../billing/time-engine';
+import { checkAdvanceLimit } from '../billing/clock-limit';
 import { deleteCustomer } from './customers';
 
 export const testClockRoutes: Route[] = [
@@ -43,6 +44,7 @@ export const testClockRoutes: Route[] = [
       const clock = mustGet<TestClock>(emulator, path.id as string, 'test_helpers.test_clock');
       const target = params.frozen_time as number;
       if (target <= clock.frozen_time) throw invalidRequest('The frozen_time must be after the current frozen_time of the test clock.', { param: 'frozen_time' });
+      checkAdvanceLimit(emulator, clock, target);
       // Stripe advances asynchronously and reports `advancing` until done; the emulator
       // finishes before answering, so callers polling for `ready` see it at once.
       advanceClock(emulator, clock, target);

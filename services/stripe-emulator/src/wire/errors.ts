@@ -52,8 +52,22 @@ export function missingParameter(param: string): StripeApiError {
   return invalidRequest(`Missing required param: ${param}.`, { code: 'parameter_missing', param, beforeExecution: true });
 }
 
-export function invalidParameter(param: string, message: string, code = 'parameter_invalid_string'): StripeApiError {
+/**
+ * A malformed parameter. Only some cases have a code on Stripe (its error-code list has
+ * `parameter_invalid_integer`, `parameter_invalid_empty`, `parameter_invalid_string_blank`, …);
+ * e.g. "Invalid boolean" and "Invalid array" come without one, so `code` is optional.
+ */
+export function invalidParameter(param: string, message: string, code?: 'parameter_invalid_empty' | 'parameter_invalid_integer' | 'parameter_invalid_string_blank' | 'parameter_invalid_string_empty'): StripeApiError {
   return invalidRequest(message, { code, param, beforeExecution: true });
+}
+
+/** Stripe's answer to an empty string for a parameter that cannot be unset. */
+export function emptyParameter(param: string): StripeApiError {
+  return invalidParameter(
+    param,
+    `You passed an empty string for '${param}'. We assume empty values are an attempt to unset a parameter; however '${param}' cannot be unset. You should remove '${param}' from your request or supply a non-empty value.`,
+    'parameter_invalid_empty',
+  );
 }
 
 export function resourceMissing(kind: string, id: string, param = 'id'): StripeApiError {

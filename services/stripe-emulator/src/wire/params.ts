@@ -1,5 +1,5 @@
 import type { FormObject, FormValue } from './form-body';
-import { invalidParameter, missingParameter, unknownParameter } from './errors';
+import { emptyParameter, invalidParameter, missingParameter, unknownParameter } from './errors';
 
 /**
  * Per-endpoint parameter schemas. Stripe rejects unknown parameters, so a typo in product
@@ -25,7 +25,7 @@ function coerceLeaf(kind: string, value: FormValue, path: string): unknown {
   }
   if (kind === 'metadata') {
     if (value === '') return '';
-    if (typeof value !== 'object' || Array.isArray(value)) throw invalidParameter(path, `Invalid object`, 'parameter_invalid_object');
+    if (typeof value !== 'object' || Array.isArray(value)) throw invalidParameter(path, `Invalid object`);
     const out: Record<string, string> = {};
     for (const [key, entry] of Object.entries(value)) {
       if (typeof entry !== 'string') throw invalidParameter(`${path}[${key}]`, 'Metadata values must be strings.');
@@ -36,7 +36,8 @@ function coerceLeaf(kind: string, value: FormValue, path: string): unknown {
     if (Object.keys(out).length > 50) throw invalidParameter(path, 'Metadata can have at most 50 keys.');
     return out;
   }
-  if (typeof value !== 'string') throw invalidParameter(path, `Invalid ${kind === 'string' || kind.startsWith('enum:') ? 'string' : kind}: ${JSON.stringify(value)}`, 'parameter_invalid_string');
+  // Stripe's messages for these ("Invalid boolean: 1", "Invalid array", …) carry no error code.
+  if (typeof value !== 'string') throw invalidParameter(path, `Invalid ${kind === 'string' || kind.startsWith('enum:') ? 'string' : kind}: ${JSON.stringify(value)}`);
   switch (kind) {
     case 'string':
       return value;
@@ -44,7 +45,7 @@ function coerceLeaf(kind: string, value: FormValue, path: string): unknown {
       if (!/^-?\d+$/.test(value)) throw invalidParameter(path, `Invalid integer: ${value}`, 'parameter_invalid_integer');
       return Number(value);
     case 'bool':
-      if (value !== 'true' && value !== 'false') throw invalidParameter(path, `Invalid boolean: ${value}`, 'parameter_invalid_boolean');
+      if (value !== 'true' && value !== 'false') throw invalidParameter(path, `Invalid boolean: ${value}`);
       return value === 'true';
     case 'timestamp':
       if (value === 'now') return 'now';
@@ -53,7 +54,7 @@ function coerceLeaf(kind: string, value: FormValue, path: string): unknown {
     default:
       if (kind.startsWith('enum:')) {
         const allowed = kind.slice(5).split(',');
-        if (!allowed.includes(value)) throw invalidParameter(path, `Invalid ${path}: must be one of ${allowed.join(', ')}`, 'parameter_invalid_string');
+        if (!allowed.includes(value)) throw invalidParameter(path, `Invalid ${path}: must be one of ${allowed.join(', ')}`);
         return value;
       }
       throw new Error(`Unknown param kind ${kind}`);
@@ -69,10 +70,10 @@ function coerce(spec: Spec, value: FormValue, path: string): unknown {
     let entries: FormValue[];
     if (Array.isArray(value)) entries = value;
     else if (isIndexObject(value)) entries = Object.keys(value).sort((a, b) => Number(a) - Number(b)).map((key) => value[key] as FormValue);
-    else throw invalidParameter(path, `Invalid array`, 'parameter_invalid_array');
+    else throw invalidParameter(path, `Invalid array`);
     return entries.map((entry, index) => coerce(inner, entry, `${path}[${index}]`));
   }
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalidParameter(path, `Invalid object`, 'parameter_invalid_object');
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalidParameter(path, `Invalid object`);
   return validateObject(spec, value, path);
 }
 
@@ -90,8 +91,12 @@ function validateObject(spec: { [key: string]: Spec }, input: FormObject, prefix
     out[key] = coerce(field.spec, value, path);
   }
   for (const [key, field] of fields) {
+    if (!field.required) continue;
+    const path = prefix ? `${prefix}[${key}]` : key;
+    // An empty string means "unset" on Stripe, which a required parameter cannot be.
+    if (input[key] === '') throw emptyParameter(path);
     const present = out[key] !== undefined && out[key] !== null && out[key] !== '';
-    if (field.required && !present) throw missingParameter(prefix ? `${prefix}[${key}]` : key);
+    if (!present) throw missingParameter(path);
   }
   return out;
 }
@@ -107,6 +112,11 @@ const LIST_PARAMS: { [key: string]: Spec } = { limit: 'int', starting_after: 'st
 export function validateParams(endpoint: EndpointSpec, input: FormObject): Params {
   const spec: { [key: string]: Spec } = { expand: ['string'], ...(endpoint.list ? LIST_PARAMS : {}), ...endpoint.spec };
   return validateObject(spec, input, '');
+}
+
+/** Some array parameters are capped (e.g. `prices.list` `lookup_keys`: "You can specify up to 10"). */
+export function limitItems(value: unknown, param: string, max: number): void {
+  if (Array.isArray(value) && value.length > max) throw invalidParameter(param, `Array ${param} exceeded maximum ${max} allowed elements.`);
 }
 
 export interface Range { eq?: number; gt?: number; gte?: number; lt?: number; lte?: number }
