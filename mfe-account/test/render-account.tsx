@@ -57,8 +57,19 @@ export function subscription(overrides: Partial<SubscriptionSummary> = {}): Subs
   };
 }
 
-export function me(sub: SubscriptionSummary | null, credits = 3, preferences: MeResponse['preferences'] = { renewalReminders: true }): MeResponse {
-  return { email: 'jane.doe@example.com', credits, language: 'en', subscription: sub, preferences };
+const LIVE = new Set(['trialing', 'active', 'past_due']);
+
+/**
+ * GET /api/me's answer. `subscriptions` (every live one) is the lead subscription when it is
+ * live, as the API answers for an account with one subscription, unless a test gives the list.
+ */
+export function me(
+  sub: SubscriptionSummary | null,
+  credits = 3,
+  preferences: MeResponse['preferences'] = { renewalReminders: true },
+  subscriptions: SubscriptionSummary[] = sub && LIVE.has(sub.status) ? [sub] : [],
+): MeResponse {
+  return { email: 'jane.doe@example.com', credits, language: 'en', subscription: sub, subscriptions, preferences };
 }
 
 function LocationProbe() {

@@ -2,27 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary, SubscriptionSummary } from '@mailscout/contracts';
 import { Button, Card, Spinner, toast } from '@mailscout/ui';
+import { brandName } from './brand-name';
 
 const CardUpdateForm = lazy(() => import('./card-update-form'));
 
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  cartes_bancaires: 'Cartes Bancaires',
-};
-
 /** A subscription that has ended takes no more payments: there is no card to change. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
-
-/** The payment provider's brand code as people write it ('visa' → 'Visa'). */
-export function brandName(brand: string): string {
-  return BRAND_NAMES[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
-}
 
 /** DECISIONS §7: the real card brand and last four digits, updatable while the subscription runs. */
 export function PaymentMethodCard({ subscription, email }: { subscription: SubscriptionSummary; email: string }) {

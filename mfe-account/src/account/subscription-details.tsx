@@ -5,16 +5,24 @@ import { Card } from '@mailscout/ui';
 import { ErrorAlert } from '../common/feedback';
 import { LinkButton } from '../common/link-button';
 import { useLanguage } from '../i18n/use-language';
+import { LiveSubscriptionsCard } from './live-subscriptions-card';
 import { PaymentMethodCard } from './payment-method-card';
 import { canCancel, subscriptionBadge, truncateSubscriptionId } from './status-badge';
 
 const FAILED_PAYMENT = new Set(['past_due', 'unpaid']);
 
-/** Spec §2 Subscription tab, for an account that has a subscription. */
+/**
+ * Spec §2 Subscription tab, for an account that has a subscription: the one the API leads with,
+ * and, when the account has more than one live subscription, each of them (issue 12 part 1).
+ */
 export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subscription: SubscriptionSummary }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const badge = subscriptionBadge(subscription);
+  const several = me.subscriptions.length > 1;
+  // Cancelling covers every live subscription (DECISIONS §3), so any one that can be cancelled
+  // offers the button, even when the one shown first is already set to end.
+  const cancellable = canCancel(subscription) || me.subscriptions.some(canCancel);
   const periodEnd = formatLongDate(new Date(subscription.currentPeriodEnd * 1000), language);
   return (
     <>
@@ -51,14 +59,15 @@ export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subs
           <dt>{t('subscription.subscriptionId')}</dt>
           <dd data-testid="subscription-id">{truncateSubscriptionId(subscription.id)}</dd>
         </dl>
-        {canCancel(subscription) ? (
+        {cancellable ? (
           <div className="ac-actions">
             <LinkButton to="/cancel-subscription" variant="destructive">
-              {t('subscription.cancel')}
+              {several ? t('subscription.cancelAll') : t('subscription.cancel')}
             </LinkButton>
           </div>
         ) : null}
       </Card>
+      {several ? <LiveSubscriptionsCard subscriptions={me.subscriptions} /> : null}
       <PaymentMethodCard subscription={subscription} email={me.email} />
     </>
   );

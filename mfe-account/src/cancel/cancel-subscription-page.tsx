@@ -9,13 +9,16 @@ import { CodeField } from '../common/code-field';
 import { FormError, StatusMessage } from '../common/feedback';
 import { LinkButton } from '../common/link-button';
 import { useLanguage } from '../i18n/use-language';
+import { AllSubscriptionsNotice } from './all-subscriptions-notice';
 import { useCancelSubscription } from './use-cancel-subscription';
+import { useLiveSubscriptions } from './use-live-subscriptions';
 import '../common/forms.css';
 
 function CancelFlow({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const flow = useCancelSubscription(email);
+  const live = useLiveSubscriptions(email);
   const [code, setCode] = useState('');
   const hintId = useId();
 
@@ -44,7 +47,7 @@ function CancelFlow({ email }: { email: string }) {
         {flow.error ? <FormError>{flow.error}</FormError> : null}
         <div className="ac-actions">
           <Button type="submit" variant="destructive" disabled={flow.busy}>
-            {flow.busy ? t('cancel.cancelling') : t('cancel.confirm')}
+            {flow.busy ? t('cancel.cancelling') : live.length > 1 ? t('cancel.confirmAll') : t('cancel.confirm')}
           </Button>
           <Button
             variant="link"
@@ -68,6 +71,7 @@ function CancelFlow({ email }: { email: string }) {
   return (
     <form className="ac-form" onSubmit={submit} noValidate aria-busy={flow.busy}>
       <p className="ac-form__intro">{t('cancel.intro')}</p>
+      <AllSubscriptionsNotice subscriptions={live} />
       {/* Spec §2: the email is locked to the signed-in user's address. */}
       <TextField label={t('common.emailLabel')} type="email" name="email" value={email} readOnly />
       <BotChallenge onToken={flow.setCaptchaToken} resetKey={flow.resetKey} />

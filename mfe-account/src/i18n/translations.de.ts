@@ -72,6 +72,14 @@ export const accountDe: AccountTexts = {
     credits: 'Verfügbares Suchguthaben',
     subscriptionId: 'Abonnement-ID',
     cancel: 'Abonnement kündigen',
+    cancelAll: 'Alle Abonnements kündigen',
+    live: {
+      heading: 'Ihre laufenden Abonnements',
+      intro_one: 'Ihr Konto hat {{count}} laufendes Abonnement.',
+      intro_other: 'Ihr Konto hat {{count}} laufende Abonnements. Jedes wird für sich abgerechnet; eine Kündigung beendet alle.',
+      paymentFailed: 'Zahlung fehlgeschlagen',
+      card: 'Karte',
+    },
     none: 'Sie haben noch kein Abonnement. Schließen Sie eines ab, um mit Ihrem Guthaben Suchen durchzuführen.',
     subscribe: 'Jetzt abonnieren',
     paymentMethod: {
@@ -151,7 +159,12 @@ export const accountDe: AccountTexts = {
     notLoggedIn: 'Sie müssen angemeldet sein, um Ihr Abonnement zu kündigen.',
     logIn: 'Anmelden',
     intro:
-      'Zur Bestätigung der Kündigung senden wir einen 6-stelligen Code an die E-Mail-Adresse Ihres Kontos. Ihr Zugang bleibt bis zum Ende des aktuellen Abrechnungszeitraums bestehen.',
+      'Die Kündigung beendet jedes laufende Abonnement Ihres Kontos, auch einen Testzeitraum. Zur Bestätigung der Kündigung senden wir einen 6-stelligen Code an die E-Mail-Adresse Ihres Kontos. Ihr Zugang bleibt bis zum Ende des aktuellen Abrechnungszeitraums bestehen.',
+    allTitle_one: 'Ihr Konto hat {{count}} laufendes Abonnement',
+    allTitle_other: 'Ihr Konto hat {{count}} laufende Abonnements',
+    allText: 'Die Kündigung beendet alle. Jedes bleibt bis zum Ende seines bezahlten Zeitraums nutzbar:',
+    allItem: '{{plan}}, bezahlt bis {{date}}',
+    confirmAll: 'Alle meine Abonnements kündigen',
     sendCode: 'Bestätigungscode senden',
     sending: 'Wird gesendet…',
     challengeRequired: 'Bitte schließen Sie die CAPTCHA-Überprüfung ab.',

@@ -71,6 +71,14 @@ export const accountEn = {
     credits: 'Lookup credits available',
     subscriptionId: 'Subscription ID',
     cancel: 'Cancel subscription',
+    cancelAll: 'Cancel all subscriptions',
+    live: {
+      heading: 'Your running subscriptions',
+      intro_one: 'Your account has {{count}} running subscription.',
+      intro_other: 'Your account has {{count}} running subscriptions. Each is billed on its own; cancelling ends all of them.',
+      paymentFailed: 'Payment failed',
+      card: 'Card',
+    },
     none: 'You do not have a subscription yet. Subscribe to run lookups with your credits.',
     subscribe: 'Subscribe now',
     paymentMethod: {
@@ -150,7 +158,12 @@ export const accountEn = {
     notLoggedIn: 'You must be logged in to cancel your subscription.',
     logIn: 'Log in',
     intro:
-      'To confirm the cancellation we send a 6-digit code to the email address of your account. You keep access until the end of your current billing period.',
+      'Cancelling ends every running subscription of your account, a trial included. To confirm the cancellation we send a 6-digit code to the email address of your account. You keep access until the end of your current billing period.',
+    allTitle_one: 'Your account has {{count}} running subscription',
+    allTitle_other: 'Your account has {{count}} running subscriptions',
+    allText: 'Cancelling ends all of them. Each keeps access until the end of its paid period:',
+    allItem: '{{plan}}, paid until {{date}}',
+    confirmAll: 'Cancel all my subscriptions',
     sendCode: 'Send verification code',
     sending: 'Sending…',
     challengeRequired: 'Please complete the CAPTCHA verification.',
