@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { EmailChecks, LookupKind } from '@mailscout/contracts';
+import { NoSourceWarning } from './no-source-warning';
 import { PaymentHero } from './payment-hero';
 import { SecureCheckout } from './secure-checkout';
 import './checkout.css';
@@ -37,6 +38,7 @@ export function PaymentStage({ kind, target, billingEmail, onPaid, emailType }: 
     <div className="fn-ck">
       <PaymentHero kind={kind} target={target} emailType={emailType} onGetReport={goToCheckout} />
       <section ref={checkout} className="fn-ck-section">
+        <NoSourceWarning kind={kind} target={target} />
         <SecureCheckout
           kind={kind}
           target={target}

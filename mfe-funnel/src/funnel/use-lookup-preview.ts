@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { LookupKind, Preview, SourceId } from '@mailscout/contracts';
 import { outcomeOf, type Outcome } from './preview-outcome';
+import { rememberPreviewReach } from './preview-reach';
 import { useLookupStart, type LookupStart } from './use-lookup-start';
 import { usePreviewStream, type PreviewConnection } from './use-preview-stream';
 
@@ -18,6 +20,10 @@ export function useLookupPreview(kind: LookupKind, target: string | null): Looku
   const lookup = useLookupStart(kind, target);
   const stream = usePreviewStream(lookup.status === 'ready' ? lookup.previewId : null);
   const settled = lookup.status === 'unavailable' || stream.connection === 'lost' || stream.preview?.status === 'completed';
+  // The payment stage warns from this when no networked source answered (DECISIONS §3).
+  useEffect(() => {
+    if (target) rememberPreviewReach(kind, target, stream.preview);
+  }, [kind, target, stream.preview]);
   return {
     lookup,
     preview: stream.preview,

@@ -120,6 +120,11 @@ const en = {
     addressRecords: 'Address records',
     breaches: 'Data breaches',
   },
+  // DECISIONS §3: shown on the payment stage when the preview saw every networked source fail.
+  noSourceWarning: {
+    title: 'Our sources could not be reached just now.',
+    text: 'If none answers during your lookup, the credit is returned automatically.',
+  },
   ageGate: {
     title: 'AGE VERIFICATION REQUIRED',
     text: 'You must be 18 years or older to continue.',
@@ -290,6 +295,10 @@ const de: typeof en = {
     socialProfiles: 'Social-Media-Profile',
     addressRecords: 'Adresseinträge',
     breaches: 'Datenlecks',
+  },
+  noSourceWarning: {
+    title: 'Unsere Quellen sind gerade nicht erreichbar.',
+    text: 'Antwortet während Ihrer Suche keine davon, wird das Guthaben automatisch zurückgebucht.',
   },
   ageGate: {
     title: 'ALTERSPRÜFUNG ERFORDERLICH',
