@@ -121,7 +121,7 @@ describe('the saved card (DECISIONS §7)', () => {
 
   it('another account\'s SetupIntent, one of no customer or an unknown id: 404, nothing changed', async () => {
     const mine = (await buyTrial(h, 'mine@example.com', 'pm_card_visa')).json();
-    const theirs = (await buyTrial(h, 'theirs@example.com', 'pm_card_visa')).json();
+    const theirs = (await buyTrial(h, 'theirs@example.com', 'pm_card_amex')).json();
     const theirSetup = await confirmSetup((await setup(theirs.token)).json().clientSecret);
     const noCustomer = await h.stripe.setupIntents.create({ payment_method: 'pm_card_mastercard', confirm: true });
     expect(noCustomer.status).toBe('succeeded');
