@@ -266,6 +266,29 @@ describe('Stripe.js stand-in (/v3/stripe.js) in Chromium', () => {
     expect((await h.stripe.paymentIntents.retrieve(pi.id)).status).toBe('requires_payment_method');
   });
 
+  it('confirmCardPayment(clientSecret) alone completes the 3D Secure of a payment the server confirmed with a saved card', async () => {
+    const customer = await h.stripe.customers.create({ email: `saved-${Date.now()}@example.com` });
+    const card = await h.stripe.paymentMethods.attach('pm_card_authenticationRequired', { customer: customer.id });
+    const pi = await h.stripe.paymentIntents.create({ amount: 1499, currency: 'eur', customer: customer.id, payment_method: card.id, confirm: true });
+    expect(pi.status).toBe('requires_action');
+    expect(pi.next_action?.type).toBe('use_stripe_sdk');
+
+    await page.evaluate(
+      ({ key, secret }) => {
+        const w = window as unknown as PageGlobals;
+        w.stripe = w.Stripe(key);
+        w.pending = w.stripe.confirmCardPayment(secret);
+      },
+      { key: PUBLISHABLE_KEY, secret: pi.client_secret as string },
+    );
+    await page.getByRole('dialog', { name: '3D Secure test authentication' }).getByRole('button', { name: 'Complete authentication' }).click();
+    const result = await pendingResult();
+    expect(result.error).toBeUndefined();
+    expect(result.paymentIntent).toMatchObject({ id: pi.id, status: 'succeeded', payment_method: card.id });
+    const succeeded = (await h.stripe.events.list({ type: 'payment_intent.succeeded', limit: 100 })).data.filter((event) => (event.data.object as Stripe.PaymentIntent).id === pi.id);
+    expect(succeeded).toHaveLength(1);
+  });
+
   it('deferred Elements (mode subscription): submit validates, then createPaymentMethod creates the card', async () => {
     await page.evaluate((key) => {
       const w = window as unknown as PageGlobals;
