@@ -1,13 +1,21 @@
 import { api } from '@mailscout/auth';
 import {
+  ChangePlanResponse,
+  CheckoutOfferResponse,
   CreateSubscriptionResponse,
   MeResponse,
+  MessageResponse,
+  PurchaseResponse,
   SyncInvoiceResponse,
+  SyncPaymentResponse,
+  VerifyLoginOtpResponse,
   type Language,
   type PlanChoice,
+  type PurchaseItem,
 } from '@mailscout/contracts';
 
 const BILLING_TIMEOUT_MS = 30_000;
+const QUICK_TIMEOUT_MS = 15_000;
 
 export interface CreateSubscriptionInput {
   email: string;
@@ -16,23 +24,63 @@ export interface CreateSubscriptionInput {
   scanEmail: string;
   language: Language;
   plan: PlanChoice;
+  /** false: the plan at its full price at once (the 'plan' offer: the trial was had). */
+  withTrial: boolean;
+  /** DECISIONS §3: the buyer ticked the terms (with the 14-day-right statement). */
+  termsAccepted: true;
 }
 
 /**
- * Spec §7 POST /api/create-subscription: the 7-day trial. The server confirms the first invoice
- * with the card; `trialing`/`active` means it is paid, `incomplete` with a client secret means
- * the card needs the buyer's action (3D Secure); a decline is a 402 with the provider's text.
+ * Spec §7 POST /api/create-subscription: the 7-day trial, or the plan at full price. The server
+ * confirms the first invoice with the card; `trialing`/`active` means it is paid, `incomplete`
+ * with a client secret means the card needs the buyer's action (3D Secure); a decline is a 402
+ * with the provider's text; 403 SIGN_IN_REQUIRED, 409 TRIAL_ALREADY_USED / SUBSCRIPTION_EXISTS /
+ * CHECKOUT_IN_PROGRESS refuse before anything is charged.
  */
 export function createSubscription(input: CreateSubscriptionInput): Promise<CreateSubscriptionResponse> {
   return api.post('/api/create-subscription', input, CreateSubscriptionResponse, { timeoutMs: BILLING_TIMEOUT_MS });
 }
 
-/** POST /api/billing/sync-invoice: applies the paid first invoice now and says who is signed in. */
-export function syncInvoice(subscriptionId: string): Promise<SyncInvoiceResponse> {
-  return api.post('/api/billing/sync-invoice', { subscriptionId }, SyncInvoiceResponse, { timeoutMs: BILLING_TIMEOUT_MS });
+/**
+ * POST /api/billing/sync-invoice: applies the paid first invoice now and says who is signed in.
+ * `checkoutToken` (from create-subscription) proves the buyer when there is no session yet.
+ */
+export function syncInvoice(subscriptionId: string, checkoutToken?: string): Promise<SyncInvoiceResponse> {
+  const body = checkoutToken ? { subscriptionId, checkoutToken } : { subscriptionId };
+  return api.post('/api/billing/sync-invoice', body, SyncInvoiceResponse, { timeoutMs: BILLING_TIMEOUT_MS });
 }
 
 /** GET /api/me: the signed-in account (after a payment confirmed in another tab, to learn its email). */
 export function fetchMe(): Promise<MeResponse> {
   return api.get('/api/me', MeResponse, { timeoutMs: BILLING_TIMEOUT_MS });
+}
+
+/** POST /api/checkout/offer (DECISIONS §3-4): what the checkout may sell for this billing address. */
+export function fetchCheckoutOffer(email: string, signal?: AbortSignal): Promise<CheckoutOfferResponse> {
+  return api.post('/api/checkout/offer', { email }, CheckoutOfferResponse, { timeoutMs: QUICK_TIMEOUT_MS, signal });
+}
+
+/** POST /api/checkout/request-code: a 6-digit code to the billing address, account or not. */
+export function requestCheckoutCode(email: string, language: Language) {
+  return api.post('/api/checkout/request-code', { email, language }, MessageResponse, { timeoutMs: QUICK_TIMEOUT_MS });
+}
+
+/** POST /api/checkout/verify-code: signs in as the billing address (creating its account if new). */
+export function verifyCheckoutCode(email: string, otp: string) {
+  return api.post('/api/checkout/verify-code', { email, otp }, VerifyLoginOtpResponse, { timeoutMs: QUICK_TIMEOUT_MS });
+}
+
+/** POST /api/purchase: a credit pack, charged to the signed-in account's saved card. */
+export function purchasePack(item: PurchaseItem): Promise<PurchaseResponse> {
+  return api.post('/api/purchase', { item, termsAccepted: true }, PurchaseResponse, { timeoutMs: BILLING_TIMEOUT_MS });
+}
+
+/** POST /api/billing/sync-payment: applies a pack paid after 3D Secure. */
+export function syncPayment(paymentIntentId: string) {
+  return api.post('/api/billing/sync-payment', { paymentIntentId }, SyncPaymentResponse, { timeoutMs: BILLING_TIMEOUT_MS });
+}
+
+/** POST /api/change-plan: weekly (or its trial) to monthly, paid with the saved card. */
+export function changeToMonthly(): Promise<ChangePlanResponse> {
+  return api.post('/api/change-plan', { plan: 'monthly', termsAccepted: true }, ChangePlanResponse, { timeoutMs: BILLING_TIMEOUT_MS });
 }

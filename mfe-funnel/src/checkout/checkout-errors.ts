@@ -8,7 +8,9 @@ export type CheckoutErrorKey =
   | 'notSuccessful'
   | 'setupIntentFailed'
   | 'subscriptionFailed'
-  | 'initFailed';
+  | 'initFailed'
+  | 'noSavedCard'
+  | 'purchaseFailed';
 
 /** What the buyer reads after a failed attempt: one of our texts, or the provider's as is (§8). */
 export type PaymentProblem = { key: CheckoutErrorKey } | { text: string };
@@ -39,4 +41,12 @@ export function billingProblem(error: unknown, fallback: CheckoutErrorKey): Paym
 /** A Stripe.js error object: its message as is (spec §8 'Payment provider error'). */
 export function providerProblem(error: { message?: string } | undefined, fallback: CheckoutErrorKey): PaymentProblem {
   return error?.message ? { text: error.message } : { key: fallback };
+}
+
+/**
+ * The stable code of a refused billing call (`{ error: CODE, message }`), e.g. TRIAL_ALREADY_USED
+ * or SIGN_IN_REQUIRED, for the checkout to change its offer rather than only show a text.
+ */
+export function billingErrorCode(error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? error.code : undefined;
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { EMAIL_PATTERN, type LookupKind, type PlanChoice } from '@mailscout/contracts';
@@ -7,17 +7,33 @@ import type { PaymentProblem } from './checkout-errors';
 import { PaymentAlert } from './payment-problem';
 import { runCheckout } from './run-checkout';
 import type { SessionAfterPayment } from './paid-session';
+import { TermsConsent } from './terms-consent';
 import { useLanguage } from './use-language';
 
 export interface CheckoutFormProps {
   kind: LookupKind;
   target: string | null;
-  initialBillingEmail: string;
+  /** The billing email as typed (the checkout above asks its offer for it). */
+  email: string;
+  onEmailChange(email: string): void;
   /** The signed-in account's email: the billing email is then fixed to it. */
   lockedEmail: string | null;
+  /** 'trial' (today's trial) or 'plan' (the trial was had: the plan at full price, DECISIONS §3). */
+  mode: 'trial' | 'plan';
   plan: PlanChoice;
-  /** 'Pay €1.00 …'. */
-  priceToday: string;
+  /** The pay button's text ('Pay €1.00 and get my report', 'Subscribe · €14.99/week'). */
+  payLabel: string;
+  /** The code proof the billing address needs first (DECISIONS §4); paying waits for it. */
+  proof: ReactNode;
+  /** Shown under the billing email when no proof is needed (e.g. 'Signed in as …'). */
+  emailNote?: ReactNode;
+  /**
+   * Asked on submit, after the form is valid: re-checks the offer for the address. False stops
+   * the payment (a proof is needed, or what is offered changed and is now shown instead).
+   */
+  prepare(): Promise<boolean>;
+  /** A refusal with a code (TRIAL_ALREADY_USED, SIGN_IN_REQUIRED…): true when the checkout shows it. */
+  onRefused(code: string): boolean;
   onBusyChange(busy: boolean): void;
   onPaid(billingEmail: string, session: SessionAfterPayment): void;
 }
@@ -25,15 +41,18 @@ export interface CheckoutFormProps {
 interface FieldErrors {
   email?: string;
   name?: string;
+  terms?: string;
 }
 
 const CARD_OPTIONS = { hidePostalCode: true } as const;
 
 /**
  * Billing email, name on card and the Card Element (postal code hidden), spec §2 and §5: the
- * billing email is required and an address, the name is required, the card element must exist.
+ * billing email is required and an address, the name is required, the card element must exist;
+ * and the terms (DECISIONS §3). Nothing is sent until all of them hold and the address is proven.
  */
-export function CheckoutForm({ kind, target, initialBillingEmail, lockedEmail, plan, priceToday, onBusyChange, onPaid }: CheckoutFormProps) {
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { kind, target, email, onEmailChange, lockedEmail, mode, plan, payLabel, proof, emailNote, prepare, onRefused, onBusyChange, onPaid } = props;
   const { t } = useTranslation('funnel');
   const language = useLanguage();
   const stripe = useStripe();
@@ -42,8 +61,10 @@ export function CheckoutForm({ kind, target, initialBillingEmail, lockedEmail, p
   const nameId = useId();
   const cardLabelId = useId();
   const cardErrorId = useId();
-  const [email, setEmail] = useState(initialBillingEmail);
+  const waitsId = useId();
+  const terms = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
+  const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [cardError, setCardError] = useState<string | null>(null);
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
@@ -57,6 +78,7 @@ export function CheckoutForm({ kind, target, initialBillingEmail, lockedEmail, p
     if (!value) found.email = t('checkout.form.errors.required');
     else if (!EMAIL_PATTERN.test(value)) found.email = t('checkout.form.errors.invalidEmail');
     if (!name.trim()) found.name = t('checkout.form.errors.required');
+    if (!agreed) found.terms = t('checkout.terms.required');
     return found;
   };
 
@@ -67,21 +89,24 @@ export function CheckoutForm({ kind, target, initialBillingEmail, lockedEmail, p
   };
 
   const submit = async () => {
-    if (submitting.current) return;
+    if (submitting.current || proof) return;
     const found = validate();
     setErrors(found);
     if (found.email) return document.getElementById(emailId)?.focus();
     if (found.name) return document.getElementById(nameId)?.focus();
+    if (found.terms) return terms.current?.focus();
     setProblem(null);
     setWorking(true);
     let result;
     try {
+      if (!(await prepare())) return setWorking(false);
       result = await runCheckout({
         stripe,
         card: elements?.getElement(CardElement) ?? null,
         billingEmail,
         nameOnCard: name,
         plan,
+        withTrial: mode === 'trial',
         kind,
         target,
         language,
@@ -91,8 +116,14 @@ export function CheckoutForm({ kind, target, initialBillingEmail, lockedEmail, p
       result = { ok: false as const, problem: { key: 'initFailed' as const } };
     }
     setWorking(false);
-    if (result.ok) onPaid(billingEmail.trim().toLowerCase(), result.session);
-    else setProblem(result.problem);
+    if (result.ok) return onPaid(billingEmail.trim().toLowerCase(), result.session);
+    if (result.code === 'TERMS_NOT_ACCEPTED') {
+      setAgreed(false);
+      setErrors({ terms: t('checkout.terms.required') });
+      return terms.current?.focus();
+    }
+    if (result.code && onRefused(result.code)) return;
+    setProblem(result.problem);
   };
 
   return (
@@ -118,10 +149,11 @@ export function CheckoutForm({ kind, target, initialBillingEmail, lockedEmail, p
         aria-readonly={lockedEmail !== null ? true : undefined}
         error={errors.email}
         onChange={(event) => {
-          setEmail(event.target.value);
+          onEmailChange(event.target.value);
           setErrors((current) => ({ ...current, email: undefined }));
         }}
       />
+      {proof ?? emailNote}
       <TextField
         id={nameId}
         label={t('checkout.form.nameOnCard')}
@@ -147,17 +179,32 @@ export function CheckoutForm({ kind, target, initialBillingEmail, lockedEmail, p
           </p>
         ) : null}
       </div>
+      <TermsConsent
+        ref={terms}
+        checked={agreed}
+        disabled={busy}
+        error={errors.terms}
+        onChange={(checked) => {
+          setAgreed(checked);
+          setErrors((current) => ({ ...current, terms: undefined }));
+        }}
+      />
       {problem ? <PaymentAlert problem={problem} /> : null}
-      <Button type="submit" size="lg" className="fn-ck-pay" disabled={busy || !stripe}>
+      <Button type="submit" size="lg" className="fn-ck-pay" disabled={busy || !stripe || Boolean(proof)} aria-describedby={proof ? waitsId : undefined}>
         {busy ? (
           <>
             <span className="fn-spinner" aria-hidden="true" />
             {t('checkout.form.paying')}
           </>
         ) : (
-          t('checkout.form.pay', { price: priceToday, context: target ? undefined : 'signup' })
+          payLabel
         )}
       </Button>
+      {proof ? (
+        <p id={waitsId} className="fn-muted fn-ck-secure">
+          {t('checkout.proof.payWaits')}
+        </p>
+      ) : null}
       <p className="fn-muted fn-ck-secure">{t('checkout.form.secure')}</p>
     </form>
   );

@@ -8,6 +8,8 @@ export interface OrderSummaryProps {
   catalogue: PriceCatalogue;
   plan: PlanChoice;
   onPlanChange(plan: PlanChoice): void;
+  /** 'plan': the trial was had (DECISIONS §3), so the chosen plan is due today at its full price. */
+  mode?: 'trial' | 'plan';
   disabled?: boolean;
 }
 
@@ -16,23 +18,27 @@ const PLANS: readonly PlanChoice[] = ['weekly', 'monthly'];
 /**
  * The checkout's prices, all from the catalogue (DECISIONS §3): the trial due today with its
  * struck-through price and saving, then the chosen plan (weekly by default, monthly selectable).
+ * In 'plan' mode the chosen plan's price is due today and there is no trial or saving.
  */
-export function OrderSummary({ catalogue, plan, onPlanChange, disabled }: OrderSummaryProps) {
+export function OrderSummary({ catalogue, plan, onPlanChange, mode = 'trial', disabled }: OrderSummaryProps) {
   const { t } = useTranslation('funnel');
   const language = useLanguage();
   const legendId = useId();
   const currency = catalogue.displayCurrency;
   const money = (amount: number) => formatMoney(amount, currency, language);
   const { trial } = catalogue;
-  const today = trial.price[currency];
-  const compareAt = trial.compareAt[currency];
-  const saving = savingPercent(today, compareAt);
   const chosen = catalogue.plans[plan];
+  const onPlan = mode === 'plan';
+  const today = onPlan ? chosen.price[currency] : trial.price[currency];
+  const compareAt = onPlan ? undefined : trial.compareAt[currency];
+  const saving = savingPercent(today, compareAt);
 
   return (
-    <div className="fn-ck-summary">
+    <div className="fn-ck-summary" data-testid="order-summary" data-mode={mode}>
       <p className="fn-ck-summary__trial">
-        {t('checkout.summary.trial', { days: trial.days })} · {t('checkout.summary.credits', { count: trial.credits })}
+        {onPlan
+          ? t('checkout.summary.planNow', { context: chosen.interval, count: chosen.credits })
+          : `${t('checkout.summary.trial', { days: trial.days })} · ${t('checkout.summary.credits', { count: trial.credits })}`}
       </p>
       <div className="fn-ck-summary__total">
         <span>{t('checkout.summary.totalToday')}</span>
@@ -54,7 +60,7 @@ export function OrderSummary({ catalogue, plan, onPlanChange, disabled }: OrderS
       </p>
       <fieldset className="fn-ck-plans" aria-labelledby={legendId} disabled={disabled}>
         <legend id={legendId} className="fn-ck-plans__legend">
-          {t('checkout.summary.planLegend')}
+          {t(onPlan ? 'checkout.summary.planLegendNow' : 'checkout.summary.planLegend')}
         </legend>
         {PLANS.map((id) => {
           const option = catalogue.plans[id];
@@ -66,7 +72,9 @@ export function OrderSummary({ catalogue, plan, onPlanChange, disabled }: OrderS
           );
         })}
       </fieldset>
-      <p className="fn-muted fn-ck-summary__renewal">{t('checkout.summary.renewal', { days: trial.days })}</p>
+      <p className="fn-muted fn-ck-summary__renewal">
+        {onPlan ? t('checkout.summary.renewalPlan', { context: chosen.interval }) : t('checkout.summary.renewal', { days: trial.days })}
+      </p>
     </div>
   );
 }

@@ -13,6 +13,8 @@ export interface PendingCheckout {
   kind: LookupKind;
   /** The address or number to scan after paying; null for a plain sign-up. */
   target: string | null;
+  /** create-subscription's proof for sync-invoice while the buyer has no session yet. */
+  checkoutToken?: string;
 }
 
 export function savePendingCheckout(pending: PendingCheckout): void {
@@ -33,6 +35,7 @@ export function readPendingCheckout(): PendingCheckout | null {
       billingEmail: value.billingEmail,
       kind: value.kind === 'phone' ? 'phone' : 'email',
       target: typeof value.target === 'string' ? value.target : null,
+      ...(typeof value.checkoutToken === 'string' ? { checkoutToken: value.checkoutToken } : {}),
     };
   } catch {
     return null;

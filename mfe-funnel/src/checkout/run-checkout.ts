@@ -1,7 +1,7 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import type { Language, LookupKind, PlanChoice } from '@mailscout/contracts';
 import { createSubscription, syncInvoice } from '../api/billing-api';
-import { billingProblem, providerProblem, type PaymentProblem } from './checkout-errors';
+import { billingErrorCode, billingProblem, providerProblem, type PaymentProblem } from './checkout-errors';
 import { applyPaidSession, type PaidOutcome, type SessionAfterPayment } from './paid-session';
 import { clearPendingCheckout, savePendingCheckout } from './pending-checkout';
 
@@ -11,18 +11,21 @@ export interface CheckoutInput {
   billingEmail: string;
   nameOnCard: string;
   plan: PlanChoice;
+  /** The 'trial' offer; false is the 'plan' offer: the plan at its full price at once. */
+  withTrial: boolean;
   kind: LookupKind;
   /** The address or number the report is about; null for a plain sign-up. */
   target: string | null;
   language: Language;
 }
 
-export type CheckoutResult = { ok: true; session: SessionAfterPayment } | { ok: false; problem: PaymentProblem };
+/** `code`: the server's refusal (TRIAL_ALREADY_USED, SIGN_IN_REQUIRED, …), nothing charged. */
+export type CheckoutResult = { ok: true; session: SessionAfterPayment } | { ok: false; problem: PaymentProblem; code?: string };
 
 const PAID_AT_ONCE = new Set(['trialing', 'active']);
 
 /**
- * The trial payment (spec §4 Payment, §5, §8; DECISIONS §3-4):
+ * The trial payment, or the plan at full price (spec §4 Payment, §5, §8; DECISIONS §3-4):
  * 1. a PaymentMethod from the Card Element with the billing email and the name on the card;
  * 2. create-subscription: the server confirms the first invoice with that card. `trialing` or
  *    `active` means paid (the specification's 'active skips confirmation'; a trial answers
@@ -54,9 +57,12 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutResult>
       scanEmail: input.kind === 'email' && input.target ? input.target : billingEmail,
       language: input.language,
       plan: input.plan,
+      withTrial: input.withTrial,
+      // The form sends nothing until the terms are ticked (DECISIONS §3).
+      termsAccepted: true,
     });
   } catch (error) {
-    return fail(billingProblem(error, 'subscriptionFailed'));
+    return { ok: false, problem: billingProblem(error, 'subscriptionFailed'), code: billingErrorCode(error) };
   }
 
   if (PAID_AT_ONCE.has(subscription.status)) {
@@ -65,19 +71,20 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutResult>
   }
   if (!subscription.clientSecret) return fail({ key: 'noClientSecret' });
 
-  savePendingCheckout({ subscriptionId: subscription.subscriptionId, billingEmail, kind: input.kind, target: input.target });
+  const { checkoutToken } = subscription;
+  savePendingCheckout({ subscriptionId: subscription.subscriptionId, billingEmail, kind: input.kind, target: input.target, ...(checkoutToken ? { checkoutToken } : {}) });
   const confirmed = await input.stripe.confirmCardPayment(subscription.clientSecret, { payment_method: created.paymentMethod.id });
   if (confirmed.error) return fail(providerProblem(confirmed.error, 'notSuccessful'));
   if (confirmed.paymentIntent?.status !== 'succeeded') return fail({ key: 'notSuccessful' });
 
-  return confirmFirstInvoice(subscription.subscriptionId, billingEmail);
+  return confirmFirstInvoice(subscription.subscriptionId, billingEmail, checkoutToken);
 }
 
 /** sync-invoice: the first invoice's state; paid → what the session becomes (DECISIONS §4). */
-export async function syncFirstInvoice(subscriptionId: string): Promise<{ ok: true; outcome: PaidOutcome } | { ok: false; problem: PaymentProblem }> {
+export async function syncFirstInvoice(subscriptionId: string, checkoutToken?: string): Promise<{ ok: true; outcome: PaidOutcome } | { ok: false; problem: PaymentProblem }> {
   let synced;
   try {
-    synced = await syncInvoice(subscriptionId);
+    synced = await syncInvoice(subscriptionId, checkoutToken);
   } catch (error) {
     return { ok: false, problem: billingProblem(error, 'notSuccessful') };
   }
@@ -87,8 +94,8 @@ export async function syncFirstInvoice(subscriptionId: string): Promise<{ ok: tr
 }
 
 /** sync-invoice after the buyer's action (here, or on /return after a redirect), then the session. */
-export async function confirmFirstInvoice(subscriptionId: string, billingEmail: string): Promise<CheckoutResult> {
-  const synced = await syncFirstInvoice(subscriptionId);
+export async function confirmFirstInvoice(subscriptionId: string, billingEmail: string, checkoutToken?: string): Promise<CheckoutResult> {
+  const synced = await syncFirstInvoice(subscriptionId, checkoutToken);
   if (!synced.ok) return synced;
   return { ok: true, session: applyPaidSession(billingEmail, synced.outcome) };
 }

@@ -1,34 +1,46 @@
 import { lazy, Suspense, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
-import type { LookupKind, PlanChoice } from '@mailscout/contracts';
+import { EMAIL_PATTERN, type LookupKind, type PlanChoice } from '@mailscout/contracts';
 import { formatMoney } from '@mailscout/i18n';
 import { usePublicConfig } from '@mailscout/public-config';
 import { Button, Card, Spinner } from '@mailscout/ui';
+import { CheckoutNotice, type NoticeKind } from './checkout-notice';
+import { checkoutMode, type CheckoutMode } from './checkout-mode';
+import { CodeProof, focusCodeProof, ProvenNote, type ProofReason } from './code-proof';
 import { OrderSummary } from './order-summary';
 import { PaymentAlert } from './payment-problem';
 import { SignInRequired } from './sign-in-required';
+import { useCheckoutOffer } from './use-checkout-offer';
 import { useLanguage } from './use-language';
 import './checkout.css';
 
-// Its own chunk: @stripe/react-stripe-js and Stripe.js come only with the checkout.
+// Their own chunks: @stripe/react-stripe-js and Stripe.js come only with the checkout.
 const StripeCheckout = lazy(() => import('./stripe-checkout'));
+const SubscriberCheckout = lazy(() => import('./subscriber-checkout'));
 
 export interface SecureCheckoutProps {
   kind: LookupKind;
   /** The address or number the report is about; null for a plain sign-up. */
   target: string | null;
   billingEmail: string;
-  /** The buyer is signed in with the billing email and may scan. */
-  onPaid(billingEmail: string): void;
+  /** The buyer is signed in with the billing email and may scan; `bought` says what was paid for. */
+  onPaid(billingEmail: string, bought: CheckoutMode): void;
   /** The card's heading ('Get My Report' moves focus there). */
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
+const NOTICE_FOR: Record<CheckoutMode, NoticeKind> = { trial: 'changed', plan: 'planOffer', subscriber: 'subscriber' };
+
 /**
- * The SECURE CHECKOUT card (spec §2 Payment stage): prices from the catalogue, plan choice, and
- * the card form. A payment that leaves the buyer signed out (DECISIONS §4) ends here with the
- * sign-in prompt instead of continuing.
+ * The SECURE CHECKOUT card (spec §2 Payment stage; DECISIONS §3-4). It asks `checkout/offer` for
+ * the billing email (when typing pauses on a valid address, and again on submit) and shows:
+ * - the code proof inline when the address has an account the buyer is not signed in as, or is
+ *   the address being looked up (paying waits for it);
+ * - `trial`: the trial's prices and the card form; `plan` (the trial was had, or
+ *   create-subscription answered TRIAL_ALREADY_USED): the plan at its full price;
+ * - `subscriber`: a credit pack or the monthly plan with the saved card, never a second trial.
+ * A payment that still leaves the buyer signed out ends with the sign-in prompt.
  */
 export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef }: SecureCheckoutProps) {
   const { t } = useTranslation('funnel');
@@ -38,6 +50,62 @@ export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef 
   const [plan, setPlan] = useState<PlanChoice | null>(null);
   const [busy, setBusy] = useState(false);
   const [signInAs, setSignInAs] = useState<string | null>(null);
+  const [typed, setTyped] = useState(billingEmail);
+  const [trialRefusedFor, setTrialRefusedFor] = useState<string | null>(null);
+  const [proofForcedFor, setProofForcedFor] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ email: string; kind: NoticeKind } | null>(null);
+  // The session the checkout opened with: signing in inside it keeps the card form on screen.
+  const [openedSignedIn] = useState(() => user !== null);
+  const [provenFor, setProvenFor] = useState<string | null>(null);
+
+  const sessionEmail = user?.email.toLowerCase() ?? null;
+  const email = (user?.email ?? typed).trim().toLowerCase();
+  const validEmail = EMAIL_PATTERN.test(email) ? email : null;
+  const offer = useCheckoutOffer(validEmail, sessionEmail);
+  const signedInAsBilling = validEmail !== null && sessionEmail === validEmail;
+  const ownAddress = kind === 'email' && target !== null && validEmail === target.trim().toLowerCase();
+  const needsProof = (answer: typeof offer.offer) =>
+    !signedInAsBilling && (answer?.account === 'sign-in-required' || ownAddress || proofForcedFor === validEmail);
+  const proofReason: ProofReason | null = !validEmail || !needsProof(offer.offer) ? null : offer.offer?.account === 'sign-in-required' || !ownAddress ? 'account' : 'own-address';
+  const mode = checkoutMode(offer.offer, trialRefusedFor !== null && trialRefusedFor === validEmail);
+  const shownNotice = notice && notice.email === validEmail ? notice.kind : null;
+  const proven = signedInAsBilling && provenFor === validEmail ? <ProvenNote email={validEmail} /> : null;
+
+  /** On submit: the offer asked again; false when the payment must wait or what is offered changed. */
+  const prepare = async () => {
+    const fresh = await offer.refresh();
+    if (needsProof(fresh)) {
+      setTimeout(focusCodeProof, 0);
+      return false;
+    }
+    const next = checkoutMode(fresh, trialRefusedFor === validEmail);
+    if (fresh && next !== mode) {
+      if (validEmail) setNotice({ email: validEmail, kind: NOTICE_FOR[next] });
+      return false;
+    }
+    return true;
+  };
+
+  const onRefused = (code: string) => {
+    if (!validEmail) return false;
+    if (code === 'TRIAL_ALREADY_USED') {
+      setTrialRefusedFor(validEmail);
+      setNotice({ email: validEmail, kind: 'trialUsed' });
+      return true;
+    }
+    if (code === 'SIGN_IN_REQUIRED') {
+      setProofForcedFor(validEmail);
+      void offer.refresh();
+      setTimeout(focusCodeProof, 0);
+      return true;
+    }
+    if (code === 'SUBSCRIPTION_EXISTS') {
+      setNotice({ email: validEmail, kind: 'subscriber' });
+      void offer.refresh();
+      return true;
+    }
+    return false;
+  };
 
   let body;
   if (config.status === 'loading') {
@@ -50,14 +118,47 @@ export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef 
         </Button>
       </PaymentAlert>
     );
+  } else if (openedSignedIn && signedInAsBilling && offer.checking && !offer.offer) {
+    // A signed-in buyer may be a subscriber, who never sees the trial: wait for the answer.
+    body = (
+      <p className="fn-ck-loading" role="status">
+        <Spinner label={t('checkout.offer.checking')} />
+        <span aria-hidden="true">{t('checkout.offer.checking')}</span>
+      </p>
+    );
+  } else if (mode === 'subscriber' && offer.offer?.account === 'signed-in') {
+    const { catalogue, payments } = config.config;
+    body = (
+      <>
+        {shownNotice ? <CheckoutNotice kind={shownNotice} /> : null}
+        {proven}
+        <Suspense fallback={<Spinner label={t('checkout.form.loading')} />}>
+          <SubscriberCheckout
+            catalogue={catalogue}
+            credits={offer.offer.credits}
+            canChangeToMonthly={offer.offer.canChangeToMonthly}
+            card={offer.offer.card}
+            payments={payments}
+            onPaid={() => onPaid(email, 'subscriber')}
+          />
+        </Suspense>
+      </>
+    );
   } else {
     const { catalogue, payments } = config.config;
     const chosen = plan ?? catalogue.trial.convertsTo;
     const currency = catalogue.displayCurrency;
-    const amount = catalogue.trial.price[currency];
+    const chosenPlan = catalogue.plans[chosen];
+    const amount = mode === 'plan' ? chosenPlan.price[currency] : catalogue.trial.price[currency];
+    const price = formatMoney(amount, currency, language);
+    const payLabel =
+      mode === 'plan'
+        ? t('checkout.form.subscribe', { context: chosenPlan.interval, price })
+        : t('checkout.form.pay', { price, context: target ? undefined : 'signup' });
     body = (
       <>
-        <OrderSummary catalogue={catalogue} plan={chosen} onPlanChange={setPlan} disabled={busy || signInAs !== null} />
+        {shownNotice ? <CheckoutNotice kind={shownNotice} /> : null}
+        <OrderSummary catalogue={catalogue} plan={chosen} mode={mode === 'plan' ? 'plan' : 'trial'} onPlanChange={setPlan} disabled={busy || signInAs !== null} />
         {signInAs ? (
           <SignInRequired billingEmail={signInAs} target={target} />
         ) : !payments ? (
@@ -72,14 +173,20 @@ export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef 
               currency={currency}
               kind={kind}
               target={target}
-              initialBillingEmail={billingEmail}
+              email={typed}
+              onEmailChange={setTyped}
               lockedEmail={user?.email ?? null}
+              mode={mode === 'plan' ? 'plan' : 'trial'}
               plan={chosen}
-              priceToday={formatMoney(amount, currency, language)}
+              payLabel={payLabel}
+              proof={proofReason && validEmail ? <CodeProof email={validEmail} reason={proofReason} onVerified={() => setProvenFor(validEmail)} /> : null}
+              emailNote={proven}
+              prepare={prepare}
+              onRefused={onRefused}
               onBusyChange={setBusy}
-              onPaid={(email, session) => {
-                if (session === 'signed-in') onPaid(email);
-                else setSignInAs(email);
+              onPaid={(paidEmail, session) => {
+                if (session === 'signed-in') onPaid(paidEmail, mode);
+                else setSignInAs(paidEmail);
               }}
             />
           </Suspense>

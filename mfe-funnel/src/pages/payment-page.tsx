@@ -10,7 +10,8 @@ import '../funnel/funnel.css';
 import '../checkout/checkout.css';
 
 /**
- * `/payment` (spec §2): the checkout on its own. With a scan email in navigation state (from
+ * `/payment` (spec §2): the checkout on its own (trial, the plan at full price, or a subscriber's
+ * credit pack / plan change: whatever `checkout/offer` allows the account, DECISIONS §3). With a scan email in navigation state (from
  * /scan-process) the paid scan and its report follow; without one it is the sign-up checkout,
  * which ends in the account.
  */
@@ -38,16 +39,16 @@ export default function PaymentPage() {
       <div className="fn-pg__column">
         <div>
           <h1 className="fn-stage-title" tabIndex={-1}>
-            {t('checkout.paymentPage.title')}
+            {t('checkout.paymentPage.title', { context: user ? 'signedIn' : undefined })}
           </h1>
-          <p>{t('checkout.paymentPage.intro')}</p>
+          <p>{t('checkout.paymentPage.intro', { context: user ? 'signedIn' : undefined })}</p>
         </div>
         <SecureCheckout
           kind="email"
           target={null}
           billingEmail={user?.email ?? ''}
-          onPaid={() => {
-            toast({ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidSignupText') });
+          onPaid={(_email, bought) => {
+            toast({ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidSignupText', { context: bought === 'trial' ? undefined : bought }) });
             navigate('/account');
           }}
         />

@@ -46,7 +46,7 @@ export default function ReturnPage() {
   useEffect(() => {
     if (!subscriptionId) return;
     let current = true;
-    confirming.current ??= confirmReturn(subscriptionId, pending?.billingEmail ?? null);
+    confirming.current ??= confirmReturn(subscriptionId, pending?.billingEmail ?? null, pending?.subscriptionId === subscriptionId ? pending.checkoutToken : undefined);
     confirming.current.then((result) => {
       if (!current) return;
       if (!result.ok) return setView({ phase: 'failed', problem: result.problem });

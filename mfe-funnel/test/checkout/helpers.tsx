@@ -27,9 +27,16 @@ export type Handler = (body: unknown, init: RequestInit | undefined) => Promise<
 export const json = (body: unknown, status = 200) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
 export const apiError = (status: number, error: string, message: string) => json({ error, message }, status);
 
-/** A fetch standing in for the API, by path; `/api/public-config` answers by default. */
+/**
+ * A fetch standing in for the API, by path; `/api/public-config` answers by default, and
+ * `/api/checkout/offer` offers the trial to a new address.
+ */
 export function mockApi(handlers: Record<string, Handler> = {}) {
-  const all: Record<string, Handler> = { '/api/public-config': () => json(publicConfig()), ...handlers };
+  const all: Record<string, Handler> = {
+    '/api/public-config': () => json(publicConfig()),
+    '/api/checkout/offer': () => json({ account: 'new', offer: 'trial' }),
+    ...handlers,
+  };
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     const handler = all[path];

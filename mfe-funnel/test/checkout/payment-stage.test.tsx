@@ -35,9 +35,13 @@ const stripeScript = () =>
 
 const payButton = () => screen.getByRole('button', { name: /^(Pay €1\.00 and get my report|Processing payment…)$/ });
 
-/** Fills the name and submits; the billing email comes prefilled from the props. */
+/** The terms checkbox of the checkout (DECISIONS §3). */
+const termsBox = () => screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ });
+
+/** Fills the name, ticks the terms and submits; the billing email comes prefilled from the props. */
 async function pay(user = userEvent.setup()) {
   await user.type(await screen.findByLabelText('Name on card'), 'Buyer Name');
+  await user.click(termsBox());
   await user.click(payButton());
   return user;
 }
@@ -208,7 +212,7 @@ describe('paying (spec §4 Payment, §5, §8; DECISIONS §4)', () => {
     answer(trialing()({}, undefined) as Response);
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com' }));
     expect(callsTo(fetchMock, '/api/create-subscription')).toEqual([
-      { email: 'buyer@example.com', paymentMethodId: 'pm_123', scanEmail: 'jane@example.com', language: 'en', plan: 'weekly' },
+      { email: 'buyer@example.com', paymentMethodId: 'pm_123', scanEmail: 'jane@example.com', language: 'en', plan: 'weekly', withTrial: true, termsAccepted: true },
     ]);
     expect(fakeStripe.confirmCardPayment).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([]);
@@ -379,6 +383,7 @@ describe('German', () => {
     expect(screen.getByText('Sie sparen 78 %')).toBeInTheDocument();
     expect(screen.getByTestId('then-price')).toHaveTextContent('Danach 14,99 € pro Woche bis zur Kündigung');
     await user.type(await screen.findByLabelText('Name auf der Karte'), 'Käufer');
+    await user.click(screen.getByRole('checkbox', { name: /Ich stimme den Nutzungsbedingungen/ }));
     await user.click(screen.getByRole('button', { name: /^1,00\s€ bezahlen und Bericht erhalten$/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Zahlung war nicht erfolgreich.');
     expect(callsTo(fetchMock, '/api/create-subscription')[0]).toMatchObject({ language: 'de' });

@@ -11,7 +11,7 @@ jest.mock('../../src/checkout/secure-checkout', () => ({
   SecureCheckout: ({ target, billingEmail, onPaid }: SecureCheckoutProps) => (
     <div data-testid="secure-checkout">
       <p>{`checkout|${String(target)}|${billingEmail}`}</p>
-      <button type="button" onClick={() => onPaid('new@example.com')}>
+      <button type="button" onClick={() => onPaid('new@example.com', 'trial')}>
         stand-in: paid
       </button>
     </div>

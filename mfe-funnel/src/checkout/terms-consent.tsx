@@ -1,0 +1,55 @@
+import { forwardRef, useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+
+export interface TermsConsentProps {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  /** 'Please agree to the terms and conditions' after a submit without the tick. */
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * DECISIONS §3: terms acceptance, with the statement of the 14-day right to cancel that the terms
+ * make (terms §11: the buyer asks for the service at once and loses the right once a report is
+ * supplied), on every checkout path before anything is paid. Required: the form sends nothing
+ * without it. Terms and privacy open in a new tab (spec §2), so the checkout keeps what was typed.
+ */
+export const TermsConsent = forwardRef<HTMLInputElement, TermsConsentProps>(function TermsConsent({ checked, onChange, error, disabled }, ref) {
+  const { t } = useTranslation('funnel');
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div className="fn-ck-terms">
+      <div className="fn-ck-terms__row">
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          required
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id}>
+          <Trans
+            t={t}
+            i18nKey="checkout.terms.label"
+            components={{
+              terms: <a href="/terms" target="_blank" rel="noopener noreferrer" />,
+              privacy: <a href="/privacy" target="_blank" rel="noopener noreferrer" />,
+              newTab: <span className="ms-visually-hidden" />,
+            }}
+          />
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="ms-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
