@@ -108,8 +108,9 @@ export function trialPayload(email: string, paymentMethodId = 'pm_card_visa', ex
   return { email, paymentMethodId, scanEmail: 'target@example.org', language: 'en', termsAccepted: true, ...extra };
 }
 
-export async function buyTrial(h: BillingHarness, email: string, paymentMethodId = 'pm_card_visa', extra: Record<string, unknown> = {}) {
-  return h.api.inject({ method: 'POST', url: '/api/create-subscription', payload: trialPayload(email, paymentMethodId, extra) });
+/** create-subscription as the checkout sends it; with `token`, as that signed-in account. */
+export async function buyTrial(h: BillingHarness, email: string, paymentMethodId = 'pm_card_visa', extra: Record<string, unknown> = {}, token?: string) {
+  return h.api.inject({ method: 'POST', url: '/api/create-subscription', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: trialPayload(email, paymentMethodId, extra) });
 }
 
 /** A customer on a test clock, found by the API by its email. */
