@@ -9,6 +9,10 @@ import { syncSubscription } from './subscription-records';
  * record Stripe does not know (no customer behind it) is changed in the store alone.
  */
 async function throughStripe(deps: BillingDeps, subscriptionId: string, change: () => Promise<unknown>): Promise<void> {
+  const record = await deps.store.subscriptions.findById(subscriptionId);
+  const user = record ? await deps.store.users.findById(record.userId) : null;
+  // A record whose account has no Stripe customer exists only in the store: nothing to tell Stripe.
+  if (record && !user?.stripeCustomerId) return;
   try {
     await change();
     await syncSubscription(deps, subscriptionId);
