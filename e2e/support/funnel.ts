@@ -34,6 +34,8 @@ export const FUNNEL_TEXTS = {
     usingCredit: 'Using available credit',
     paymentFailed: 'The payment did not go through',
     authApprove: 'Complete authentication',
+    /** The checkout's terms box with the 14-day-right statement (DECISIONS §3). */
+    checkoutTerms: /I agree to the Terms of Service .*14-day right to cancel/,
     orderTitle: 'Order a report',
     orderSearch: 'Email address to look up',
     orderContinue: 'Continue',
@@ -67,6 +69,7 @@ export const FUNNEL_TEXTS = {
     usingCredit: 'Verfügbares Guthaben wird verwendet',
     paymentFailed: 'Die Zahlung ist nicht durchgegangen',
     authApprove: 'Authentifizierung abschließen',
+    checkoutTerms: /Ich stimme den Nutzungsbedingungen .*14-tägiges Widerrufsrecht/,
     orderTitle: 'Bericht bestellen',
     orderSearch: 'Gesuchte E-Mail-Adresse',
     orderContinue: 'Weiter',
@@ -125,12 +128,18 @@ export async function fillCard(page: Page, card: string, language: Language = 'e
   await page.getByLabel(texts.cvc).fill('123');
 }
 
-/** Fills the checkout and pays. */
+/** Ticks the checkout's terms box (required on every checkout path, DECISIONS §3). */
+export async function acceptCheckoutTerms(page: Page, language: Language = 'en') {
+  await page.getByRole('checkbox', { name: FUNNEL_TEXTS[language].checkoutTerms }).check();
+}
+
+/** Fills the checkout, ticks the terms and pays. */
 export async function payWithCard(page: Page, card: string, language: Language = 'en', name = 'Alex Example') {
   const texts = FUNNEL_TEXTS[language];
   await expect(page.getByRole('heading', { name: texts.checkoutTitle })).toBeVisible();
   await page.getByLabel(texts.nameOnCard).fill(name);
   await fillCard(page, card, language);
+  await acceptCheckoutTerms(page, language);
   await page.getByRole('button', { name: texts.pay }).click();
 }
 
