@@ -235,6 +235,34 @@ describe('receipts and what cannot be delivered', () => {
   });
 });
 
+describe('refunds: what cannot be delivered, and every refund with its receipt', () => {
+  it('an anonymous buyer of a new address whose owner signs up before the payment completes: refunded in full, told, the account unchanged', async () => {
+    const pending = (await buyTrial(h, 'raced@example.com', 'pm_card_authenticationRequired')).json();
+    expect(pending.status).toBe('incomplete');
+    // Meanwhile the address's owner proves it and gets an account.
+    const ownerToken = await proveByCode('raced@example.com');
+    h.emulator.control.authenticate(pending.clientSecret, 'approve');
+    const sync = await h.api.inject({ method: 'POST', url: '/api/billing/sync-invoice', payload: { subscriptionId: pending.subscriptionId, checkoutToken: pending.checkoutToken } });
+    expect(sync.json()).toMatchObject({ paid: false, refunded: true, paymentError: expect.stringMatching(/refunded/) });
+    expect(sync.headers['set-cookie']).toBeUndefined();
+    await h.emulator.control.webhooksIdle();
+    expect(await creditsOf(h, 'raced@example.com')).toBe(0);
+    expect((await h.stripe.subscriptions.retrieve(pending.subscriptionId)).status).toBe('canceled');
+    expect((await h.stripe.refunds.list()).data).toHaveLength(1);
+    expect(await offer('raced@example.com', ownerToken)).toMatchObject({ offer: 'trial', credits: 0 });
+  });
+
+  it('a refund made in Stripe\'s dashboard sends one refund receipt; the trial refund sends one too, whichever comes first', async () => {
+    const { token } = (await buyTrial(h, 'refunds@example.com')).json();
+    const pack = (await h.api.inject({ method: 'POST', url: '/api/purchase', headers: bearer(token), payload: { item: 'pack_10', termsAccepted: true } })).json();
+    await h.stripe.refunds.create({ payment_intent: pack.paymentIntentId });
+    await h.emulator.control.webhooksIdle();
+    const refundReceipts = () => h.mails.filter((sent) => kindOf(sent) === 'refund-receipt').map((sent) => sent.template as { what: string; reason: string; amount: string });
+    expect(refundReceipts()).toEqual([expect.objectContaining({ what: 'pack', reason: 'requested', amount: '€18.99' })]);
+    await h.api.store.credits.spend((await h.api.store.users.findByEmail('refunds@example.com'))!._id, { sourceKey: 'refund:pack-used', amount: 0, reason: 'noop' });
+  });
+});
+
 describe('bad input never reaches Stripe', () => {
   it.each([
     ['/api/billing/sync-invoice', (id: string) => ({ subscriptionId: id })],

@@ -22,6 +22,7 @@ export interface InvoiceOutcome {
   /** The payment could not be delivered to the buyer and was refunded (DECISIONS §4). */
   refunded: boolean;
 }
+const purchaseMark = (subscriptionId: string) => `purchase:${subscriptionId}`;
 const NOTHING: InvoiceOutcome = { granted: false, userCreated: false, refunded: false };
 
 type What = 'trial' | 'plan' | 'plan-change' | 'renewal';
@@ -51,9 +52,9 @@ async function undeliverableReason(
 ): Promise<'undeliverable' | 'duplicate' | null> {
   if (!owner) return 'undeliverable';
   if (invoice.billing_reason === 'subscription_cycle') return isLive(subscription.status) ? null : 'undeliverable';
-  // A buyer without a session paid for a new address; an account that address got before this
-  // checkout began is someone else's (created by this payment, it is younger than the purchase).
-  if (purchase && purchase.userId === null && owner.user.createdAt < purchase.createdAt) return 'undeliverable';
+  // A buyer without a session paid for a new address: only an account this payment created is
+  // the buyer's. One the address got meanwhile (its owner signed up) is someone else's.
+  if (purchase && purchase.userId === null && owner.user.createdFor !== purchaseMark(subscription.id)) return 'undeliverable';
   const replaces = subscription.metadata.replaces;
   const others = (await liveSubscriptionsOfCustomer(deps, idOf(subscription.customer)!)).filter((other) => other.id !== subscription.id && other.id !== replaces);
   const olderLive = others.some((other) => other.created < subscription.created || (other.created === subscription.created && other.id < subscription.id));
@@ -138,7 +139,8 @@ export async function applyInvoice(deps: BillingDeps, invoiceId: string, options
     const user = await deps.store.users.findById(purchase.userId);
     owner = user ? { user, created: false } : null;
   } else {
-    owner = await userForCustomer(deps, customerId, { create: first, language });
+    const anonymousBuyer = purchase !== null && purchase.userId === null;
+    owner = await userForCustomer(deps, customerId, { create: first, language, createdFor: purchaseMark(subscription.id), linkExisting: !anonymousBuyer });
   }
   if (owner?.created && first) await deps.store.paymentEvents.recordFirstDelivery(accountCreatedMark(subscription.id), 'account.created_by_payment');
 
@@ -148,7 +150,8 @@ export async function applyInvoice(deps: BillingDeps, invoiceId: string, options
     const customer = await deps.stripe.customers.retrieve(customerId);
     const to = owner?.user.email ?? (customer.deleted ? null : customer.email);
     await refundInvoice(deps, invoice, subscription, to, owner?.user.language ?? language, bought.what, refusal);
-    if (owner) await storeSubscription(deps, await deps.stripe.subscriptions.retrieve(subscription.id), owner.user);
+    // Recorded for its account only when it is that account's (a duplicate, a late renewal).
+    if (owner && (refusal === 'duplicate' || invoice.billing_reason === 'subscription_cycle')) await storeSubscription(deps, await deps.stripe.subscriptions.retrieve(subscription.id), owner.user);
     return { granted: false, userCreated: false, refunded: true };
   }
   const user = owner!.user;

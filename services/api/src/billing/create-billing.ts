@@ -9,7 +9,7 @@ import { cancelAllAtPeriodEnd, cancelAllNow, cancelNow } from './cancel-subscrip
 import { changeToMonthly } from './change-plan';
 import { confirmFirstPayment } from './first-payment';
 import { finishPaymentMethodUpdate, startPaymentMethodUpdate } from './payment-method-update';
-import { refundTrial } from './refunds';
+import { confirmRefund, refundTrial } from './refunds';
 import { sendRenewalReminder } from './renewal-reminder';
 import { setupPayment } from './setup-payment';
 import { startSubscription, type StartSubscriptionInput } from './start-subscription';
@@ -39,6 +39,7 @@ export function createBilling(deps: BillingDeps) {
     cancelNow: (subscriptionId: string) => cancelNow(deps, subscriptionId),
     cancelAllNow: (userId: ObjectId) => cancelAllNow(deps, userId),
     refundTrial: (userId: ObjectId) => refundTrial(deps, userId),
+    confirmRefund: (refundId: string) => confirmRefund(deps, refundId, { mustSend: true }),
     // Reminders and the saved card
     sendTrialReminder: (subscriptionId: string) => sendTrialReminder(deps, subscriptionId),
     sendRenewalReminder: (upcoming: Stripe.Invoice) => sendRenewalReminder(deps, upcoming),

@@ -45,23 +45,25 @@ export async function customerById(deps: BillingDeps, customerId: string, email:
   return customer;
 }
 
-/** The account of a Stripe customer; created (for a first payment) when `create` is set. */
+/**
+ * The account of a Stripe customer: the one linked to it. With `create` (a first payment) an
+ * account for the customer's email is created, or found; `linkExisting: false` (an anonymous
+ * buyer) never ties a found account to that customer (its card, its invoices). Without
+ * `create`, an account is never found by email alone: a stranger's customer that happens to
+ * carry an account's address is not that account's (DECISIONS §4).
+ */
 export async function userForCustomer(
   deps: BillingDeps,
   customerId: string,
-  options: { create: boolean; language?: Language },
+  options: { create: boolean; language?: Language; createdFor?: string; linkExisting?: boolean },
 ): Promise<{ user: UserDocument; created: boolean } | null> {
   const linked = await deps.store.users.findByStripeCustomer(customerId);
   if (linked) return { user: linked, created: false };
+  if (!options.create) return null;
   const customer = await deps.stripe.customers.retrieve(customerId);
   if (customer.deleted || !customer.email) return null;
-  let result: { user: UserDocument; created: boolean } | null;
-  if (options.create) {
-    result = await deps.store.users.findOrCreate(customer.email, options.language ?? 'en');
-  } else {
-    const user = await deps.store.users.findByEmail(customer.email);
-    result = user ? { user, created: false } : null;
-  }
-  if (result && !result.user.stripeCustomerId) await deps.store.users.setStripeCustomer(result.user._id, customerId);
+  const result = await deps.store.users.findOrCreate(customer.email, options.language ?? 'en', options.createdFor);
+  const link = !result.user.stripeCustomerId && (result.created || options.linkExisting !== false);
+  if (link) await deps.store.users.setStripeCustomer(result.user._id, customerId);
   return result;
 }

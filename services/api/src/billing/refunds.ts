@@ -116,3 +116,21 @@ export async function refundTrial(deps: BillingDeps, userId: ObjectId) {
   }
   throw refusal('There is no trial fee to refund on this account.');
 }
+
+/**
+ * Stripe's `refund.created`: every refund gets its receipt (DECISIONS §3), also one made in
+ * Stripe's dashboard. Refunds this API made have sent theirs already under the same mark.
+ */
+export async function confirmRefund(deps: BillingDeps, refundId: string, options: { mustSend: boolean }): Promise<void> {
+  const refund = await deps.stripe.refunds.retrieve(refundId);
+  const intentId = idOf(refund.payment_intent);
+  if (!intentId || refund.status === 'failed' || refund.status === 'canceled') return;
+  const intent = await deps.stripe.paymentIntents.retrieve(intentId);
+  const customerId = idOf(intent.customer);
+  const user = customerId ? await deps.store.users.findByStripeCustomer(customerId) : null;
+  if (!user) return;
+  const kind = refund.metadata?.kind ?? '';
+  const what: RefundWhat = kind === 'trial_refund' ? 'trial' : intent.metadata.kind === 'pack' ? 'pack' : 'plan';
+  const reason = kind === 'auto_refund_duplicate' ? 'duplicate' : kind === 'auto_refund_undeliverable' ? 'undeliverable' : 'requested';
+  await sendRefundReceipt(deps, refund, { to: user.email, language: user.language, what, reason }, options.mustSend);
+}

@@ -36,6 +36,9 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       case 'payment_intent.succeeded':
         await app.billing.applyPaymentIntent(object.id!, { eventId: event.id, mustSendReceipt: true });
         return;
+      case 'refund.created':
+        await app.billing.confirmRefund(object.id!);
+        return;
       case 'customer.subscription.trial_will_end':
         await app.billing.sendTrialReminder(object.id!);
         return;

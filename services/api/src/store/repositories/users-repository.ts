@@ -12,6 +12,12 @@ export const UserDocument = z.object({
   createdAt: z.date(),
   stripeCustomerId: z.string().optional(),
   /**
+   * What created the account when it was not its owner signing in: `purchase:<subscription id>`
+   * for a first payment (written with the account, atomically, so whoever applies that payment
+   * can tell an account it created from one that existed).
+   */
+  createdFor: z.string().optional(),
+  /**
    * Choices the account made; a choice never made is absent (documents from before a
    * preference existed parse too) and takes its default from `preferencesOf`.
    */
@@ -40,7 +46,7 @@ export function usersRepository(db: Db) {
       return doc ? UserDocument.parse(doc) : null;
     },
     /** Creates the account, or returns the existing one when the address already has one. */
-    async findOrCreate(email: string, language: 'en' | 'de' = 'en'): Promise<{ user: UserDocument; created: boolean }> {
+    async findOrCreate(email: string, language: 'en' | 'de' = 'en', createdFor?: string): Promise<{ user: UserDocument; created: boolean }> {
       const doc = UserDocument.parse({
         _id: new ObjectId(),
         email: normaliseEmail(email),
@@ -48,6 +54,7 @@ export function usersRepository(db: Db) {
         appliedCreditSources: [],
         language,
         createdAt: new Date(),
+        ...(createdFor ? { createdFor } : {}),
       });
       try {
         await users.insertOne(doc);
