@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedAccount, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { CHECKOUT_TEXTS, proveWithCode } from '../support/checkout';
 import { expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
 
@@ -29,6 +30,7 @@ test('en: an existing address signs in by code inside the checkout, pays and get
   await panel.getByRole('button', { name: ck.verify }).click();
   await expect(panel.getByRole('alert')).toContainText('Invalid or expired OTP code');
   await expect(pay).toBeDisabled();
+  expect(await seriousViolations(page), 'checkout with the code proof and its error').toEqual([]);
 
   await proveWithCode(page, email);
   await expect(page.getByLabel(texts.billingEmail)).toHaveAttribute('readonly', '');
@@ -47,6 +49,7 @@ test('de: /payment with an existing address: the code in German, then the trial 
   await page.getByLabel(texts.billingEmail).fill(email);
   await expect(page.getByRole('group', { name: ck.proofAccount })).toBeVisible();
   await expect(page.getByRole('button', { name: texts.pay })).toBeDisabled();
+  expect(await seriousViolations(page), 'checkout with the code proof (de)').toEqual([]);
   await proveWithCode(page, email, 'de');
   await payWithCard(page, TEST_CARDS.success, 'de');
   await expect(page).toHaveURL(/\/account$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { approveChallenge, CHECKOUT_TEXTS, setBalance, subscribeOnPaymentPage } from '../support/checkout';
 import { acceptCheckoutTerms, expectResults, FUNNEL_TEXTS, passLookupStages, reportSection, SEEDED, TEST_CARDS, type Language } from '../support/funnel';
 
@@ -40,6 +41,7 @@ test('en: a subscriber out of credits buys a pack with the saved card and gets t
   // Without the terms nothing is sent.
   await page.getByRole('button', { name: ck.payPack }).click();
   await expect(page.getByText('Please agree to the terms and conditions')).toBeVisible();
+  expect(await seriousViolations(page), 'subscriber checkout with the terms error').toEqual([]);
   await acceptCheckoutTerms(page);
   await page.getByRole('button', { name: ck.payPack }).click();
   await expect(page.getByTestId('toast')).toContainText(texts.paidToast);

@@ -224,7 +224,7 @@ describe('a subscriber: credit packs or the monthly plan with the saved card (DE
       '10 credits · €18.99',
       '25 credits · €42.99',
       '50 credits · €75.99',
-      'Switch to the monthly plan€37.99 per month with 20 reports per month, paid today; your weekly plan ends then.',
+      'Switch to the monthly plan€37.99 per month with 20 reports per month, paid today; your current plan ends then.',
     ]);
     expect(screen.getByText('You have no credits left. Each report uses 1 credit; credits you buy roll over.')).toBeInTheDocument();
     expect(screen.getByTestId('saved-card')).toHaveTextContent('Paid with your saved card: Visa •••• 4242');

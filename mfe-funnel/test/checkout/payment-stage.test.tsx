@@ -231,19 +231,20 @@ describe('paying (spec §4 Payment, §5, §8; DECISIONS §4)', () => {
 
   it('SCA (4000 0027 6000 3184): confirmCardPayment with the client secret, then sync-invoice, then signed in with the credits', async () => {
     const fetchMock = mockApi({
-      '/api/create-subscription': () => json({ status: 'incomplete', subscriptionId: 'sub_sca', clientSecret: 'pi_sca_secret_y', customerId: 'cus_1' }),
+      '/api/create-subscription': () => json({ status: 'incomplete', subscriptionId: 'sub_sca', clientSecret: 'pi_sca_secret_y', customerId: 'cus_1', checkoutToken: 'ct_1' }),
       '/api/billing/sync-invoice': () => json({ status: 'trialing', paid: true, signIn: 'done', token: 'tok-sca', credits: 2 }),
     });
     fakeStripe.confirmCardPayment.mockImplementation(async () => {
       // The challenge is pending here: this tab remembers the subscription for /return.
-      expect(readPendingCheckout()).toEqual({ subscriptionId: 'sub_sca', billingEmail: 'buyer@example.com', kind: 'email', target: 'jane@example.com' });
+      expect(readPendingCheckout()).toEqual({ subscriptionId: 'sub_sca', billingEmail: 'buyer@example.com', kind: 'email', target: 'jane@example.com', checkoutToken: 'ct_1' });
       return { paymentIntent: { id: 'pi_sca', status: 'succeeded' } };
     });
     const { onPaid } = renderStage();
     await pay();
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com' }));
     expect(fakeStripe.confirmCardPayment).toHaveBeenCalledWith('pi_sca_secret_y', { payment_method: 'pm_123' });
-    expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([{ subscriptionId: 'sub_sca' }]);
+    // The checkout token proves the buyer to sync-invoice (no session yet).
+    expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([{ subscriptionId: 'sub_sca', checkoutToken: 'ct_1' }]);
     expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', token: 'tok-sca', credits: 2 });
     expect(readPendingCheckout()).toBeNull();
   });

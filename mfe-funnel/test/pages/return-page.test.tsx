@@ -23,6 +23,14 @@ describe('/return (spec §2: after a redirect-based payment)', () => {
     expect(readPendingCheckout()).toBeNull();
   });
 
+  it("the pending checkout's token goes to sync-invoice (it proves the buyer without a session); not to another subscription", async () => {
+    savePendingCheckout({ subscriptionId: 'sub_1', billingEmail: 'buyer@example.com', kind: 'email', target: 'jane@example.com', checkoutToken: 'ct_secret' });
+    const fetchMock = mockApi({ '/api/billing/sync-invoice': () => json({ status: 'trialing', paid: true, signIn: 'done', token: 'tok-1', credits: 2 }) });
+    renderPage(<FunnelRoutes />, ['/return?redirect_status=succeeded'], '/*');
+    expect(await screen.findByTestId('processing-props')).toHaveTextContent('email|jane@example.com|buyer@example.com');
+    expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([{ subscriptionId: 'sub_1', checkoutToken: 'ct_secret' }]);
+  });
+
   it('a subscription named in the query from another tab: the session the payment started says whose it is; a sign-up goes to the account', async () => {
     const fetchMock = mockApi({
       '/api/billing/sync-invoice': () => json({ status: 'trialing', paid: true, signIn: 'done', token: 'tok-2', credits: 2 }),
