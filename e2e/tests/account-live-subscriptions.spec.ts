@@ -17,7 +17,7 @@ async function addMonthlySubscription(userId: ObjectId, periodEnd: Date) {
   const client = new MongoClient(process.env.E2E_MONGO_URI!, { serverSelectionTimeoutMS: 5_000 });
   try {
     await client.connect();
-    await client.db().collection<{ _id: string }>('subscriptions').insertOne({
+    await client.db().collection<{ _id: string; [field: string]: unknown }>('subscriptions').insertOne({
       _id: `sub_${crypto.randomBytes(12).toString('hex')}`,
       userId,
       status: 'past_due',
