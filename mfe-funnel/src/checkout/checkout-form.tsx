@@ -4,6 +4,7 @@ import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { EMAIL_PATTERN, type LookupKind, type PlanChoice } from '@mailscout/contracts';
 import { Button, TextField } from '@mailscout/ui';
 import type { PaymentProblem } from './checkout-errors';
+import { focusCodeProof } from './code-proof';
 import { PaymentAlert } from './payment-problem';
 import { runCheckout } from './run-checkout';
 import type { SessionAfterPayment } from './paid-session';
@@ -89,7 +90,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
 
   const submit = async () => {
-    if (submitting.current || proof) return;
+    if (submitting.current) return;
+    // Enter in a field while the address still needs its code: go to the code, pay nothing.
+    if (proof) return focusCodeProof();
     const found = validate();
     setErrors(found);
     if (found.email) return document.getElementById(emailId)?.focus();
