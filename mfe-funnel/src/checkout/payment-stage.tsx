@@ -18,6 +18,8 @@ export interface PaymentStageProps {
    * makes no claim about the type (DECISIONS §1: nothing shown is a fixed demo value).
    */
   emailType?: EmailChecks['type'];
+  /** A signed-in account with credits uses one instead of paying (issue 12): on to the scan. */
+  onUseCredit?(result: { billingEmail: string; credits: number }): void;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface PaymentStageProps {
  * paying account's session: the scan that follows needs it. A buyer whose billing email already
  * had an account is asked to sign in with a code instead, inside the checkout card.
  */
-export function PaymentStage({ kind, target, billingEmail, onPaid, emailType }: PaymentStageProps) {
+export function PaymentStage({ kind, target, billingEmail, onPaid, emailType, onUseCredit }: PaymentStageProps) {
   const checkout = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -45,6 +47,7 @@ export function PaymentStage({ kind, target, billingEmail, onPaid, emailType }: 
           billingEmail={billingEmail}
           headingRef={heading}
           onPaid={(email) => onPaid({ billingEmail: email })}
+          onUseCredit={onUseCredit ? (email, credits) => onUseCredit({ billingEmail: email, credits }) : undefined}
         />
       </section>
     </div>

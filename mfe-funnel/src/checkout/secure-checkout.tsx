@@ -11,6 +11,7 @@ import { CodeProof, focusCodeProof, ProvenNote, type ProofReason } from './code-
 import { OrderSummary } from './order-summary';
 import { PaymentAlert } from './payment-problem';
 import { SignInRequired } from './sign-in-required';
+import { UseCreditAction } from './use-credit-action';
 import { useCheckoutOffer } from './use-checkout-offer';
 import { useLanguage } from './use-language';
 import './checkout.css';
@@ -28,6 +29,11 @@ export interface SecureCheckoutProps {
   onPaid(billingEmail: string, bought: CheckoutMode): void;
   /** The card's heading ('Get My Report' moves focus there). */
   headingRef?: Ref<HTMLHeadingElement>;
+  /**
+   * Given (a checkout for a report), a signed-in account with credits may use one instead of
+   * paying: called with its email and its credits; the scan that follows spends one.
+   */
+  onUseCredit?(billingEmail: string, credits: number): void;
 }
 
 const NOTICE_FOR: Record<CheckoutMode, NoticeKind> = { trial: 'changed', plan: 'planOffer', subscriber: 'subscriber' };
@@ -39,10 +45,12 @@ const NOTICE_FOR: Record<CheckoutMode, NoticeKind> = { trial: 'changed', plan: '
  *   the address being looked up (paying waits for it);
  * - `trial`: the trial's prices and the card form; `plan` (the trial was had, or
  *   create-subscription answered TRIAL_ALREADY_USED): the plan at its full price;
- * - `subscriber`: a credit pack or the monthly plan with the saved card, never a second trial.
+ * - `subscriber`: a credit pack or the monthly plan with the saved card, never a second trial;
+ * - above any of them, for a report, 'Use 1 of your N credits' when the signed-in account has
+ *   credits (also right after signing in by code here): the primary action, purchases below.
  * A payment that still leaves the buyer signed out ends with the sign-in prompt.
  */
-export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef }: SecureCheckoutProps) {
+export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef, onUseCredit }: SecureCheckoutProps) {
   const { t } = useTranslation('funnel');
   const language = useLanguage();
   const { user } = useAuth();
@@ -70,6 +78,10 @@ export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef 
   const mode = checkoutMode(offer.offer, trialRefusedFor !== null && trialRefusedFor === validEmail);
   const shownNotice = notice && notice.email === validEmail ? notice.kind : null;
   const proven = signedInAsBilling && provenFor === validEmail ? <ProvenNote email={validEmail} /> : null;
+  // The offer's count is the server's (asked with this session); until it answers, the session's.
+  const credits = !signedInAsBilling || !user ? 0 : offer.offer?.account === 'signed-in' ? offer.offer.credits : user.credits;
+  const creditAction =
+    onUseCredit && target !== null && user && credits > 0 ? <UseCreditAction credits={credits} disabled={busy} onUse={() => onUseCredit(user.email, credits)} /> : null;
 
   /** On submit: the offer asked again; false when the payment must wait or what is offered changed. */
   const prepare = async () => {
@@ -203,6 +215,7 @@ export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef 
         </svg>
         {t('checkout.summary.title')}
       </h2>
+      {creditAction}
       {body}
     </Card>
   );

@@ -59,6 +59,14 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
 
   if (leave || !target) return null;
 
+  // Issue 12: signed in (also by code inside the checkout) with credits: one pays for the
+  // report, as after 'Proceed' with credits; the scan's start-scan spends it.
+  const spendCredit = (email: string, credits: number) => {
+    toast({ title: t('lookup.submit.toast.usingCreditTitle'), description: t('lookup.submit.toast.usingCreditText', { count: credits }) });
+    setBillingEmail(email);
+    setStage('processing');
+  };
+
   return (
     <Container className={`fn-page fn-page--${stage}`}>
       <div ref={container} className="fn-stage">
@@ -92,6 +100,7 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
               toast({ title: t('lookup.toast.paidTitle'), description: t('lookup.toast.paidText') });
               setStage('processing');
             }}
+            onUseCredit={(used) => spendCredit(used.billingEmail, used.credits)}
           />
         ) : null}
         {stage === 'processing' ? (

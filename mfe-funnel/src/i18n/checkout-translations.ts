@@ -177,7 +177,10 @@ const en = {
   useCredit: {
     text_one: 'You have {{count}} credit available.',
     text_other: 'You have {{count}} credits available.',
-    action: 'Use a credit for this report',
+    note: 'This report can use one of them; nothing is charged.',
+    action_one: 'Use your 1 credit',
+    action_other: 'Use 1 of your {{count}} credits',
+    orBuy: 'Or buy more',
   },
   paymentPage: {
     title: 'Start your 7-day trial',
@@ -388,7 +391,10 @@ const de: typeof en = {
   useCredit: {
     text_one: 'Sie haben {{count}} Guthaben verfügbar.',
     text_other: 'Sie haben {{count}} Guthaben verfügbar.',
-    action: 'Guthaben für diesen Bericht verwenden',
+    note: 'Dieser Bericht kann eines davon verwenden; es wird nichts berechnet.',
+    action_one: 'Ihr 1 Guthaben verwenden',
+    action_other: '1 von Ihren {{count}} Guthaben verwenden',
+    orBuy: 'Oder mehr kaufen',
   },
   paymentPage: {
     title: 'Starten Sie Ihre 7-tägige Testphase',

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@mailscout/auth';
 import type { LookupKind, ScanResultsResponse } from '@mailscout/contracts';
-import { Button, Card, toast } from '@mailscout/ui';
+import { toast } from '@mailscout/ui';
 import { PaymentStage } from '../checkout/payment-stage';
 import { ProcessingStage } from '../scan/processing-stage';
 import { ReportView } from '../report/report-view';
@@ -22,11 +21,10 @@ export interface ScanFlowProps {
  * Payment, processing and results outside the lookup funnel (/payment with a scan email,
  * /return, /order), with the funnel's transitions (spec §4): paid → 'Payment Successful' →
  * processing; complete → results; a scan error → destructive toast and back to payment. A
- * signed-in buyer with credits may use one instead of paying.
+ * signed-in buyer with credits may use one instead of paying (offered inside the checkout).
  */
 export function ScanFlow({ kind, target, initialBillingEmail, initialStage, onLookUpAnother, onStageChange }: ScanFlowProps) {
   const { t } = useTranslation('funnel');
-  const { user } = useAuth();
   const [stage, setStage] = useState<FlowStage>(initialStage);
   const [billingEmail, setBillingEmail] = useState(initialBillingEmail);
   const [results, setResults] = useState<ScanResultsResponse | null>(null);
@@ -45,24 +43,8 @@ export function ScanFlow({ kind, target, initialBillingEmail, initialStage, onLo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stage]);
 
-  const credits = user?.credits ?? 0;
   return (
     <div ref={container} className="fn-pg__column">
-      {stage === 'payment' && user && credits > 0 ? (
-        <Card className="fn-od-credit">
-          <p>{t('checkout.useCredit.text', { count: credits })}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              toast({ title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: credits }) });
-              setBillingEmail(user.email);
-              setStage('processing');
-            }}
-          >
-            {t('checkout.useCredit.action')}
-          </Button>
-        </Card>
-      ) : null}
       {stage === 'payment' ? (
         <PaymentStage
           kind={kind}
@@ -71,6 +53,11 @@ export function ScanFlow({ kind, target, initialBillingEmail, initialStage, onLo
           onPaid={(paid) => {
             setBillingEmail(paid.billingEmail);
             toast({ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidText') });
+            setStage('processing');
+          }}
+          onUseCredit={(used) => {
+            toast({ title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: used.credits }) });
+            setBillingEmail(used.billingEmail);
             setStage('processing');
           }}
         />

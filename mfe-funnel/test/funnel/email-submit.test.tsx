@@ -195,6 +195,13 @@ describe('after email submit (spec §4)', () => {
     expect(screen.getByTestId('processing-props')).toHaveTextContent('email|jane@example.com|buyer@example.com');
   });
 
+  it('a credit used inside the checkout (signed in by code there): Using available credit → processing with the account’s email, no payment', async () => {
+    const { user } = await reachPayment();
+    await user.click(screen.getByRole('button', { name: 'stand-in: use a credit' }));
+    expect(lastToast()).toEqual({ title: 'Using available credit', description: 'Using 1 of your 2 available credits', variant: 'default' });
+    expect(screen.getByTestId('processing-props')).toHaveTextContent('email|jane@example.com|jane.doe@example.com');
+  });
+
   it('a scan error: the destructive Scan Error toast and back to payment', async () => {
     const { user } = await reachPayment();
     await user.click(screen.getByRole('button', { name: 'stand-in: paid' }));

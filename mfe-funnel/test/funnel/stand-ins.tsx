@@ -7,13 +7,18 @@ import { scanResults } from './fixtures';
  * Stand-ins for the stages another area owns (payment, processing, report): they show the props
  * they were given and offer each callback as a button, so the funnel's wiring can be tested alone.
  */
-export function PaymentStage({ kind, target, billingEmail, onPaid }: PaymentStageProps) {
+export function PaymentStage({ kind, target, billingEmail, onPaid, onUseCredit }: PaymentStageProps) {
   return (
     <div data-testid="payment-stage">
       <p data-testid="payment-props">{`${kind}|${target}|${billingEmail}`}</p>
       <button type="button" onClick={() => onPaid({ billingEmail: 'buyer@example.com' })}>
         stand-in: paid
       </button>
+      {onUseCredit ? (
+        <button type="button" onClick={() => onUseCredit({ billingEmail: 'jane.doe@example.com', credits: 2 })}>
+          stand-in: use a credit
+        </button>
+      ) : null}
     </div>
   );
 }

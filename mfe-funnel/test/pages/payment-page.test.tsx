@@ -36,16 +36,15 @@ describe('/payment (spec §2: the checkout on its own, also the sign-up target)'
     expect(location()).toBe('/');
   });
 
-  it('signed in with credits: a credit can be used instead of paying', async () => {
+  it('signed in with credits: the checkout offers a credit instead of paying; using it goes on to the scan', async () => {
     signInAs('jane.doe@example.com', 2);
     mockApi();
     const user = userEvent.setup();
     renderPage(<FunnelRoutes />, [{ pathname: '/payment', state: { email: 'target@example.org' } }], '/*');
-    expect(await screen.findByText('You have 2 credits available.')).toBeInTheDocument();
-    expect(screen.getByTestId('payment-props')).toHaveTextContent('email|target@example.org|jane.doe@example.com');
-    await user.click(screen.getByRole('button', { name: 'Use a credit for this report' }));
+    expect(await screen.findByTestId('payment-props')).toHaveTextContent('email|target@example.org|jane.doe@example.com');
+    await user.click(screen.getByRole('button', { name: 'stand-in: use a credit' }));
     expect(screen.getByTestId('processing-props')).toHaveTextContent('email|target@example.org|jane.doe@example.com');
-    expect(lastToast()).toMatchObject({ title: 'Using available credit' });
+    expect(lastToast()).toMatchObject({ title: 'Using available credit', description: 'Using 1 of your 2 available credits' });
   });
 
   it('without a scan email: the sign-up checkout, ending in the account', async () => {
