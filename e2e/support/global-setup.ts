@@ -18,6 +18,8 @@ export default async function globalSetup() {
   process.env.E2E_MAIL_API = backing.mailApiUrl;
   // Tests that need state the product cannot create yet (e.g. a paid subscription) write it here.
   process.env.E2E_MONGO_URI = backing.mongoUri;
+  // Tests that check what Stripe holds (e.g. every subscription set to end) ask the emulator here.
+  process.env.E2E_STRIPE_API = backing.stripeApiUrl;
   // Playwright runs no teardown when the setup throws: whatever started must be stopped here.
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   let stack: Awaited<ReturnType<typeof startStack>>;

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { longDate, uniqueEmail } from '../support/accounts';
+import { expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '../support/funnel';
+import { mailsTo, type Mail } from '../support/mailbox';
+
+/**
+ * Issue 12 (DECISIONS §3): every charge sends a receipt, the confirmation on a durable medium:
+ * what was bought, the amount, the next renewal and its price, how to cancel, the company. A new
+ * buyer pays the trial through the lookup funnel; the receipt is read from MailDev.
+ */
+test.describe.configure({ timeout: 150_000 });
+
+const DAY_MS = 86_400_000;
+
+const RECEIPT = {
+  en: {
+    subject: 'Your MailScout receipt: €1.00',
+    what: 'Purchase: 7-day trial of MailScout (2 lookup credits)',
+    amount: 'Amount charged: €1.00',
+    converts: (date: string) => `Your trial ends on ${date}. Unless you cancel before then, your subscription continues at €14.99 per week.`,
+    cancel: 'You can cancel at any time in your account and keep access until the end of the period you have paid for:',
+    company: 'MailScout is operated by MailScout Ltd, a company registered in the United Kingdom.',
+  },
+  de: {
+    subject: 'Ihre MailScout-Quittung: 1,00 €',
+    what: 'Kauf: 7-tägiger Testzeitraum von MailScout (2 Suchguthaben)',
+    amount: 'Berechneter Betrag: 1,00 €',
+    converts: (date: string) => `Ihr Testzeitraum endet am ${date}. Wenn Sie nicht vorher kündigen, läuft Ihr Abonnement für 14,99 € pro Woche weiter.`,
+    cancel: 'Sie können jederzeit in Ihrem Konto kündigen und behalten den Zugang bis zum Ende des bezahlten Zeitraums:',
+    company: 'MailScout wird von der MailScout Ltd betrieben, einer im Vereinigten Königreich eingetragenen Gesellschaft.',
+  },
+} as const;
+
+/** Formatted money may use a non-breaking space ("1,00 €"); mails are compared with plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+const receiptsTo = async (email: string, subject: string) => (await mailsTo(email)).filter((mail) => plain(mail.subject) === subject);
+
+async function waitForReceipt(email: string, subject: string): Promise<Mail> {
+  await expect.poll(async () => (await receiptsTo(email, subject)).length, { message: `the receipt "${subject}" to ${email}`, timeout: 20_000 }).toBeGreaterThan(0);
+  return (await receiptsTo(email, subject))[0]!;
+}
+
+async function payTrialInFunnel(page: import('@playwright/test').Page, email: string, language: Language) {
+  const texts = FUNNEL_TEXTS[language];
+  await page.goto(`/email-scan?email=${encodeURIComponent(SEEDED.maren)}&lng=${language}`);
+  await passLookupStages(page, language);
+  await submitBillingEmail(page, email, language);
+  await payWithCard(page, TEST_CARDS.success, language);
+  await expect(page.getByTestId('toast')).toContainText(texts.paidToast);
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`${language}: the trial bought in the funnel sends one receipt naming the trial, the renewal at €14.99 per week, how to cancel and the company`, async ({ page, baseURL }) => {
+    const words = RECEIPT[language];
+    const email = uniqueEmail(language === 'en' ? 'receipt' : 'quittung');
+    const paidAt = Date.now();
+    await payTrialInFunnel(page, email, language);
+
+    const receipt = await waitForReceipt(email, words.subject);
+    const text = plain(receipt.text);
+    expect(text).toContain(words.what);
+    expect(text).toContain(words.amount);
+    // The trial converts after 7 days (the day as the API's clock writes it: either side of midnight).
+    const renewal = [0, -1, 1].map((shift) => words.converts(plain(longDate(new Date(paidAt + (7 + shift) * DAY_MS), language))));
+    expect(renewal.some((sentence) => text.includes(sentence)), `one of:\n${renewal.join('\n')}\nin:\n${text}`).toBe(true);
+    // How to cancel: the link to /cancel-subscription, in the text and as a link in the HTML.
+    const cancelUrl = new URL('/cancel-subscription', baseURL).toString();
+    expect(text).toContain(`${words.cancel} ${cancelUrl}`);
+    expect(receipt.html).toContain(`<a href="${cancelUrl}">`);
+    expect(text).toContain(words.company);
+    expect(text).toContain('MailScout Ltd');
+
+    // The report follows; by then the payment's webhook has long been handled: still one receipt.
+    await expectResults(page, language);
+    expect(await receiptsTo(email, words.subject)).toHaveLength(1);
+  });
+}
