@@ -9,6 +9,11 @@ export interface SourceResult {
   answer: SourceAnswer | { state: 'disabled' };
   /** When the answer was seen: now, or when a cached answer was fetched. */
   at: Date;
+  /**
+   * When the source was asked: just before the call went out; for a cached answer, when that
+   * answer was originally asked (if the cache stored it), else its `fetchedAt`.
+   */
+  startedAt: Date;
   cached: boolean;
 }
 
@@ -32,14 +37,23 @@ const CACHEABLE: ReadonlySet<SourceState> = new Set(['found', 'not_found']);
 
 async function ask(source: Source, options: RunSourcesOptions, deadline: AbortSignal): Promise<SourceResult> {
   const now = () => new Date();
-  if (!source.enabled) return { source: source.id, answer: { state: 'disabled' }, at: now(), cached: false };
+  if (!source.enabled) {
+    const at = now();
+    return { source: source.id, answer: { state: 'disabled' }, at, startedAt: at, cached: false };
+  }
 
   const cached = await options.cache.get(source.id, options.targetHash).catch(() => null);
-  if (cached) return { source: source.id, answer: cached.answer as SourceAnswer, at: cached.fetchedAt, cached: true };
+  if (cached) {
+    return { source: source.id, answer: cached.answer as SourceAnswer, at: cached.fetchedAt, startedAt: cached.askedAt ?? cached.fetchedAt, cached: true };
+  }
 
   const budget = options.limiter.take(source.id, source.rateLimit);
-  if (!budget.ok) return { source: source.id, answer: { state: 'rate_limited', retryAfterSeconds: budget.retryAfterSeconds }, at: now(), cached: false };
+  if (!budget.ok) {
+    const at = now();
+    return { source: source.id, answer: { state: 'rate_limited', retryAfterSeconds: budget.retryAfterSeconds }, at, startedAt: at, cached: false };
+  }
 
+  const startedAt = now();
   const signal = AbortSignal.any([deadline, AbortSignal.timeout(source.timeoutMs)]);
   let answer: SourceAnswer;
   try {
@@ -57,10 +71,10 @@ async function ask(source: Source, options: RunSourcesOptions, deadline: AbortSi
   const at = now();
   if (CACHEABLE.has(answer.state)) {
     await options.cache
-      .put({ source: source.id, targetHash: options.targetHash, answer: answer as unknown as Record<string, unknown>, fetchedAt: at, expiresAt: new Date(at.getTime() + options.cacheTtlMs) })
+      .put({ source: source.id, targetHash: options.targetHash, answer: answer as unknown as Record<string, unknown>, askedAt: startedAt, fetchedAt: at, expiresAt: new Date(at.getTime() + options.cacheTtlMs) })
       .catch(() => undefined); // a cache that cannot be written only costs a repeat question
   }
-  return { source: source.id, answer, at, cached: false };
+  return { source: source.id, answer, at, startedAt, cached: false };
 }
 
 /**

@@ -7,6 +7,8 @@ export const SourceCacheDocument = z.object({
   source: z.string(),
   targetHash: z.string(),
   answer: z.record(z.string(), z.unknown()),
+  /** When the source was asked for this answer (absent on entries written before it was kept). */
+  askedAt: z.date().optional(),
   fetchedAt: z.date(),
   expiresAt: z.date(),
 });
