@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { longDate, uniqueEmail } from '../support/accounts';
+import { CHECKOUT_TEXTS, proveWithCode, subscribeOnPaymentPage } from '../support/checkout';
 import { expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '../support/funnel';
 import { mailsTo, type Mail } from '../support/mailbox';
 
@@ -76,3 +77,30 @@ for (const language of ['en', 'de'] as const) {
     expect(await receiptsTo(email, words.subject)).toHaveLength(1);
   });
 }
+
+test('a subscriber with credits who signs in by code inside the funnel checkout uses a credit: nothing charged, no new receipt', async ({ page }) => {
+  const texts = FUNNEL_TEXTS.en;
+  const email = uniqueEmail('credit-user');
+  await subscribeOnPaymentPage(page, email, TEST_CARDS.success);
+  const receipt = await waitForReceipt(email, RECEIPT.en.subject);
+  // Signed out again: the funnel's checkout finds the account and asks for its code.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto(`/email-scan?email=${encodeURIComponent(SEEDED.maren)}`);
+  await passLookupStages(page);
+  await submitBillingEmail(page, email);
+  await proveWithCode(page, email);
+  // The trial's 2 credits: using one comes first, the subscriber's purchases below, never a trial.
+  const useCredit = page.getByRole('button', { name: 'Use 1 of your 2 credits' });
+  await expect(useCredit).toBeVisible();
+  await expect(page.getByRole('group', { name: CHECKOUT_TEXTS.en.choices })).toBeVisible();
+  await expect(page.getByTestId('total-today')).toHaveCount(0);
+  await useCredit.click();
+  await expect(page.getByTestId('toast')).toContainText(texts.usingCredit);
+  await expectResults(page);
+  await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+  await expect(page.getByTestId('credit-count')).toHaveText('1 credit');
+  // Only the trial's receipt: a credit is not a charge.
+  expect((await mailsTo(email)).filter((mail) => /receipt/i.test(mail.subject)).map((mail) => mail.id)).toEqual([receipt.id]);
+});
