@@ -1,4 +1,4 @@
-import { catalogueItems } from '../src/billing/catalogue-sync';
+import { catalogueItems } from '../src/billing/stripe/catalogue-sync';
 import { loadConfig } from '../src/config/config';
 
 describe('catalogue items Stripe must sell (DECISIONS §3)', () => {

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import type { Language, PriceCatalogue } from '@mailscout/contracts';
 import type { MailTemplate } from '../mail/render-mail';
 import type { Store } from '../store/create-store';
-import type { CataloguePrices } from './catalogue-sync';
+import type { CataloguePrices } from './stripe/catalogue-sync';
 
 /**
  * What billing needs from the rest of the API, passed in (no Fastify request or reply inside

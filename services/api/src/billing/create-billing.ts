@@ -1,20 +1,20 @@
 import type Stripe from 'stripe';
 import type { ObjectId } from 'mongodb';
 import type { PurchaseItem } from '@mailscout/contracts';
-import { applyInvoice } from './apply-invoice';
+import { applyInvoice } from './payments/apply-invoice';
 import type { BillingDeps } from './billing-deps';
-import { checkoutOffer, type Caller } from './buyer';
-import { applyPaymentIntent, buyPack } from './buy-pack';
-import { cancelAllAtPeriodEnd, cancelAllNow, cancelNow } from './cancel-subscriptions';
-import { changeToMonthly } from './change-plan';
-import { confirmFirstPayment } from './first-payment';
-import { finishPaymentMethodUpdate, startPaymentMethodUpdate } from './payment-method-update';
-import { confirmRefund, refundTrial } from './refunds';
-import { sendRenewalReminder } from './renewal-reminder';
-import { setupPayment } from './setup-payment';
-import { startSubscription, type StartSubscriptionInput } from './start-subscription';
-import { syncSubscription } from './subscription-records';
-import { sendTrialReminder } from './trial-reminder';
+import { checkoutOffer, type Caller } from './checkout/buyer';
+import { applyPaymentIntent, buyPack } from './purchases/buy-pack';
+import { cancelAllAtPeriodEnd, cancelAllNow, cancelNow } from './subscriptions/cancel-subscriptions';
+import { changeToMonthly } from './purchases/change-plan';
+import { confirmFirstPayment } from './checkout/first-payment';
+import { finishPaymentMethodUpdate, startPaymentMethodUpdate } from './subscriptions/payment-method-update';
+import { confirmRefund, refundTrial } from './payments/refunds';
+import { sendRenewalReminder } from './subscriptions/renewal-reminder';
+import { setupPayment } from './checkout/setup-payment';
+import { startSubscription, type StartSubscriptionInput } from './checkout/start-subscription';
+import { syncSubscription } from './subscriptions/subscription-records';
+import { sendTrialReminder } from './subscriptions/trial-reminder';
 
 /**
  * The product's side of Stripe, one use case per module (issue 12): state is always re-fetched

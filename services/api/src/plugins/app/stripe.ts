@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import Stripe from 'stripe';
 import { DomainError } from '../../errors/domain-error';
-import { syncCatalogue, type CataloguePrices } from '../../billing/catalogue-sync';
+import { syncCatalogue, type CataloguePrices } from '../../billing/stripe/catalogue-sync';
 
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 

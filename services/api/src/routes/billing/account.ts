@@ -13,7 +13,7 @@ import {
 } from '@mailscout/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENT_INIT_FAILED, withBillingErrors } from '../../billing/stripe-errors';
+import { PAYMENT_INIT_FAILED, withBillingErrors } from '../../billing/stripe/stripe-errors';
 import { DomainError } from '../../errors/domain-error';
 import { normaliseEmail } from '../../store/email-hash';
 import { errorResponses } from '../error-responses';

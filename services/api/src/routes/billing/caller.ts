@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectId } from 'mongodb';
-import type { Caller } from '../../billing/buyer';
+import type { Caller } from '../../billing/checkout/buyer';
 
 /** The signed-in account as billing sees it, or null. */
 export const callerOf = (request: FastifyRequest): Caller | null => (request.auth ? { userId: request.auth.userId, email: request.auth.email } : null);

@@ -9,8 +9,8 @@ import {
   SyncInvoiceResponse,
 } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StartedSubscription } from '../../billing/start-subscription';
-import { SETUP_INTENT_FAILED, SUBSCRIPTION_FAILED, withBillingErrors } from '../../billing/stripe-errors';
+import type { StartedSubscription } from '../../billing/checkout/start-subscription';
+import { SETUP_INTENT_FAILED, SUBSCRIPTION_FAILED, withBillingErrors } from '../../billing/stripe/stripe-errors';
 import { errorResponses } from '../error-responses';
 import { callerOf, startSessionFor } from './caller';
 

@@ -1,6 +1,6 @@
 import { PaymentMethodSetupResponse, UpdatePaymentMethodRequest, UpdatePaymentMethodResponse } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SETUP_INTENT_FAILED, withBillingErrors } from '../../billing/stripe-errors';
+import { SETUP_INTENT_FAILED, withBillingErrors } from '../../billing/stripe/stripe-errors';
 import { errorResponses } from '../error-responses';
 
 const UPDATE_FAILED = 'The card could not be updated.';

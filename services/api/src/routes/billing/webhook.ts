@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error';
 import { errorResponses } from '../error-responses';
-import { idOf } from '../../billing/stripe-id';
+import { idOf } from '../../billing/stripe/stripe-id';
 
 const WebhookResponse = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
 

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { PlanChoice } from '@mailscout/contracts';
-import { DomainError } from '../errors/domain-error';
-import type { BillingDeps } from './billing-deps';
+import { DomainError } from '../../errors/domain-error';
+import type { BillingDeps } from '../billing-deps';
 
 /** The Stripe price of a catalogue entry; 503 when Stripe's catalogue is not available. */
 export async function priceOf(deps: BillingDeps, lookupKey: string): Promise<Stripe.Price> {

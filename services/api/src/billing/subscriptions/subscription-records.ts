@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
 import type { CardSummary } from '@mailscout/contracts';
-import type { UserDocument } from '../store/repositories/users-repository';
-import type { BillingDeps } from './billing-deps';
-import { planOfSubscription } from './catalogue-prices';
-import { userForCustomer } from './customers';
-import { isMissingResource } from './stripe-errors';
-import { idOf } from './stripe-id';
+import type { UserDocument } from '../../store/repositories/users-repository';
+import type { BillingDeps } from '../billing-deps';
+import { planOfSubscription } from '../stripe/catalogue-prices';
+import { userForCustomer } from '../stripe/customers';
+import { isMissingResource } from '../stripe/stripe-errors';
+import { idOf } from '../stripe/stripe-id';
 
 /** Brand and last four digits of a card payment method; null for anything that is not a card. */
 export function cardSummary(paymentMethod: Stripe.PaymentMethod): CardSummary | null {

@@ -1,17 +1,17 @@
 import type { ObjectId } from 'mongodb';
 import type { PurchaseItem } from '@mailscout/contracts';
-import { DomainError } from '../errors/domain-error';
-import { formatLongDate } from '../mail/format-date';
-import { formatMoney } from '../mail/format-money';
-import type { BillingDeps } from './billing-deps';
-import { priceOf } from './catalogue-prices';
-import { withCheckoutLock } from './checkout-lock';
-import { undeliverableMark } from './payment-marks';
-import { cancelUrlOf, receiptMark, sendReceiptOnce } from './receipts';
-import { refundUndeliverable } from './refunds';
+import { DomainError } from '../../errors/domain-error';
+import { formatLongDate } from '../../mail/format-date';
+import { formatMoney } from '../../mail/format-money';
+import type { BillingDeps } from '../billing-deps';
+import { priceOf } from '../stripe/catalogue-prices';
+import { withCheckoutLock } from '../checkout/checkout-lock';
+import { undeliverableMark } from '../payments/payment-marks';
+import { cancelUrlOf, receiptMark, sendReceiptOnce } from '../payments/receipts';
+import { refundUndeliverable } from '../payments/refunds';
 import { savedCardOf } from './saved-card';
-import { idOf } from './stripe-id';
-import { assertTermsAccepted } from './terms';
+import { idOf } from '../stripe/stripe-id';
+import { assertTermsAccepted } from '../checkout/terms';
 
 function packOf(deps: BillingDeps, item: string) {
   const pack = deps.catalogue.packs.find((entry) => entry.id === item);

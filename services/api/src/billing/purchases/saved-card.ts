@@ -1,9 +1,9 @@
 import type { ObjectId } from 'mongodb';
-import { DomainError } from '../errors/domain-error';
-import type { UserDocument } from '../store/repositories/users-repository';
-import type { BillingDeps } from './billing-deps';
-import { liveSubscriptionsOfCustomer } from './live-subscriptions';
-import { paymentMethodIdOf } from './subscription-records';
+import { DomainError } from '../../errors/domain-error';
+import type { UserDocument } from '../../store/repositories/users-repository';
+import type { BillingDeps } from '../billing-deps';
+import { liveSubscriptionsOfCustomer } from '../subscriptions/live-subscriptions';
+import { paymentMethodIdOf } from '../subscriptions/subscription-records';
 
 export const noSavedCard = () =>
   new DomainError({ code: 'NO_SAVED_CARD', statusCode: 409, message: 'There is no saved card on this account. Please start a subscription first.' });

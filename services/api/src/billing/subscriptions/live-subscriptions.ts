@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { ObjectId } from 'mongodb';
-import { isLive } from '../store/repositories/subscriptions-repository';
-import type { BillingDeps } from './billing-deps';
+import { isLive } from '../../store/repositories/subscriptions-repository';
+import type { BillingDeps } from '../billing-deps';
 
 /**
  * The account's live MailScout subscriptions as Stripe has them now (DECISIONS §3: trialing,

@@ -1,10 +1,10 @@
 import type { Language } from '@mailscout/contracts';
-import { formatLongDate } from '../mail/format-date';
-import { formatMoney } from '../mail/format-money';
-import type { BillingDeps } from './billing-deps';
-import { planOfSubscription } from './catalogue-prices';
-import { trialReminderMark } from './payment-marks';
-import { idOf } from './stripe-id';
+import { formatLongDate } from '../../mail/format-date';
+import { formatMoney } from '../../mail/format-money';
+import type { BillingDeps } from '../billing-deps';
+import { planOfSubscription } from '../stripe/catalogue-prices';
+import { trialReminderMark } from '../payments/payment-marks';
+import { idOf } from '../stripe/stripe-id';
 import { syncSubscription } from './subscription-records';
 
 /** UK subscription-contract rules (DECISIONS §3): remind before the trial converts, once per trial end. */

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../../errors/domain-error';
 
 /** Spec §8 fallbacks. */
 export const SETUP_INTENT_FAILED = 'Failed to create setup intent';

@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
 import type { ObjectId } from 'mongodb';
 import type { CardSummary } from '@mailscout/contracts';
-import { DomainError } from '../errors/domain-error';
-import type { BillingDeps } from './billing-deps';
-import { SETUP_INTENT_FAILED, isMissingResource } from './stripe-errors';
-import { idOf } from './stripe-id';
+import { DomainError } from '../../errors/domain-error';
+import type { BillingDeps } from '../billing-deps';
+import { SETUP_INTENT_FAILED, isMissingResource } from '../stripe/stripe-errors';
+import { idOf } from '../stripe/stripe-id';
 import { cardSummary, storeSubscription } from './subscription-records';
 
 /** The account's subscription whose card can be changed: the latest one Stripe knows that has not ended. */

@@ -1,15 +1,15 @@
 import type Stripe from 'stripe';
 import type { ObjectId } from 'mongodb';
 import type { Language } from '@mailscout/contracts';
-import { DomainError } from '../errors/domain-error';
-import { formatLongDate } from '../mail/format-date';
-import { formatMoney } from '../mail/format-money';
-import type { MailTemplate } from '../mail/render-mail';
-import type { BillingDeps } from './billing-deps';
+import { DomainError } from '../../errors/domain-error';
+import { formatLongDate } from '../../mail/format-date';
+import { formatMoney } from '../../mail/format-money';
+import type { MailTemplate } from '../../mail/render-mail';
+import type { BillingDeps } from '../billing-deps';
 import { refundReceiptMark, sendReceiptOnce } from './receipts';
-import { isMissingResource } from './stripe-errors';
-import { syncSubscription } from './subscription-records';
-import { idOf } from './stripe-id';
+import { isMissingResource } from '../stripe/stripe-errors';
+import { syncSubscription } from '../subscriptions/subscription-records';
+import { idOf } from '../stripe/stripe-id';
 
 export const REFUND_WINDOW_SECONDS = 7 * 86_400;
 

@@ -1,15 +1,15 @@
 import type Stripe from 'stripe';
 import type { Language, PlanChoice } from '@mailscout/contracts';
-import { DomainError } from '../errors/domain-error';
-import type { BillingDeps } from './billing-deps';
+import { DomainError } from '../../errors/domain-error';
+import type { BillingDeps } from '../billing-deps';
 import { provenBuyer, type Caller } from './buyer';
-import { priceOf } from './catalogue-prices';
+import { priceOf } from '../stripe/catalogue-prices';
 import { withCheckoutLock } from './checkout-lock';
-import { customerById, customerFor } from './customers';
+import { customerById, customerFor } from '../stripe/customers';
 import { checkoutTokenHash, confirmFirstPayment, newCheckoutToken, type FirstPaymentOutcome } from './first-payment';
-import { liveSubscriptionsOfCustomer, trialWasUsed } from './live-subscriptions';
-import { isMissingResource } from './stripe-errors';
-import { idOf } from './stripe-id';
+import { liveSubscriptionsOfCustomer, trialWasUsed } from '../subscriptions/live-subscriptions';
+import { isMissingResource } from '../stripe/stripe-errors';
+import { idOf } from '../stripe/stripe-id';
 import { assertTermsAccepted } from './terms';
 
 export interface StartSubscriptionInput {

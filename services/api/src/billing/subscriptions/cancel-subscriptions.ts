@@ -1,7 +1,7 @@
 import type { ObjectId } from 'mongodb';
-import type { BillingDeps } from './billing-deps';
+import type { BillingDeps } from '../billing-deps';
 import { liveSubscriptionIds } from './live-subscriptions';
-import { isMissingResource } from './stripe-errors';
+import { isMissingResource } from '../stripe/stripe-errors';
 import { syncSubscription } from './subscription-records';
 
 /**

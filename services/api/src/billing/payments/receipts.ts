@@ -1,6 +1,6 @@
 import type { Language } from '@mailscout/contracts';
-import type { MailTemplate } from '../mail/render-mail';
-import type { BillingDeps } from './billing-deps';
+import type { MailTemplate } from '../../mail/render-mail';
+import type { BillingDeps } from '../billing-deps';
 
 type ReceiptTemplate = Extract<MailTemplate, { kind: 'receipt' | 'refund-receipt' }>;
 

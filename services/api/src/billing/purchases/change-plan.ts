@@ -1,13 +1,13 @@
 import type Stripe from 'stripe';
 import type { ObjectId } from 'mongodb';
-import { DomainError } from '../errors/domain-error';
-import type { BillingDeps } from './billing-deps';
-import { planOfSubscription, priceOf } from './catalogue-prices';
-import { withCheckoutLock } from './checkout-lock';
-import { checkoutTokenHash, confirmFirstPayment, newCheckoutToken } from './first-payment';
+import { DomainError } from '../../errors/domain-error';
+import type { BillingDeps } from '../billing-deps';
+import { planOfSubscription, priceOf } from '../stripe/catalogue-prices';
+import { withCheckoutLock } from '../checkout/checkout-lock';
+import { checkoutTokenHash, confirmFirstPayment, newCheckoutToken } from '../checkout/first-payment';
 import { savedCardOf } from './saved-card';
-import { isMissingResource } from './stripe-errors';
-import { assertTermsAccepted } from './terms';
+import { isMissingResource } from '../stripe/stripe-errors';
+import { assertTermsAccepted } from '../checkout/terms';
 
 const notAvailable = () =>
   new DomainError({ code: 'PLAN_CHANGE_NOT_AVAILABLE', statusCode: 409, message: 'Only the weekly plan (or its trial) can be changed to the monthly plan.' });

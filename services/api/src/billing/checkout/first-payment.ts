@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import type Stripe from 'stripe';
 import type { ObjectId } from 'mongodb';
 import type { SignInOutcome } from '@mailscout/contracts';
-import { DomainError } from '../errors/domain-error';
-import { applyInvoice } from './apply-invoice';
-import type { BillingDeps } from './billing-deps';
+import { DomainError } from '../../errors/domain-error';
+import { applyInvoice } from '../payments/apply-invoice';
+import type { BillingDeps } from '../billing-deps';
 import type { Caller } from './buyer';
-import { accountCreatedMark, signInMark } from './payment-marks';
-import { isMissingResource } from './stripe-errors';
-import { idOf } from './stripe-id';
+import { accountCreatedMark, signInMark } from '../payments/payment-marks';
+import { isMissingResource } from '../stripe/stripe-errors';
+import { idOf } from '../stripe/stripe-id';
 
 export const UNDELIVERABLE_MESSAGE =
   'We could not add this purchase to your account, so the payment has been refunded in full. It reaches your card within 3-5 business days.';

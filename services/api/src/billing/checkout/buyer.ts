@@ -1,8 +1,8 @@
 import type { ObjectId } from 'mongodb';
 import type { CheckoutOfferResponse } from '@mailscout/contracts';
-import { DomainError } from '../errors/domain-error';
-import type { UserDocument } from '../store/repositories/users-repository';
-import type { BillingDeps } from './billing-deps';
+import { DomainError } from '../../errors/domain-error';
+import type { UserDocument } from '../../store/repositories/users-repository';
+import type { BillingDeps } from '../billing-deps';
 
 /** Who is asking, as the routes know it: the signed-in account, or nobody. */
 export interface Caller {

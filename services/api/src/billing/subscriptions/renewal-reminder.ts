@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
 import type { Language } from '@mailscout/contracts';
-import { preferencesOf } from '../identity/account-preferences';
-import { formatLongDate } from '../mail/format-date';
-import { formatMoney } from '../mail/format-money';
-import type { BillingDeps } from './billing-deps';
-import { userForCustomer } from './customers';
-import { idOf } from './stripe-id';
+import { preferencesOf } from '../../identity/account-preferences';
+import { formatLongDate } from '../../mail/format-date';
+import { formatMoney } from '../../mail/format-money';
+import type { BillingDeps } from '../billing-deps';
+import { userForCustomer } from '../stripe/customers';
+import { idOf } from '../stripe/stripe-id';
 import { syncSubscription } from './subscription-records';
 
 /** Kept in the payment-events collection: one reminder per subscription and renewal. */

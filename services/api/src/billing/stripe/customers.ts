@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
 import type { Language } from '@mailscout/contracts';
-import { DomainError } from '../errors/domain-error';
-import { normaliseEmail } from '../store/email-hash';
-import type { UserDocument } from '../store/repositories/users-repository';
-import type { BillingDeps } from './billing-deps';
+import { DomainError } from '../../errors/domain-error';
+import { normaliseEmail } from '../../store/email-hash';
+import type { UserDocument } from '../../store/repositories/users-repository';
+import type { BillingDeps } from '../billing-deps';
 import { isMissingResource } from './stripe-errors';
 
 /**

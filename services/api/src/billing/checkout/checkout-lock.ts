@@ -1,5 +1,5 @@
-import { DomainError } from '../errors/domain-error';
-import type { BillingDeps } from './billing-deps';
+import { DomainError } from '../../errors/domain-error';
+import type { BillingDeps } from '../billing-deps';
 
 // Longer than the slowest checkout (Stripe's 20 s timeout, with retries), short enough that a
 // crashed request does not block the buyer for long.

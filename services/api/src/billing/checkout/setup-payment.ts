@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
-import { DomainError } from '../errors/domain-error';
-import type { BillingDeps } from './billing-deps';
+import { DomainError } from '../../errors/domain-error';
+import type { BillingDeps } from '../billing-deps';
 import { provenBuyer, type Caller } from './buyer';
-import { customerFor } from './customers';
-import { SETUP_INTENT_FAILED } from './stripe-errors';
+import { customerFor } from '../stripe/customers';
+import { SETUP_INTENT_FAILED } from '../stripe/stripe-errors';
 
 /**
  * Spec §7 setup-payment: a SetupIntent for the billing address's customer. Only for a new

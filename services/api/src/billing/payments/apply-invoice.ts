@@ -1,20 +1,20 @@
 import type Stripe from 'stripe';
 import type { Language } from '@mailscout/contracts';
-import { formatLongDate } from '../mail/format-date';
-import { formatMoney } from '../mail/format-money';
-import type { PurchaseDocument } from '../store/repositories/purchases-repository';
-import { isLive } from '../store/repositories/subscriptions-repository';
-import type { UserDocument } from '../store/repositories/users-repository';
-import type { BillingDeps } from './billing-deps';
-import { planOfSubscription } from './catalogue-prices';
-import { userForCustomer } from './customers';
-import { liveSubscriptionsOfCustomer } from './live-subscriptions';
+import { formatLongDate } from '../../mail/format-date';
+import { formatMoney } from '../../mail/format-money';
+import type { PurchaseDocument } from '../../store/repositories/purchases-repository';
+import { isLive } from '../../store/repositories/subscriptions-repository';
+import type { UserDocument } from '../../store/repositories/users-repository';
+import type { BillingDeps } from '../billing-deps';
+import { planOfSubscription } from '../stripe/catalogue-prices';
+import { userForCustomer } from '../stripe/customers';
+import { liveSubscriptionsOfCustomer } from '../subscriptions/live-subscriptions';
 import { accountCreatedMark, undeliverableMark } from './payment-marks';
 import { cancelUrlOf, receiptMark, sendReceiptOnce } from './receipts';
 import { paymentIntentOfInvoice, refundUndeliverable } from './refunds';
-import { isMissingResource } from './stripe-errors';
-import { idOf } from './stripe-id';
-import { paymentMethodIdOf, storeSubscription } from './subscription-records';
+import { isMissingResource } from '../stripe/stripe-errors';
+import { idOf } from '../stripe/stripe-id';
+import { paymentMethodIdOf, storeSubscription } from '../subscriptions/subscription-records';
 
 export interface InvoiceOutcome {
   granted: boolean;

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../../errors/domain-error';
 
 /**
  * DECISIONS §3: terms acceptance (with the 14-day-right statement) on every checkout path,
