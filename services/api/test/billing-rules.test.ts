@@ -263,6 +263,44 @@ describe('refunds: what cannot be delivered, and every refund with its receipt',
   });
 });
 
+describe('the same purchase many times at once', () => {
+  it('50 parallel pack purchases and 50 parallel plan changes: one charge each, the rest told to wait (409)', async () => {
+    const { token } = (await buyTrial(h, 'clicks@example.com')).json();
+    const packs = await Promise.all(
+      Array.from({ length: 50 }, () => h.api.inject({ method: 'POST', url: '/api/purchase', headers: bearer(token), payload: { item: 'pack_10', termsAccepted: true } })),
+    );
+    const packCodes = packs.map((res) => res.statusCode);
+    expect(packCodes.every((code) => code === 200 || code === 409)).toBe(true);
+    const charged = packCodes.filter((code) => code === 200).length;
+    expect(charged).toBeGreaterThanOrEqual(1);
+    expect((await h.stripe.paymentIntents.list({ limit: 100 })).data.filter((pi) => pi.metadata.kind === 'pack')).toHaveLength(charged);
+    expect(await creditsOf(h, 'clicks@example.com')).toBe(2 + 10 * charged);
+
+    const plans = await Promise.all(
+      Array.from({ length: 50 }, () => h.api.inject({ method: 'POST', url: '/api/change-plan', headers: bearer(token), payload: { plan: 'monthly', termsAccepted: true } })),
+    );
+    expect(plans.map((res) => res.statusCode).filter((code) => code === 200)).toHaveLength(1);
+    expect(plans.every((res) => res.statusCode === 200 || res.statusCode === 409)).toBe(true);
+    await h.emulator.control.webhooksIdle();
+    expect((await liveAtStripe('clicks@example.com')).map((s) => s.items.data[0]?.price.lookup_key)).toEqual(['plan_monthly']);
+  });
+
+  it('garbage on every new billing endpoint is a 4xx in the one error shape, never a 5xx', async () => {
+    const { token } = (await buyTrial(h, 'garbage@example.com')).json();
+    const bodies: unknown[] = [null, 'x', 42, [], {}, { email: 'a'.repeat(70_000) }, { item: 'pack_10', termsAccepted: 'yes' }, { plan: 'weekly' }, { email: 'x@example.com', otp: '12345a' }, { email: '\ud800@example.com' }];
+    const urls = ['/api/checkout/offer', '/api/checkout/request-code', '/api/checkout/verify-code', '/api/purchase', '/api/change-plan', '/api/create-subscription', '/api/setup-payment', '/api/billing/sync-invoice', '/api/billing/sync-payment'];
+    for (const url of urls) {
+      for (const body of bodies) {
+        for (const headers of [{}, bearer(token)]) {
+          const res = await h.api.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+          expect({ url, body, status: res.statusCode < 500 }).toEqual({ url, body, status: true });
+          if (res.statusCode >= 400) expect(res.json()).toEqual(expect.objectContaining({ error: expect.any(String), message: expect.any(String) }));
+        }
+      }
+    }
+  });
+});
+
 describe('bad input never reaches Stripe', () => {
   it.each([
     ['/api/billing/sync-invoice', (id: string) => ({ subscriptionId: id })],
