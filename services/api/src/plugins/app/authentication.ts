@@ -71,7 +71,9 @@ export default fp(
       const token = newSessionToken();
       const now = new Date();
       const expiresAt = new Date(now.getTime() + app.config.sessions.ttlMs);
-      await app.store.sessions.create({ _id: hashSessionToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt, userAgent: userAgent?.slice(0, 300) });
+      // The user agent is optional request data: stored only when the request had one.
+      const agent = typeof userAgent === 'string' && userAgent.trim() ? userAgent.slice(0, 300) : undefined;
+      await app.store.sessions.create({ _id: hashSessionToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt, ...(agent ? { userAgent: agent } : {}) });
       void reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, secure: secureCookie, sameSite: 'lax', path: '/', expires: expiresAt });
       return token;
     });
