@@ -144,7 +144,9 @@ export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef,
       <>
         {shownNotice ? <CheckoutNotice kind={shownNotice} /> : null}
         {proven}
-        <Suspense fallback={<Spinner label={t('checkout.form.loading')} />}>
+        {/* Keyed: a boundary reused from the card form would keep that form (hidden, with its
+            'Signed in as' note) in the page while this chunk loads after a code proof. */}
+        <Suspense key="subscriber" fallback={<Spinner label={t('checkout.form.loading')} />}>
           <SubscriberCheckout
             catalogue={catalogue}
             credits={offer.offer.credits}
@@ -177,7 +179,7 @@ export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef,
           // No payment provider configured: nothing can be paid.
           <PaymentAlert problem={{ key: 'initFailed' }} />
         ) : (
-          <Suspense fallback={<Spinner label={t('checkout.form.loading')} />}>
+          <Suspense key="card-form" fallback={<Spinner label={t('checkout.form.loading')} />}>
             <StripeCheckout
               stripeJsUrl={payments.stripeJsUrl}
               publishableKey={payments.publishableKey}

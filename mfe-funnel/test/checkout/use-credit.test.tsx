@@ -72,6 +72,9 @@ describe('use a credit instead of paying (issue 12)', () => {
     // The purchases a subscriber may make stay available below it; never a second trial.
     const choices = await screen.findByRole('group', { name: 'Choose what to buy' });
     expect(within(choices).getAllByRole('radio')).toHaveLength(4);
+    // The card form is gone, not kept hidden: one note says who is signed in.
+    expect(screen.getAllByText('Signed in as buyer@example.com. You can continue.')).toHaveLength(1);
+    expect(screen.queryByLabelText('Name on card')).not.toBeInTheDocument();
     expect(action.compareDocumentPosition(choices) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('Or buy more')).toBeInTheDocument();
     expect(screen.queryByText(/trial/i)).not.toBeInTheDocument();
