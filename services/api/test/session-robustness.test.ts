@@ -42,7 +42,7 @@ describe('sessions never depend on optional request data (issue 14)', () => {
   it('a broken session row (null or over-long agent, a field of the wrong type) is never a 500: read tolerantly or revoked', async () => {
     const api = await build({ mongoUri: mongo.uri() });
     const { user } = await api.store.users.findOrCreate('broken-row@example.com');
-    const sessions = (await mongo.db()).client.db(new URL(api.config.mongodbUri).pathname.slice(1)).collection<Record<string, unknown>>('sessions');
+    const sessions = (await mongo.db()).client.db(new URL(api.config.mongodbUri).pathname.slice(1)).collection<{ _id: string; [field: string]: unknown }>('sessions');
     const now = Date.now();
     const row = (userAgent: unknown) => {
       const token = newSessionToken();

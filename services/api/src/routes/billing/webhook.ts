@@ -9,6 +9,15 @@ const WebhookResponse = z.object({ received: z.boolean(), duplicate: z.boolean()
 
 // Stripe's events can carry whole invoices: more room than the API's other bodies.
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+// Issue 14.5: Stripe's own check refuses only old signatures; one from the future is as suspect.
+const TIMESTAMP_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a Stripe-Signature header; null when there is none. */
+function signedAt(signature: string): number | null {
+  const part = signature.split(',').find((item) => item.trim().startsWith('t='));
+  const value = part ? Number(part.trim().slice(2)) : NaN;
+  return Number.isSafeInteger(value) ? value : null;
+}
 
 /**
  * POST /api/stripe/webhook. The signature is checked on the raw body (this plugin's own JSON
@@ -71,7 +80,9 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       let event: Stripe.Event;
       try {
         if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw new Error('missing body or signature');
-        event = app.stripe.webhooks.constructEvent(request.body, signature, app.config.stripe.webhookSecret);
+        const at = signedAt(signature);
+        if (at === null || Math.abs(Math.floor(Date.now() / 1000) - at) > TIMESTAMP_TOLERANCE_SECONDS) throw new Error('timestamp outside the tolerance');
+        event = app.stripe.webhooks.constructEvent(request.body, signature, app.config.stripe.webhookSecret, TIMESTAMP_TOLERANCE_SECONDS);
       } catch (error) {
         throw new DomainError({ code: 'INVALID_SIGNATURE', statusCode: 400, message: 'Invalid webhook signature', cause: error });
       }
