@@ -43,10 +43,11 @@ export type LogLevel = z.infer<typeof LogLevel>;
 const DEVELOPMENT_SECRETS = {
   SESSION_SECRET: 'development-only-session-secret-not-for-production',
   OTP_SECRET: 'development-only-otp-secret-not-for-production-use',
+  SUPPRESSION_KEY: 'development-only-suppression-key-not-for-production',
 } as const;
 
 // May carry credentials (a MongoDB URI can hold a password): never repeated in an error.
-const CONFIDENTIAL = new Set(['SESSION_SECRET', 'OTP_SECRET', 'MONGODB_URI', 'CAPTCHA_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GRAVATAR_API_KEY', 'GITHUB_TOKEN', 'HIBP_API_KEY']);
+const CONFIDENTIAL = new Set(['SESSION_SECRET', 'OTP_SECRET', 'SUPPRESSION_KEY', 'SUPPRESSION_PREVIOUS_KEYS', 'MONGODB_URI', 'CAPTCHA_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GRAVATAR_API_KEY', 'GITHUB_TOKEN', 'HIBP_API_KEY']);
 
 // The local Stripe emulator (services/stripe-emulator) and its public test keys: the default
 // on a developer machine. Real keys and `STRIPE_API_URL=https://api.stripe.com` talk to Stripe.
@@ -136,6 +137,14 @@ function environmentSchema(production: boolean) {
       LOOKUPS_PER_MINUTE_PER_CLIENT: wholeNumber(1, 100_000, 20),
       SESSION_SECRET: secret('SESSION_SECRET', production),
       OTP_SECRET: secret('OTP_SECRET', production),
+      // DECISIONS §5: the suppression list has its own key, so rotating the code secret never
+      // makes an opted-out address searchable again; earlier keys stay checkable (comma-separated).
+      SUPPRESSION_KEY: secret('SUPPRESSION_KEY', production),
+      SUPPRESSION_PREVIOUS_KEYS: z
+        .string()
+        .default('')
+        .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+        .refine((keys) => keys.every((key) => key.length >= 32), 'every previous key must be at least 32 characters long'),
       MONGODB_URI: z
         .string()
         .regex(MONGODB_URL, 'must be a mongodb:// or mongodb+srv:// URL')
@@ -204,6 +213,14 @@ function environmentSchema(production: boolean) {
       LOOKUPS_PER_ACCOUNT_PER_DAY: wholeNumber(1, 10_000, 25),
       // The scan worker runs inside the API by default; `off` leaves jobs to `pnpm --filter @mailscout/api worker`.
       SCAN_WORKER: z.enum(['inline', 'off'], { error: 'must be inline or off' }).default('inline'),
+      // Issue 13: live event streams (previews, scans). Over the caps a stream is refused (429 per
+      // client, 503 overall) and the browser polls every 5 s instead.
+      STREAMS_PER_CLIENT: wholeNumber(1, 100_000, 6),
+      STREAMS_MAX: wholeNumber(1, 1_000_000, 1000),
+      STREAM_IDLE_TIMEOUT: durationAtLeast(1000, 5 * 60_000),
+      STREAM_MAX_LIFETIME: durationAtLeast(1000, 30 * 60_000),
+      // Every watched job is read again this often (one read per kind), for changes made by another process.
+      STREAM_POLL_INTERVAL: durationAtLeast(50, 1000),
     })
     .superRefine((env, ctx) => {
       const realStripe = env.STRIPE_API_URL === REAL_STRIPE_API;
@@ -224,7 +241,7 @@ function environmentSchema(production: boolean) {
       logLevel: env.LOG_LEVEL,
       publicOrigin: env.PUBLIC_ORIGIN,
       rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW, notFoundMax: env.RATE_LIMIT_NOT_FOUND_MAX, lookupsPerMinute: env.LOOKUPS_PER_MINUTE_PER_CLIENT },
-      secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET },
+      secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET, suppression: env.SUPPRESSION_KEY, previousSuppression: env.SUPPRESSION_PREVIOUS_KEYS },
       mongodbUri: env.MONGODB_URI,
       catalogue: env.PRICE_CATALOGUE_FILE,
       mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
@@ -265,6 +282,13 @@ function environmentSchema(production: boolean) {
         ttlMs: env.REPORT_TTL_DAYS * 86_400_000,
         dailyCapPerAccount: env.LOOKUPS_PER_ACCOUNT_PER_DAY,
         worker: env.SCAN_WORKER,
+      },
+      streams: {
+        perClient: env.STREAMS_PER_CLIENT,
+        total: env.STREAMS_MAX,
+        idleMs: env.STREAM_IDLE_TIMEOUT,
+        maxLifetimeMs: env.STREAM_MAX_LIFETIME,
+        pollMs: env.STREAM_POLL_INTERVAL,
       },
       site: {
         supportEmail: env.SUPPORT_EMAIL,

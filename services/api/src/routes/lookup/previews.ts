@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error';
 import { toContract } from '../../scans/preview-runner';
-import { streamJob, type StreamEvent } from '../../scans/event-stream';
+import { streamHub, type JobFeed, type StreamEvent } from '../../scans/event-stream';
+import { PreviewDocument } from '../../store/repositories/previews-repository';
 import { errorResponses } from '../error-responses';
 
 const Params = z.object({ id: z.string().min(1).max(64) });
@@ -15,6 +16,17 @@ const notFound = () => new DomainError({ code: 'PREVIEW_NOT_FOUND', statusCode: 
  * hints. Nothing personal is in it, so it needs no session.
  */
 const previewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = streamHub(app);
+  // Every open preview stream is served from one read of all watched previews.
+  const previews: JobFeed<Preview> = {
+    name: 'previews',
+    async loadMany(ids) {
+      const docs = await app.store.previews.collection.find({ _id: { $in: [...ids] } }).toArray();
+      const now = new Date();
+      return new Map(docs.map((doc) => [doc._id, toContract(PreviewDocument.parse(doc), now)]));
+    },
+  };
+
   async function load(id: string) {
     const doc = await app.store.previews.findById(id);
     if (!doc) throw notFound();
@@ -29,21 +41,34 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/previews/:id/events',
-    { schema: { tags: ['lookup'], summary: "Server-sent events: each source's answer, then the whole preview", params: Params, response: { ...errorResponses(404) } } },
+    {
+      schema: {
+        tags: ['lookup'],
+        summary: "Server-sent events: each source's answer, then the whole preview",
+        params: Params,
+        response: { ...errorResponses(404, 429, 503) },
+      },
+    },
     async (request, reply) => {
-      await load(request.params.id); // a 404 before the stream opens
       const sent = new Set<string>();
-      await streamJob(request, reply, app.lookup.deps.bus, request.params.id, async () => {
-        const preview = await load(request.params.id);
-        const events: StreamEvent[] = [];
-        for (const progress of preview.sources) {
-          const key = `${progress.source}:${progress.state}`;
-          if (progress.state === 'pending' || sent.has(key)) continue;
-          sent.add(key);
-          events.push({ name: 'source', data: progress satisfies SourceProgress });
-        }
-        if (preview.status === 'completed') events.push({ name: 'preview', data: preview });
-        return { events, done: preview.status === 'completed' };
+      // Capped per client (429) and overall (503) with Retry-After; the browser then polls GET /api/previews/{id}.
+      await hub.serve(request, reply, {
+        feed: previews,
+        jobId: request.params.id,
+        open: () => load(request.params.id), // a 404 before the stream opens
+        step(preview: Preview | null) {
+          // Gone (expired): the stream breaks off without `end`, so the browser polls and learns it.
+          if (!preview) throw notFound();
+          const events: StreamEvent[] = [];
+          for (const progress of preview.sources) {
+            const key = `${progress.source}:${progress.state}`;
+            if (progress.state === 'pending' || sent.has(key)) continue;
+            sent.add(key);
+            events.push({ name: 'source', data: progress satisfies SourceProgress });
+          }
+          if (preview.status === 'completed') events.push({ name: 'preview', data: preview });
+          return { events, done: preview.status === 'completed' };
+        },
       });
     },
   );

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error';
-import { streamJob, type StreamEvent } from '../../scans/event-stream';
+import { streamHub, type JobFeed, type StreamEvent, type StreamStep } from '../../scans/event-stream';
+import { ScanDocument } from '../../store/repositories/scans-repository';
 import { errorResponses } from '../error-responses';
 import { scanResultsView, scanStatusView } from './scan-views';
 
@@ -10,22 +11,36 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 /**
  * GET /api/scans/{id}/events: the scan's status, each source as it answers, then the results
  * (or `failed`), so the report shows the moment it exists. Only the account that started it.
+ * Open streams are capped per client (429) and overall (503), with Retry-After; the browser
+ * then polls GET /api/scan-status every 5 s (spec §4). A stream with nothing new for a while
+ * or open too long gets `event: close` ({reason, message}) and closes.
  */
 const scanEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = streamHub(app);
+  // Every open scan stream is served from one read of all watched scans.
+  const scans: JobFeed<ScanDocument> = {
+    name: 'scans',
+    async loadMany(ids) {
+      const docs = await app.store.scans.collection.find({ _id: { $in: [...ids] } }).toArray();
+      return new Map(docs.map((doc) => [doc._id, ScanDocument.parse(doc)]));
+    },
+  };
+
   app.get(
     '/scans/:id/events',
-    { preHandler: app.requireUser, schema: { tags: ['scans'], summary: 'Server-sent events of a scan', params: IdParams, response: { ...errorResponses(401, 404) } } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['scans'], summary: 'Server-sent events of a scan', params: IdParams, response: { ...errorResponses(401, 404, 429, 503) } },
+    },
     async (request, reply) => {
       const userId = request.auth!.userId;
       const { id } = request.params;
       const notFound = () => new DomainError({ code: 'SCAN_NOT_FOUND', statusCode: 404, message: 'No scan was found for this address. It may have expired.' });
-      if (!(await app.store.scans.findForUser(id, userId))) throw notFound();
 
       let lastStatus = '';
       const sent = new Set<string>();
-      await streamJob(request, reply, app.lookup.deps.bus, id, async () => {
-        const scan = await app.store.scans.findForUser(id, userId);
-        if (!scan) return { events: [{ name: 'failed', data: { message: 'Scan failed' } }], done: true };
+      const step = async (scan: ScanDocument | null): Promise<StreamStep> => {
+        if (!scan || !scan.userId.equals(userId)) return { events: [{ name: 'failed', data: { message: 'Scan failed' } }], done: true };
         const view = scanStatusView(scan);
         const events: StreamEvent[] = [];
         if (view.status !== lastStatus) {
@@ -46,6 +61,17 @@ const scanEventRoutes: FastifyPluginAsyncZod = async (app) => {
           return { events, done: true };
         }
         return { events, done: false };
+      };
+
+      await hub.serve(request, reply, {
+        feed: scans,
+        jobId: id,
+        async open() {
+          const scan = await app.store.scans.findForUser(id, userId);
+          if (!scan) throw notFound();
+          return scan;
+        },
+        step,
       });
     },
   );
