@@ -1,12 +1,14 @@
-import { Email } from '@mailscout/contracts';
+import { checkEmailAddress } from '@mailscout/contracts';
 
 export type EmailCheck = { ok: true; email: string } | { ok: false; error: 'required' | 'invalid' };
 
-/** Spec §5: required, then the simple pattern; trimmed and lower-cased (the contract's rule). */
+/**
+ * Spec §5: required, then the product's one address check (issue 13: the same verdict as the
+ * contract's `Email` and every other form); the canonical address (trimmed, lower-cased, punycode domain).
+ */
 export function validateEmail(raw: string): EmailCheck {
-  if (!raw.trim()) return { ok: false, error: 'required' };
-  const parsed = Email.safeParse(raw);
-  return parsed.success ? { ok: true, email: parsed.data } : { ok: false, error: 'invalid' };
+  const check = checkEmailAddress(raw);
+  return check.ok ? { ok: true, email: check.address } : { ok: false, error: check.reason };
 }
 
 /** The translation key of a failed check. */

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
-import { EMAIL_PATTERN, type LookupKind } from '@mailscout/contracts';
+import { isValidEmailAddress, normaliseEmailAddress, type LookupKind } from '@mailscout/contracts';
 import { Button, Card, TextField } from '@mailscout/ui';
 import { PreviewHints } from './preview-hints';
 import { useBillingSubmit, type SubmitRoute } from './use-billing-submit';
@@ -42,7 +42,7 @@ export function EmailSubmitStage({ kind, target, view, onProceed }: EmailSubmitS
     const value = email.trim();
     const found: Errors = {};
     if (!value) found.email = t('lookup.submit.errors.required');
-    else if (!EMAIL_PATTERN.test(value)) found.email = t('lookup.submit.errors.invalidEmail');
+    else if (!isValidEmailAddress(email)) found.email = t('lookup.submit.errors.invalidEmail');
     if (!agreed) found.terms = t('lookup.submit.errors.termsRequired');
     return found;
   };
@@ -66,7 +66,7 @@ export function EmailSubmitStage({ kind, target, view, onProceed }: EmailSubmitS
             if (found.terms) return checkbox.current?.focus();
             setBusy(true);
             try {
-              await submit(email.trim().toLowerCase());
+              await submit(normaliseEmailAddress(email) ?? email.trim().toLowerCase());
             } finally {
               setBusy(false);
             }

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_PATTERN, type LookupKind, type ScanResultsResponse } from '@mailscout/contracts';
+import { isValidEmailAddress, trimEmailInput, type LookupKind, type ScanResultsResponse } from '@mailscout/contracts';
 import { Button, Container, toast } from '@mailscout/ui';
 import { PaymentStage } from '../checkout/payment-stage';
 import { ProcessingStage } from '../scan/processing-stage';
@@ -17,7 +17,8 @@ import './funnel.css';
 
 /** Spec §2: the query parameter, URL-decoded; an email address is lower-cased. */
 function readTarget(kind: LookupKind, params: URLSearchParams): string | null {
-  const raw = params.get(kind)?.trim();
+  // trimEmailInput keeps U+FEFF (which String.prototype.trim drops) so the address check refuses it.
+  const raw = kind === 'email' ? trimEmailInput(params.get(kind) ?? '') : params.get(kind)?.trim();
   if (!raw) return null;
   return kind === 'email' ? raw.toLowerCase() : raw;
 }
@@ -28,7 +29,7 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = readTarget(kind, params);
-  const malformed = kind === 'email' && target !== null && !EMAIL_PATTERN.test(target);
+  const malformed = kind === 'email' && target !== null && !isValidEmailAddress(target);
   const view = useLookupPreview(kind, malformed ? null : target);
   const [stage, setStage] = useState<FunnelStage>('initiatingLookup');
   const [billingEmail, setBillingEmail] = useState('');

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_PATTERN } from '@mailscout/contracts';
+import { normaliseEmailAddress } from '@mailscout/contracts';
 import { Button, Container, Dialog, toast } from '@mailscout/ui';
 import { leaveToast } from './leave-toast';
 import { ProgressScreen } from './progress-screen';
@@ -12,8 +12,7 @@ import './funnel.css';
 function emailFromState(state: unknown): string | null {
   const email = (state as { email?: unknown } | null)?.email;
   if (typeof email !== 'string') return null;
-  const normalised = email.trim().toLowerCase();
-  return EMAIL_PATTERN.test(normalised) ? normalised : null;
+  return normaliseEmailAddress(email);
 }
 
 /**

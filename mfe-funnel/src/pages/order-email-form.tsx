@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_PATTERN } from '@mailscout/contracts';
+import { isValidEmailAddress, normaliseEmailAddress } from '@mailscout/contracts';
 import { Button, Card, TextField } from '@mailscout/ui';
 
 export interface OrderEmails {
@@ -42,8 +42,8 @@ export function OrderEmailForm({ accountEmail, busy, onSubmit }: OrderEmailFormP
     const found: Errors = {};
     const value = searched.trim();
     if (!value) found.searched = t('checkout.order.errors.searchRequired');
-    else if (!EMAIL_PATTERN.test(value)) found.searched = t('checkout.order.errors.invalidEmail');
-    if (!accountEmail && !ownAddress && !EMAIL_PATTERN.test(billing.trim())) found.billing = t('checkout.order.errors.invalidBilling');
+    else if (!isValidEmailAddress(searched)) found.searched = t('checkout.order.errors.invalidEmail');
+    if (!accountEmail && !ownAddress && !isValidEmailAddress(billing)) found.billing = t('checkout.order.errors.invalidBilling');
     return found;
   };
 
@@ -63,8 +63,8 @@ export function OrderEmailForm({ accountEmail, busy, onSubmit }: OrderEmailFormP
           setErrors(found);
           if (found.searched) return document.getElementById(searchedId)?.focus();
           if (found.billing) return document.getElementById(billingId)?.focus();
-          const searchedEmail = searched.trim().toLowerCase();
-          onSubmit({ searched: searchedEmail, billing: accountEmail ?? (ownAddress ? searchedEmail : billing.trim().toLowerCase()) });
+          const searchedEmail = normaliseEmailAddress(searched) ?? searched.trim().toLowerCase();
+          onSubmit({ searched: searchedEmail, billing: accountEmail ?? (ownAddress ? searchedEmail : (normaliseEmailAddress(billing) ?? billing.trim().toLowerCase())) });
         }}
       >
         <TextField

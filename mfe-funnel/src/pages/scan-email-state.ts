@@ -1,9 +1,8 @@
-import { EMAIL_PATTERN } from '@mailscout/contracts';
+import { normaliseEmailAddress } from '@mailscout/contracts';
 
 /** The scan email carried in navigation state (spec §2 /scan-process → /payment), lower-cased; null when absent. */
 export function scanEmailFromState(state: unknown): string | null {
   const email = (state as { email?: unknown } | null)?.email;
   if (typeof email !== 'string') return null;
-  const normalised = email.trim().toLowerCase();
-  return EMAIL_PATTERN.test(normalised) ? normalised : null;
+  return normaliseEmailAddress(email);
 }

@@ -1,15 +1,13 @@
-import { EMAIL_PATTERN } from '@mailscout/contracts';
+import { checkEmailAddress } from '@mailscout/contracts';
 
 export type SearchEmailCheck = { ok: true; email: string } | { ok: false; error: 'required' | 'invalid' };
 
 /**
- * Spec §5 (search email, home): required after trimming, then the simple pattern (text, @,
- * text, dot, text); the address is sent trimmed and lower-cased.
+ * Spec §5 (search email, home): required after trimming, then the product's one address check
+ * (issue 13: the same verdict as the funnel, /order and the API); the address is sent in its
+ * canonical form (trimmed, lower-cased, punycode domain).
  */
 export function validateSearchEmail(raw: string): SearchEmailCheck {
-  const trimmed = raw.trim();
-  if (!trimmed) return { ok: false, error: 'required' };
-  const email = trimmed.toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) return { ok: false, error: 'invalid' };
-  return { ok: true, email };
+  const check = checkEmailAddress(raw);
+  return check.ok ? { ok: true, email: check.address } : { ok: false, error: check.reason };
 }

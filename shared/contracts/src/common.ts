@@ -1,15 +1,30 @@
 import { z } from 'zod';
+import { checkEmailAddress, INVALID_EMAIL_MESSAGE, isValidEmailAddress, MAX_EMAIL_LENGTH, normaliseEmailAddress, trimEmailInput } from './email-address';
 
-/** The simple pattern of the specification §5: text, an at sign, text, a dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export * from './email-address';
 
+/**
+ * @deprecated Use {@link isValidEmailAddress} or {@link checkEmailAddress}. Kept so that callers of
+ * `EMAIL_PATTERN.test(value)` give the shared validator's verdict (issue 13): the specification's
+ * "simple pattern" of §5 let `a..b@example.com` and `<script>…@example.com` through.
+ */
+export const EMAIL_PATTERN: { test(value: string): boolean } = { test: isValidEmailAddress };
+
+/**
+ * Every email the API takes and every form sends: required ('This field is required'), then the
+ * shared validator ('Please enter a valid email address', also for over-long input); the value
+ * is the canonical address (trimmed, lower-cased, punycode domain), so `müller.de` and
+ * `xn--mller-kva.de` are one address.
+ */
 export const Email = z
   .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'This field is required')
-  .max(254, 'Invalid format')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
+  .overwrite(trimEmailInput)
+  .max(MAX_EMAIL_LENGTH, { message: INVALID_EMAIL_MESSAGE, abort: true })
+  .superRefine((value, ctx) => {
+    const check = checkEmailAddress(value);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.reason === 'required' ? 'This field is required' : INVALID_EMAIL_MESSAGE });
+  })
+  .overwrite((value) => normaliseEmailAddress(value) ?? value);
 
 export const Language = z.enum(['en', 'de']);
 export type Language = z.infer<typeof Language>;
