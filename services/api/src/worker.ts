@@ -1,9 +1,12 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config/config';
 import { loggerOptions } from './logging/logger-options';
+import { CircuitBreakers } from './scans/circuit-breaker';
+import type { EngineDeps } from './scans/engine-deps';
 import { ProgressBus } from './scans/progress-bus';
 import { SourceRateLimiter } from './scans/rate-limiter';
 import { scanWorker } from './scans/scan-worker';
+import { scanWatchdog } from './scans/watchdog';
 import { createSources } from './sources/registry';
 import { connectStore, StoreConnectionError } from './store/connect';
 import { createStore } from './store/create-store';
@@ -20,15 +23,20 @@ async function main(): Promise<void> {
   const { client, db } = await connectStore(config.mongodbUri);
   const store = createStore(db);
   await store.ensureIndexes();
-  const worker = scanWorker({
+  const deps: EngineDeps = {
     config,
     store,
     sources: createSources(config, store),
     bus: new ProgressBus(),
     limiter: new SourceRateLimiter(),
+    breakers: new CircuitBreakers(),
     hashTarget: emailHasher(config.secrets.otp),
     log,
-  });
+  };
+  const worker = scanWorker(deps);
+  // Ends what any process left running past its deadline, first at start (issue 13).
+  const watchdog = scanWatchdog(deps);
+  watchdog.start();
   worker.start();
   log.info({ worker: worker.id }, 'Scan worker started');
 
@@ -37,8 +45,9 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     log.info({ signal }, 'Scan worker stopping; unfinished jobs go back to the queue');
-    void worker
+    void watchdog
       .stop()
+      .then(() => worker.stop())
       .then(() => client.close())
       .then(() => process.exit(0), () => process.exit(1));
   };

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import type { StubFault, StubService } from './faults';
 import { createStubServer } from './server';
 
+export { FAULT_ADDRESSES, STUB_FAULTS, STUB_SERVICES, type StubFault, type StubService } from './faults';
 export { SPECIAL_ADDRESSES } from './special-addresses';
 export { PEOPLE, type StubPerson } from './fixtures/people';
 export { BREACHES, type BreachFixture } from './fixtures/breaches';
@@ -14,12 +16,20 @@ export interface SourceStubsOptions {
   slowMs?: number;
   /** When set, the HIBP stand-in accepts only this key (otherwise any non-empty key). */
   hibpApiKey?: string;
+  /** Services that fail below HTTP (hang, trickle, reset) from the start. */
+  faults?: Partial<Record<StubService, StubFault>>;
+  /** How often a trickling answer sends its next byte (default 500 ms). */
+  trickleMs?: number;
 }
 
 export interface RunningSourceStubs {
   /** Base URL of all three stand-ins: GRAVATAR_API_URL, GITHUB_API_URL and HIBP_API_URL. */
   url: string;
   port: number;
+  /** Makes a service (or all three) hang, trickle or reset from now on; null ends that. */
+  setFault(service: StubService | 'all', fault: StubFault | null): void;
+  /** Connections open to the stand-ins right now, counted on the server's side. */
+  openConnections(): number;
   close(): Promise<void>;
 }
 
@@ -27,7 +37,12 @@ export const DEFAULT_SLOW_MS = 20_000;
 
 /** Starts the Gravatar, GitHub and Have I Been Pwned stand-ins on one port. */
 export async function startSourceStubs(options: SourceStubsOptions): Promise<RunningSourceStubs> {
-  const { server, cancelPending } = createStubServer({ slowMs: options.slowMs ?? DEFAULT_SLOW_MS, hibpApiKey: options.hibpApiKey });
+  const { server, cancelPending, setFault, openConnections } = createStubServer({
+    slowMs: options.slowMs ?? DEFAULT_SLOW_MS,
+    hibpApiKey: options.hibpApiKey,
+    faults: options.faults,
+    trickleMs: options.trickleMs,
+  });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -37,6 +52,8 @@ export async function startSourceStubs(options: SourceStubsOptions): Promise<Run
   return {
     url: `http://${host}:${port}`,
     port,
+    setFault,
+    openConnections,
     close: async () => {
       cancelPending();
       server.closeAllConnections();

@@ -3,12 +3,26 @@ import { breachCatalogue, breachedAccount } from './hibp';
 import { githubAvatar, searchCommits, searchUsers } from './github';
 import { gravatarAvatar, gravatarProfile } from './gravatar';
 import { json, send, type StubReply, type StubRequest } from './http';
+import { applyFault, faultFor, type StubFault, type StubService } from './faults';
 
 export interface StubServerOptions {
   /** How long `slow@example.com` takes to be answered. */
   slowMs: number;
   /** When set, HIBP accepts only this key; otherwise any non-empty key. */
   hibpApiKey?: string;
+  /** Services that fail below HTTP from the start (see faults.ts); changed later with `setFault`. */
+  faults?: Partial<Record<StubService, StubFault>>;
+  /** How often a trickling answer sends its next byte (default 500 ms). */
+  trickleMs?: number;
+}
+
+export interface StubServer {
+  server: Server;
+  cancelPending(): void;
+  /** Makes a service (or all three) fail one way from now on; null answers normally again. */
+  setFault(service: StubService | 'all', fault: StubFault | null): void;
+  /** Connections to the stand-ins that are open right now, counted on the server's side. */
+  openConnections(): number;
 }
 
 type Route = [RegExp, (request: StubRequest, params: string[], options: StubServerOptions) => StubReply | Promise<StubReply>];
@@ -25,8 +39,10 @@ const ROUTES: Route[] = [
 ];
 
 /** The three stand-ins on one port: their paths do not overlap. */
-export function createStubServer(options: StubServerOptions): { server: Server; cancelPending(): void } {
+export function createStubServer(options: StubServerOptions): StubServer {
   const pending = new Set<() => void>();
+  const modes = new Map<StubService, StubFault>(Object.entries(options.faults ?? {}) as Array<[StubService, StubFault]>);
+  let connections = 0;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
@@ -46,6 +62,13 @@ export function createStubServer(options: StubServerOptions): { server: Server; 
           res.once('close', cancel);
         }),
     };
+    const fault = faultFor(url, modes);
+    if (fault) {
+      return applyFault(fault, req, res, options.trickleMs ?? 500, (cancel) => {
+        pending.add(cancel);
+        res.once('close', () => pending.delete(cancel));
+      });
+    }
     if (req.method !== 'GET') return send(res, json(405, { message: 'Method not allowed' }));
     for (const [pattern, route] of ROUTES) {
       const match = pattern.exec(url.pathname);
@@ -60,10 +83,21 @@ export function createStubServer(options: StubServerOptions): { server: Server; 
       if (!res.headersSent) send(res, json(500, { message: 'stub failure' }));
     });
   });
+  server.on('connection', (socket) => {
+    connections += 1;
+    socket.once('close', () => (connections -= 1));
+  });
   return {
     server,
     cancelPending: () => {
       for (const cancel of [...pending]) cancel();
     },
+    setFault(service, fault) {
+      for (const each of service === 'all' ? (['gravatar', 'github', 'hibp'] as const) : [service]) {
+        if (fault) modes.set(each, fault);
+        else modes.delete(each);
+      }
+    },
+    openConnections: () => connections,
   };
 }

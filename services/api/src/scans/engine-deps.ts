@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config';
 import type { Source } from '../sources/source';
 import type { Store } from '../store/create-store';
+import type { CircuitBreakers } from './circuit-breaker';
 import type { ProgressBus } from './progress-bus';
 import type { SourceRateLimiter } from './rate-limiter';
 
@@ -17,6 +18,8 @@ export interface EngineDeps {
   sources: SourceSet;
   bus: ProgressBus;
   limiter: SourceRateLimiter;
+  /** One circuit per source in this process (issue 13). */
+  breakers: CircuitBreakers;
   hashTarget: (target: string) => string;
   log: FastifyBaseLogger;
 }

@@ -33,6 +33,7 @@ export function previewRunner(deps: EngineDeps) {
       cache: store.sourceCache,
       cacheTtlMs: config.scans.ttlMs,
       limiter: deps.limiter,
+      breakers: deps.breakers,
       onResult: async (result) => {
         const findings = result.answer.state === 'found' ? result.answer.findings : {};
         await store.previews.recordSource(id, progressOf(result), {

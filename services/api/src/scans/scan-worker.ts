@@ -1,24 +1,29 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { Report } from '@mailscout/contracts';
-import type { ScanDocument } from '../store/repositories/scans-repository';
+import { ScanDocument } from '../store/repositories/scans-repository';
 import { assembleReport, progressOf } from './assemble-report';
 import type { EngineDeps } from './engine-deps';
 import { finishScan } from './finish-scan';
 import { sourceInput } from './lookup-target';
 import { returnScanCredit } from './return-scan-credit';
 import { creditDecision } from './scan-credit-decision';
-import { runSources } from './source-runner';
+import { needsNoCall, runSources } from './source-runner';
+import { SCAN_DEADLINE_FIELD } from './watchdog';
 
 // A job that lost its worker this many times is given up (and its credit returned).
 const MAX_ATTEMPTS = 3;
 // How often an idle worker looks for jobs queued by another process.
 const IDLE_POLL_MS = 500;
+// Jobs that call out to nothing (all cached, or their sources' circuits open) run beside the
+// slots, up to this many at once; queued jobs looked at for that per poll.
+const FAST_LANE_SLOTS = 16;
+const FAST_LANE_LOOKAHEAD = 20;
 
 export interface ScanWorkerOptions {
   /** Defaults to host:pid:random; tests name their workers. */
   id?: string;
-  /** Jobs run at once by this worker. */
+  /** Jobs run at once by this worker (jobs that need no call run beside them, see below). */
   concurrency?: number;
 }
 
@@ -37,6 +42,7 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
   let killed = false;
   let wake: (() => void) | null = null;
   const active = new Set<Promise<void>>();
+  const fastLane = new Set<Promise<void>>();
   const stopController = new AbortController();
   let unsubscribe: (() => void) | null = null;
 
@@ -55,7 +61,17 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
       bus.changed(job._id);
       return;
     }
+    // The scan's deadline, in the database: the watchdog of any process finishes it after that.
+    const deadlineAt = new Date(Date.now() + config.scans.deadlineMs);
+    await store.scans.collection.updateOne({ _id: job._id, leaseOwner: id }, { $set: { [SCAN_DEADLINE_FIELD]: deadlineAt } });
+    // One controller for the run, aborted by a lost lease or a stop: held by this job's own
+    // listeners, never by a composite signal a garbage collection could take away.
     const lost = new AbortController();
+    const halt = new AbortController();
+    const onStop = () => halt.abort();
+    lost.signal.addEventListener('abort', onStop, { once: true });
+    stopController.signal.addEventListener('abort', onStop, { once: true });
+    if (stopController.signal.aborted) halt.abort();
     const renew = setInterval(() => {
       store.scans
         .renewLease(job._id, id, config.scans.leaseMs)
@@ -74,7 +90,8 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
         cache: store.sourceCache,
         cacheTtlMs: config.scans.ttlMs,
         limiter: deps.limiter,
-        signal: AbortSignal.any([lost.signal, stopController.signal]),
+        breakers: deps.breakers,
+        signal: halt.signal,
         onResult: async (result) => {
           if (lost.signal.aborted || stopController.signal.aborted) return;
           await store.scans.recordSource(job._id, id, progressOf(result));
@@ -100,13 +117,79 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
       await finishScan(deps, job, id, report);
     } finally {
       clearInterval(renew);
+      stopController.signal.removeEventListener('abort', onStop);
     }
+  }
+
+  /**
+   * A queued job none of whose sources would be called (every answer cached, or the source's
+   * circuit open): it cannot wait on anything, so it need not wait for a slot either. Looks at
+   * the oldest queued jobs and claims the first such one (the same claim as `claimNext`).
+   */
+  async function claimFast(): Promise<ScanDocument | null> {
+    const queued = await store.scans.collection.find({ status: 'queued' }).sort({ createdAt: 1 }).limit(FAST_LANE_LOOKAHEAD).toArray();
+    if (!queued.length) return null;
+    const hashes = [...new Set(queued.map((job) => job.targetHash))];
+    const entries = await store.sourceCache.collection
+      .find({ targetHash: { $in: hashes }, expiresAt: { $gt: new Date() } }, { projection: { source: 1, targetHash: 1 } })
+      .toArray();
+    const cachedByTarget = new Map<string, Set<string>>();
+    for (const entry of entries) {
+      const set = cachedByTarget.get(entry.targetHash) ?? new Set<string>();
+      set.add(entry.source);
+      cachedByTarget.set(entry.targetHash, set);
+    }
+    for (const candidate of queued) {
+      const cached = cachedByTarget.get(candidate.targetHash) ?? new Set<string>();
+      if (!needsNoCall({ sources: deps.sources[candidate.kind], kind: candidate.kind, cached, breakers: deps.breakers })) continue;
+      const now = new Date();
+      const claimed = await store.scans.collection.findOneAndUpdate(
+        { _id: candidate._id, status: 'queued' },
+        { $set: { status: 'running', leaseOwner: id, leaseUntil: new Date(now.getTime() + config.scans.leaseMs) }, $inc: { attempts: 1 } },
+        { returnDocument: 'after' },
+      );
+      if (claimed) return ScanDocument.parse(claimed);
+    }
+    return null;
+  }
+
+  function track(job: ScanDocument, pool: Set<Promise<void>>) {
+    const task = runJob(job)
+      .catch((error: unknown) => log.error({ err: error, scanId: job._id }, 'scan failed; another attempt follows when its lease runs out'))
+      .finally(() => pool.delete(task));
+    pool.add(task);
+  }
+
+  /** Until a slot frees, a job is queued (wake) or the poll interval passes. */
+  async function idle(also: Array<Promise<void>> = []) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      ...also,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, IDLE_POLL_MS);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }),
+    ]);
+    clearTimeout(timer);
+    wake = null;
   }
 
   async function loop() {
     while (running) {
       if (active.size >= concurrency) {
-        await Promise.race(active);
+        let fast: ScanDocument | null = null;
+        if (fastLane.size < FAST_LANE_SLOTS) {
+          try {
+            fast = await claimFast();
+          } catch (error) {
+            log.warn({ err: error }, 'scan worker could not look for jobs that need no call');
+          }
+        }
+        if (fast) track(fast, fastLane);
+        else await idle([...active]);
         continue;
       }
       let job: ScanDocument | null = null;
@@ -116,20 +199,10 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
         log.warn({ err: error }, 'scan worker could not claim a job');
       }
       if (!job) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, IDLE_POLL_MS);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = null;
+        await idle();
         continue;
       }
-      const task = runJob(job)
-        .catch((error: unknown) => log.error({ err: error, scanId: job._id }, 'scan failed; another attempt follows when its lease runs out'))
-        .finally(() => active.delete(task));
-      active.add(task);
+      track(job, active);
     }
   }
 
@@ -147,7 +220,7 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
       unsubscribe?.();
       wake?.();
       stopController.abort();
-      await Promise.allSettled([...active]);
+      await Promise.allSettled([...active, ...fastLane]);
     },
     /** Stops at once without finishing or releasing anything: a crash, for tests. */
     kill() {

@@ -2,12 +2,14 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/config';
 import type { Store } from '../../store/create-store';
 import { createSources } from '../../sources/registry';
+import { CircuitBreakers } from '../../scans/circuit-breaker';
 import type { EngineDeps, SourceSet } from '../../scans/engine-deps';
 import { previewRunner } from '../../scans/preview-runner';
 import { ProgressBus } from '../../scans/progress-bus';
 import { SourceRateLimiter } from '../../scans/rate-limiter';
 import { scanService } from '../../scans/scan-service';
 import { scanWorker, type ScanWorker } from '../../scans/scan-worker';
+import { scanWatchdog, type ScanWatchdog } from '../../scans/watchdog';
 
 export type SourceFactory = (config: AppConfig, store: Store) => SourceSet;
 
@@ -17,6 +19,8 @@ export interface LookupEngine {
   scans: ReturnType<typeof scanService>;
   /** The in-process worker, or null when SCAN_WORKER=off (a separate worker process runs jobs). */
   worker: ScanWorker | null;
+  /** Ends previews and scans left running past their deadline, by any process (issue 13). */
+  watchdog: ScanWatchdog;
 }
 
 declare module 'fastify' {
@@ -37,14 +41,22 @@ export default fp<{ sources?: SourceFactory }>(
       sources: (options.sources ?? createSources)(app.config, app.store),
       bus: new ProgressBus(),
       limiter: new SourceRateLimiter(),
+      breakers: new CircuitBreakers(),
       hashTarget: app.hashEmail,
       log: app.log,
     };
     const worker = app.config.scans.worker === 'inline' ? scanWorker(deps) : null;
-    app.decorate('lookup', { deps, previews: previewRunner(deps), scans: scanService(deps), worker });
-    app.addHook('onReady', async () => worker?.start());
+    const watchdog = scanWatchdog(deps);
+    app.decorate('lookup', { deps, previews: previewRunner(deps), scans: scanService(deps), worker, watchdog });
+    app.addHook('onReady', async () => {
+      watchdog.start();
+      worker?.start();
+    });
     // Before the database closes: unfinished jobs are handed back to the queue.
-    app.addHook('preClose', async () => worker?.stop());
+    app.addHook('preClose', async () => {
+      await watchdog.stop();
+      await worker?.stop();
+    });
   },
   { name: 'lookup-engine', dependencies: ['config', 'database'] },
 );

@@ -1,7 +1,18 @@
 import { HealthResponse } from '@mailscout/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_VERSION } from '../../version';
 import { errorResponses } from '../error-responses';
+
+/**
+ * The circuit of each source this process asks (in memory, so the answer stays instant). A
+ * source's circuit being open does not make the instance unhealthy: scans go on without it.
+ */
+function sourceStates(app: FastifyInstance) {
+  const { sources, breakers } = app.lookup.deps;
+  const ids = [...new Set([...sources.email, ...sources.phone].map((s) => s.id))];
+  return breakers.health(ids);
+}
 
 /** 503 when a dependency is down, so a load balancer takes the instance out of rotation. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +33,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         version: API_VERSION,
         uptimeSeconds: Math.floor(process.uptime()),
         checks,
+        ...(app.hasDecorator('lookup') ? { sources: sourceStates(app) } : {}),
       });
     },
   );

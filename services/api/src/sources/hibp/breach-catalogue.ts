@@ -26,7 +26,7 @@ export function breachCatalogue(options: { url: string; userAgent: string; ttlMs
   let inFlight: Promise<CatalogueResult> | null = null;
 
   async function fetchCatalogue(signal: AbortSignal): Promise<CatalogueResult> {
-    const result = await httpGet('Have I Been Pwned', `${options.url}/api/v3/breaches`, { 'user-agent': options.userAgent, accept: 'application/json' }, signal);
+    const result = await httpGet('Have I Been Pwned', `${options.url}/api/v3/breaches`, { 'user-agent': options.userAgent, accept: 'application/json' }, signal, { timeoutMs: FETCH_TIMEOUT_MS });
     if (!result.ok) return result;
     if (result.response.status !== 200) return { ok: false, answer: unexpectedStatus('Have I Been Pwned (breach catalogue)', result.response.status) };
     const breaches = readJson('Have I Been Pwned (breach catalogue)', result.response.body, HibpBreaches);
@@ -39,7 +39,8 @@ export function breachCatalogue(options: { url: string; userAgent: string; ttlMs
   return {
     async get(signal: AbortSignal): Promise<CatalogueResult> {
       if (cached && now() - cached.at < options.ttlMs) return { ok: true, byName: cached.byName };
-      inFlight ??= fetchCatalogue(AbortSignal.timeout(FETCH_TIMEOUT_MS)).finally(() => {
+      // Its own limit is a timer httpGet holds (an `AbortSignal.timeout` can be lost to a GC).
+      inFlight ??= fetchCatalogue(new AbortController().signal).finally(() => {
         inFlight = null;
       });
       return Promise.race([inFlight, aborted(signal)]);

@@ -1,0 +1,143 @@
+import type { SourceId } from '@mailscout/contracts';
+
+/** What /api/health shows per source: answering, failing lately, or skipped. */
+export type SourceHealth = 'ok' | 'degraded' | 'open';
+
+export interface CircuitBreakerOptions {
+  /** Failures (error or timeout) in a row that open the circuit. */
+  consecutiveFailures: number;
+  /** Or: at least this many calls in the window… */
+  minCallsInWindow: number;
+  /** …of which more than this share failed. */
+  failureRate: number;
+  windowMs: number;
+  /** How long an open circuit skips the source before one trial call is let through. */
+  coolDownMs: number;
+}
+
+export const DEFAULT_BREAKER_OPTIONS: CircuitBreakerOptions = {
+  consecutiveFailures: 5,
+  minCallsInWindow: 10,
+  failureRate: 0.5,
+  windowMs: 60_000,
+  coolDownMs: 30_000,
+};
+
+interface Circuit {
+  state: 'closed' | 'open' | 'half-open';
+  inARow: number;
+  /** Outcomes in the window: time and whether it failed. */
+  recent: Array<{ at: number; failed: boolean }>;
+  openUntil: number;
+  /** A half-open circuit lets one trial through at a time. */
+  trialInFlight: boolean;
+}
+
+/** A permit to call the source; report how the call went through it exactly once. */
+export interface BreakerPermit {
+  succeeded(): void;
+  failed(): void;
+  /** The call was cut off by something other than the source (a lost lease, a shutdown). */
+  released(): void;
+}
+
+/**
+ * One circuit per source in this process (issue 13): a source that keeps failing or timing
+ * out is skipped for a cool-down, so scans do not wait on it and its sections are marked
+ * unavailable at once. After the cool-down one trial call goes through (half-open); success
+ * closes the circuit, failure opens it again. Only definite outcomes count: a rate limit is the
+ * service answering, not failing.
+ */
+export class CircuitBreakers {
+  private readonly circuits = new Map<SourceId, Circuit>();
+  private options: CircuitBreakerOptions;
+
+  constructor(options: Partial<CircuitBreakerOptions> = {}, private readonly now: () => number = Date.now) {
+    this.options = { ...DEFAULT_BREAKER_OPTIONS, ...options };
+  }
+
+  /** Changes the thresholds (tests use a short cool-down). */
+  configure(options: Partial<CircuitBreakerOptions>) {
+    this.options = { ...this.options, ...options };
+  }
+
+  private circuit(source: SourceId): Circuit {
+    let circuit = this.circuits.get(source);
+    if (!circuit) {
+      circuit = { state: 'closed', inARow: 0, recent: [], openUntil: 0, trialInFlight: false };
+      this.circuits.set(source, circuit);
+    }
+    return circuit;
+  }
+
+  /** Whether a call may go out now; null while the circuit is open (skip the source). */
+  acquire(source: SourceId): BreakerPermit | null {
+    const circuit = this.circuit(source);
+    const now = this.now();
+    if (circuit.state === 'open') {
+      if (now < circuit.openUntil) return null;
+      circuit.state = 'half-open';
+      circuit.trialInFlight = false;
+    }
+    const trial = circuit.state === 'half-open';
+    if (trial) {
+      if (circuit.trialInFlight) return null;
+      circuit.trialInFlight = true;
+    }
+    let settled = false;
+    const settle = (outcome: 'ok' | 'failed' | 'released') => {
+      if (settled) return;
+      settled = true;
+      if (trial) circuit.trialInFlight = false;
+      if (outcome === 'released') return;
+      this.record(circuit, outcome === 'failed', trial);
+    };
+    return { succeeded: () => settle('ok'), failed: () => settle('failed'), released: () => settle('released') };
+  }
+
+  /** Whether a call would be skipped right now, without taking a permit. */
+  isOpen(source: SourceId): boolean {
+    const circuit = this.circuits.get(source);
+    if (!circuit) return false;
+    if (circuit.state === 'open') return this.now() < circuit.openUntil;
+    return circuit.state === 'half-open' && circuit.trialInFlight;
+  }
+
+  private record(circuit: Circuit, failed: boolean, trial: boolean) {
+    const now = this.now();
+    const { windowMs, consecutiveFailures, minCallsInWindow, failureRate, coolDownMs } = this.options;
+    circuit.recent = circuit.recent.filter((r) => r.at > now - windowMs);
+    circuit.recent.push({ at: now, failed });
+    if (!failed) {
+      circuit.inARow = 0;
+      if (trial || circuit.state !== 'closed') {
+        circuit.state = 'closed';
+        circuit.recent = [{ at: now, failed: false }];
+      }
+      return;
+    }
+    circuit.inARow += 1;
+    const failures = circuit.recent.filter((r) => r.failed).length;
+    const overRate = circuit.recent.length >= minCallsInWindow && failures / circuit.recent.length > failureRate;
+    if (trial || circuit.inARow >= consecutiveFailures || overRate) {
+      circuit.state = 'open';
+      circuit.openUntil = now + coolDownMs;
+    }
+  }
+
+  /** Each source's state for /api/health: no addresses, no reasons, only the three words. */
+  health(sources: readonly SourceId[]): Record<string, SourceHealth> {
+    const now = this.now();
+    return Object.fromEntries(
+      sources.map((source): [string, SourceHealth] => {
+        const circuit = this.circuits.get(source);
+        if (!circuit) return [source, 'ok'];
+        if (circuit.state === 'open' && now < circuit.openUntil) return [source, 'open'];
+        // A half-open circuit (trial pending or due) and one that failed lately are degraded.
+        if (circuit.state !== 'closed' || circuit.inARow > 0) return [source, 'degraded'];
+        const recent = circuit.recent.filter((r) => r.at > now - this.options.windowMs);
+        return [source, recent.some((r) => r.failed) ? 'degraded' : 'ok'];
+      }),
+    );
+  }
+}
