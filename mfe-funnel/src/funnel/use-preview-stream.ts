@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '@mailscout/api-client';
 import { Preview, PreviewEventName, SourceProgress } from '@mailscout/contracts';
-import { openEventStream, parseEvent } from '../api/event-stream';
+import { followEventStream, parseEvent } from '../api/event-stream';
 import { fetchPreview, previewEventsUrl } from '../api/lookup-api';
 import type { SourceStates } from './preview-outcome';
 
-/** The fallback when the event stream fails: GET the preview this often (1-2 s). */
-export const PREVIEW_POLL_MS = 1500;
+/**
+ * The fallback when the event stream is refused, closed by the server or drops repeatedly:
+ * GET the preview this often, the specification's polling interval (spec §4, 5000 ms).
+ */
+export const PREVIEW_POLL_MS = 5000;
 /** Consecutive failed polls after which the preview is given up (its rows read unavailable). */
 const MAX_POLL_FAILURES = 5;
 
@@ -27,8 +30,9 @@ function withPreview(state: PreviewStream, preview: Preview): PreviewStream {
 }
 
 /**
- * Follows a preview as its sources answer: server-sent events first, polling
- * `GET /api/previews/{id}` when the stream cannot be opened or fails before it ends.
+ * Follows a preview as its sources answer: server-sent events first (reconnected after a
+ * passing drop), polling `GET /api/previews/{id}` every 5 s when the stream is refused (the
+ * server's caps on open streams), closed by the server, or drops repeatedly.
  */
 export function usePreviewStream(previewId: string | null): PreviewStream {
   const [state, setState] = useState<PreviewStream>(IDLE);
@@ -72,7 +76,7 @@ export function usePreviewStream(previewId: string | null): PreviewStream {
       void poll();
     };
 
-    const stream = openEventStream(previewEventsUrl(previewId), PreviewEventName.options, {
+    const stream = followEventStream(previewEventsUrl(previewId), PreviewEventName.options, {
       onEvent(name, data) {
         if (stopped) return;
         if (name === 'source') {
@@ -83,7 +87,7 @@ export function usePreviewStream(previewId: string | null): PreviewStream {
           if (preview) apply(preview);
         }
       },
-      onError: startPolling,
+      onFallback: startPolling,
     });
     if (stream) setState((current) => ({ ...current, connection: 'live' }));
     else startPolling();

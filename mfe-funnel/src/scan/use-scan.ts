@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '@mailscout/auth';
 import { ScanEventName, ScanFailedEvent, ScanResultsResponse, SourceProgress, type LookupKind } from '@mailscout/contracts';
-import { openEventStream, parseEvent, type EventStream } from '../api/event-stream';
+import { followEventStream, parseEvent, type EventStream } from '../api/event-stream';
 import { fetchScanResults, fetchScanStatus, scanEventsUrl, startScan } from '../api/scan-api';
 import { newRequestId } from './request-id';
 import { fetchProblem, startScanProblem } from './scan-problem';
@@ -23,8 +23,10 @@ const STREAM_EVENTS = [...ScanEventName.options, 'end'] as const;
 
 /**
  * A paid scan (spec §4 'Scan polling', §7): start-scan once per attempt (one request id, one
- * request even when StrictMode runs the effect twice), then the scan's live events; when they
- * cannot be opened or break off, the status is polled every 5 s. Completed → the results (from
+ * request even when StrictMode runs the effect twice), then the scan's live events; when the
+ * server refuses or closes them (its caps on open streams, issue 13) or they drop repeatedly,
+ * the status is polled every 5 s, and its sources count as answered as the events' would.
+ * Completed → the results (from
  * the `results` event or GET scan-results) and the credits they report; failed or any failed
  * call → `failed` with the details for the Scan Error dialog.
  */
@@ -62,6 +64,12 @@ export function useScan({ kind, target, billingEmail, onComplete }: UseScanInput
       complete(results);
     };
 
+    const answer = (source: string) => {
+      if (answered.has(source)) return;
+      answered.add(source);
+      setState({ phase: 'running', answered: answered.size });
+    };
+
     const poll = async () => {
       let status;
       try {
@@ -70,6 +78,8 @@ export function useScan({ kind, target, billingEmail, onComplete }: UseScanInput
         return fail(fetchProblem(error, translate('report.errors.statusFailed')));
       }
       if (stopped || finished) return;
+      // The same progress as over the stream: each source that has answered.
+      for (const progress of status.sources) if (progress.state !== 'pending') answer(progress.source);
       if (status.status === 'completed') {
         try {
           succeed(await fetchScanResults(target));
@@ -98,7 +108,7 @@ export function useScan({ kind, target, billingEmail, onComplete }: UseScanInput
       (scanId) => {
         if (stopped) return;
         if (!scanId) return fail(translate('report.errors.noScanId'));
-        stream = openEventStream(scanEventsUrl(scanId), STREAM_EVENTS, {
+        stream = followEventStream(scanEventsUrl(scanId), STREAM_EVENTS, {
           onEvent(name, data) {
             if (stopped || finished) return;
             if (name === 'results') {
@@ -110,16 +120,13 @@ export function useScan({ kind, target, billingEmail, onComplete }: UseScanInput
               fail(message && message !== 'Scan failed' ? message : translate('report.errors.scanFailed'));
             } else if (name === 'source') {
               const progress = parseEvent(SourceProgress, data);
-              if (progress && progress.state !== 'pending' && !answered.has(progress.source)) {
-                answered.add(progress.source);
-                setState({ phase: 'running', answered: answered.size });
-              }
+              if (progress && progress.state !== 'pending') answer(progress.source);
             } else if (name === 'end') {
               // The stream ended without a report we could read: ask for it.
               startPolling();
             }
           },
-          onError: startPolling,
+          onFallback: startPolling,
         });
         if (!stream) startPolling();
       },

@@ -10,6 +10,7 @@ export class FakeEventSource {
   static instances: FakeEventSource[] = [];
   readonly listeners = new Map<string, Set<Listener>>();
   onerror: ((event: Event) => void) | null = null;
+  onopen: ((event: Event) => void) | null = null;
   closed = false;
 
   constructor(
@@ -39,8 +40,19 @@ export class FakeEventSource {
     });
   }
 
-  /** The connection drops before the server ended the stream. */
+  /** The server answered with a stream (200 text/event-stream). */
+  open(): void {
+    act(() => this.onopen?.(new Event('open')));
+  }
+
+  /** The connection fails: before `open()` a refusal (429, 503, unreachable), after it a drop. */
   fail(): void {
+    act(() => this.onerror?.(new Event('error')));
+  }
+
+  /** The server closes a stream whose job is not over (`event: close`), as it does when idle. */
+  closeByServer(reason: 'idle' | 'lifetime' | 'shutdown' = 'idle'): void {
+    this.emit('close', { reason, message: 'Progress is still checked every few seconds.' });
     act(() => this.onerror?.(new Event('error')));
   }
 

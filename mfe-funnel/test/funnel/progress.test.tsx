@@ -157,7 +157,7 @@ describe('progress screen (spec §2, DECISIONS §1)', () => {
     expect(screen.getByText('Home page')).toBeInTheDocument();
   });
 
-  it('the stream failing falls back to polling the preview every 1.5 s until it completes', async () => {
+  it('the stream failing falls back to polling the preview every 5 s (spec §4) until it completes', async () => {
     let answers = 0;
     const { fetchMock } = await openProgress({
       '/api/previews/pv-1': () => {
