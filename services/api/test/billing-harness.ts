@@ -40,6 +40,9 @@ export function catalogueFile(change: (catalogue: Record<string, unknown>) => vo
  * Mails are recorded in `mails`; with `smtpUrl` (a MailDev's) they are also really sent.
  */
 export function withBilling(options: { env?: Record<string, string>; smtpUrl?: () => string } = {}) {
+  // A payment runs through the API, the emulator and its webhooks: on a busy 2-core CI
+  // machine that can take more than Jest's default 5 s.
+  jest.setTimeout(30_000);
   const mongo = withTestMongo();
   let emulator: RunningEmulator | undefined;
   let port = 0;
@@ -61,9 +64,10 @@ export function withBilling(options: { env?: Record<string, string>; smtpUrl?: (
       await client.connect();
       return client.db().collection<T>(name);
     },
-    async start(env: Record<string, string> = {}) {
+    /** Starts the API; `keepDatabase` restarts it on the same database (a new configuration, a deploy). */
+    async start(env: Record<string, string> = {}, startOptions: { keepDatabase?: boolean } = {}) {
       const smtp: Record<string, string> = options.smtpUrl ? { SMTP_URL: options.smtpUrl() } : {};
-      databaseUri = mongo.uri();
+      if (!startOptions.keepDatabase || !databaseUri) databaseUri = mongo.uri();
       const api = await build({
         mongoUri: databaseUri,
         env: { STRIPE_API_URL: emulator!.url, STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ...smtp, ...options.env, ...env },

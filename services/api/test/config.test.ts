@@ -102,10 +102,18 @@ describe('loadConfig', () => {
   });
 
   it('accepts production with real secrets', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: STRONG, OTP_SECRET: `${STRONG}-otp` });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: STRONG, OTP_SECRET: `${STRONG}-otp`, SUPPRESSION_KEY: `${STRONG}-suppression`, SUPPRESSION_PREVIOUS_KEYS: ` ${STRONG}-old1 ,${STRONG}-old2` });
 
     expect(config.isProduction).toBe(true);
-    expect(config.secrets).toEqual({ session: STRONG, otp: `${STRONG}-otp` });
+    expect(config.secrets).toEqual({ session: STRONG, otp: `${STRONG}-otp`, suppression: `${STRONG}-suppression`, previousSuppression: [`${STRONG}-old1`, `${STRONG}-old2`] });
+  });
+
+  it('requires its own suppression key in production, and previous keys as strong as it', () => {
+    const missing = problemsOf({ NODE_ENV: 'production', SESSION_SECRET: STRONG, OTP_SECRET: `${STRONG}-otp` });
+    expect(missing).toContain('- SUPPRESSION_KEY: is required when NODE_ENV is production');
+    const weak = problemsOf({ SUPPRESSION_PREVIOUS_KEYS: 'short' });
+    expect(weak).toContain('- SUPPRESSION_PREVIOUS_KEYS: every previous key must be at least 32 characters long');
+    expect(weak).not.toContain('short');
   });
 
   it('holds an unknown NODE_ENV to production rules and names it', () => {

@@ -79,7 +79,7 @@ describe('GET /api/health', () => {
 
   it('asks browsers to upgrade insecure requests in production', async () => {
     const secret = 'a-production-secret-of-at-least-32-chars';
-    const app = await build({ env: { NODE_ENV: 'production', SESSION_SECRET: secret, OTP_SECRET: secret } });
+    const app = await build({ env: { NODE_ENV: 'production', SESSION_SECRET: secret, OTP_SECRET: secret, SUPPRESSION_KEY: secret } });
 
     const response = await app.inject({ method: 'GET', url: '/api/health' });
 

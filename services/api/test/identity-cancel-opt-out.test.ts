@@ -84,7 +84,7 @@ describe('opt-out (DECISIONS §5)', () => {
     const done = await api.inject({ method: 'POST', url: '/api/verify-opt-out-otp', payload: { email, otp } });
     expect(done.json()).toEqual({ message: 'Your opt-out request has been processed successfully.' });
 
-    expect(await api.store.suppressions.has(targetHash)).toBe(true);
+    expect(await api.suppression.isSuppressed(email)).toBe(true);
     expect((await api.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(401);
 
     const db = api.store.users.collection.db;

@@ -14,6 +14,7 @@ import { sendRenewalReminder } from './subscriptions/renewal-reminder';
 import { setupPayment } from './checkout/setup-payment';
 import { startSubscription, type StartSubscriptionInput } from './checkout/start-subscription';
 import { syncSubscription } from './subscriptions/subscription-records';
+import { forgetCustomer } from './stripe/forget-customer';
 import { sendTrialReminder } from './subscriptions/trial-reminder';
 
 /**
@@ -38,6 +39,7 @@ export function createBilling(deps: BillingDeps) {
     cancelAllAtPeriodEnd: (userId: ObjectId) => cancelAllAtPeriodEnd(deps, userId),
     cancelNow: (subscriptionId: string) => cancelNow(deps, subscriptionId),
     cancelAllNow: (userId: ObjectId) => cancelAllNow(deps, userId),
+    forgetCustomer: (email: string, userId: ObjectId | null) => forgetCustomer(deps, email, userId),
     refundTrial: (userId: ObjectId) => refundTrial(deps, userId),
     confirmRefund: (refundId: string) => confirmRefund(deps, refundId, { mustSend: true }),
     // Reminders and the saved card

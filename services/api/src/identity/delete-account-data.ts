@@ -7,18 +7,19 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function optOutAndDelete(app: FastifyInstance, email: string): Promise<void> {
   const emailHash = app.hashEmail(email);
-  await app.store.suppressions.add(emailHash);
+  await app.suppression.suppress(email);
 
   const user = await app.store.users.findByEmail(email);
+  // Subscriptions end now and the payment provider's customer (email, cards) is deleted.
+  await app.billing.forgetCustomer(email, user?._id ?? null);
   if (user) {
-    await app.billing.cancelAllNow(user._id);
     await app.store.sessions.revokeAllForUser(user._id);
     await app.store.credits.deleteForUser(user._id);
     await app.store.subscriptions.deleteForUser(user._id);
     await app.store.purchases.deleteForUser(user._id);
     await app.store.reports.deleteForUser(user._id);
     await app.store.scans.deleteForUser(user._id);
-    await app.store.auditLog.deleteForActor(user._id);
+    await app.store.auditLog.anonymise({ actorUserId: user._id, subjectHash: emailHash });
     await app.store.users.deleteById(user._id);
   }
   // About the address, whoever looked it up.
@@ -28,6 +29,9 @@ export async function optOutAndDelete(app: FastifyInstance, email: string): Prom
   await app.store.sourceCache.deleteForTarget(emailHash);
   await app.store.previews.deleteForTarget(emailHash);
   await app.store.rateCounters.deleteForSubject(emailHash);
+  await app.store.records.deleteForEmail(email);
+  // Lookups of the address by others: the fact stays, the subject goes (DECISIONS §5).
+  await app.store.auditLog.anonymise({ subjectHash: emailHash });
   // That an opt-out happened is kept; who it was is not.
   await app.store.auditLog.append({ actorUserId: null, action: 'opt-out', subjectHash: null, purpose: null });
 }

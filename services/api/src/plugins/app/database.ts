@@ -2,13 +2,16 @@ import fp from 'fastify-plugin';
 import { connectStore } from '../../store/connect';
 import { createStore, type Store } from '../../store/create-store';
 import { emailHasher } from '../../store/email-hash';
+import { suppressionHasher } from '../../store/suppression-hash';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The repositories, one per collection (MongoDB through the official driver). */
     store: Store;
-    /** Keyed hash of a normalised address (suppression list, codes, audit). */
+    /** Keyed hash of a normalised address (codes, audit, caches). */
     hashEmail: (email: string) => string;
+    /** The suppression list (DECISIONS §5), under its own key with earlier keys still checked. */
+    suppression: { suppress(email: string): Promise<void>; isSuppressed(email: string): Promise<boolean> };
   }
 }
 
@@ -23,6 +26,11 @@ export default fp(
     await store.ensureIndexes();
     app.decorate('store', store);
     app.decorate('hashEmail', emailHasher(app.config.secrets.otp));
+    const suppressionHashes = suppressionHasher({ current: app.config.secrets.suppression, previous: app.config.secrets.previousSuppression, legacy: app.config.secrets.otp });
+    app.decorate('suppression', {
+      suppress: (email: string) => store.suppressions.add(suppressionHashes.current(email)),
+      isSuppressed: (email: string) => store.suppressions.hasAny(suppressionHashes.all(email)),
+    });
     app.registerHealthCheck('database', async () => {
       await db.command({ ping: 1 }, { timeoutMS: 1500 });
       return 'ok';

@@ -18,7 +18,7 @@ const lookupStartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function start(target: LookupTarget, actor: { userId: ObjectId } | null) {
     const targetHash = app.hashEmail(target.value);
-    if (await app.store.suppressions.has(targetHash)) {
+    if (await app.suppression.isSuppressed(target.value)) {
       return { status: 'opted-out', message: 'This email address has opted out.' };
     }
     const preview = await app.lookup.previews.startOrReuse(target);

@@ -27,6 +27,14 @@ export function auditLogRepository(db: Db) {
     async deleteForActor(actorUserId: ObjectId) {
       await audit.deleteMany({ actorUserId });
     },
+    /**
+     * DECISIONS §5, an opt-out: the fact of each lookup stays, never who looked up whom. Every
+     * entry by the account or about the address loses its actor and its subject.
+     */
+    async anonymise(match: { actorUserId?: ObjectId; subjectHash: string }) {
+      const who = [{ subjectHash: match.subjectHash }, ...(match.actorUserId ? [{ actorUserId: match.actorUserId }] : [])];
+      await audit.updateMany({ $or: who }, { $set: { actorUserId: null, subjectHash: null } });
+    },
     async countForActorSince(actorUserId: ObjectId, action: string, since: Date) {
       return audit.countDocuments({ actorUserId, action, at: { $gte: since } });
     },

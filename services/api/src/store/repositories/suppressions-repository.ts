@@ -8,7 +8,6 @@ export type SuppressionDocument = z.infer<typeof SuppressionDocument>;
 export function suppressionsRepository(db: Db) {
   const suppressions = db.collection<SuppressionDocument>('suppressions');
   return {
-    collection: suppressions,
     async ensureIndexes() {
       // _id is the hash: unique by construction.
     },
@@ -18,6 +17,10 @@ export function suppressionsRepository(db: Db) {
     },
     async has(emailHash: string) {
       return (await suppressions.countDocuments({ _id: emailHash }, { limit: 1 })) > 0;
+    },
+    /** True when any of the hashes (current and earlier keys) is on the list. */
+    async hasAny(emailHashes: readonly string[]) {
+      return (await suppressions.countDocuments({ _id: { $in: [...emailHashes] } }, { limit: 1 })) > 0;
     },
   };
 }
