@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@mailscout/i18n';
+import { publicConfigStore } from '@mailscout/public-config';
+import { resetToasts } from '@mailscout/ui';
+import { TYPEABLE_EMAIL_CASES } from '../../shared/contracts/test/email-address-cases';
+import { validateSearchEmail } from '../src/search/validate-search-email';
+import { callsTo, json, mockApi, renderMarketing } from './render-marketing';
+
+beforeEach(async () => {
+  publicConfigStore.reset();
+  resetToasts();
+  await i18n.changeLanguage('en');
+});
+
+const cases = TYPEABLE_EMAIL_CASES.map((c) => [c.why, c] as const);
+
+// Issue 13 part 5: the home form gives the shared table's verdict, as the API and the funnel do.
+describe('the home search form and the address table', () => {
+  it.each(cases)('%s', async (_why, { input, canonical }) => {
+    const fetchMock = mockApi({ '/api/email-lookup': () => json({ status: 'not-found', message: 'started', previewId: 'pv-1' }) });
+    await renderMarketing();
+    fireEvent.change(screen.getByPlaceholderText('Enter an email address to look up'), { target: { value: input } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search Now' }));
+    if (canonical) {
+      await waitFor(() => expect(callsTo(fetchMock, '/api/email-lookup')).toEqual([{ email: canonical }]));
+      expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    } else {
+      expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+      expect(callsTo(fetchMock, '/api/email-lookup')).toHaveLength(0);
+    }
+  });
+
+  it.each(cases)('validateSearchEmail: %s', (_why, { input, canonical }) => {
+    expect(validateSearchEmail(input)).toEqual(canonical ? { ok: true, email: canonical } : { ok: false, error: 'invalid' });
+  });
+});
