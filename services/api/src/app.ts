@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/config';
+import { clientErrorHandler } from './errors/client-error-handler';
+import { registerUtf8JsonParser } from './errors/utf8-json-parser';
 import { loggerOptions } from './logging/logger-options';
 import configPlugin from './plugins/app/config';
 import authentication from './plugins/app/authentication';
@@ -44,7 +46,10 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
     trustProxy: config.http.trustProxy,
     // Malformed URLs are rejected by the router before any handler: same error shape.
     frameworkErrors: sendApiError,
+    // And requests Node's HTTP parser refuses before Fastify sees them (issue 14.7).
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  registerUtf8JsonParser(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
