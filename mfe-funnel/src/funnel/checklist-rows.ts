@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { EmailChecks, LookupKind, PhoneChecks, SourceId } from '@mailscout/contracts';
+import type { EmailChecks, LookupKind, PhoneChecks } from '@mailscout/contracts';
+import { categoryOutcome } from './preview-outcome';
 import type { LookupPreview } from './use-lookup-preview';
 
 export type Tone = 'positive' | 'negative' | 'neutral';
@@ -16,12 +17,6 @@ export interface ChecklistRow {
   label: string;
   value: RowValue;
 }
-
-/** Sources whose finds can carry a name (DECISIONS §6). */
-const NAME_SOURCES: Record<LookupKind, readonly SourceId[]> = {
-  email: ['gravatar', 'github', 'records'],
-  phone: ['records'],
-};
 
 const PHONE_LINE_TYPES = new Set([
   'MOBILE',
@@ -61,12 +56,11 @@ export function checklistRows(kind: LookupKind, view: LookupPreview, t: TFunctio
   const value = (key: string, tone: Tone = 'neutral'): RowValue => ({ kind: 'value', text: t(key), tone });
   const missing: RowValue = done ? { kind: 'unavailable' } : { kind: 'pending' };
 
-  const names = NAME_SOURCES[kind].map((source) => view.outcome(source));
-  let name: RowValue;
-  if (view.preview?.hints.ownerNameFound) name = { kind: 'name', found: true };
-  else if (!done) name = { kind: 'pending' };
-  else if (names.some((o) => o === 'found' || o === 'not_found')) name = { kind: 'name', found: false };
-  else name = { kind: 'unavailable' };
+  // The progress screen's "Owner's name" item reads the same category by the same rule, so the
+  // two never disagree (a failed name source is "unavailable" on both, never "not found").
+  const names = categoryOutcome('names', view).state;
+  const name: RowValue =
+    names === 'found' ? { kind: 'name', found: true } : names === 'not_found' ? { kind: 'name', found: false } : names === 'pending' && !done ? { kind: 'pending' } : { kind: 'unavailable' };
 
   if (kind === 'email') {
     const checks: EmailChecks | null = view.preview?.emailChecks ?? null;
@@ -81,6 +75,7 @@ export function checklistRows(kind: LookupKind, view: LookupPreview, t: TFunctio
       row('disposable', (c) => (c.type ? yesNo(c.type === 'disposable', false) : value('lookup.values.unknown'))),
       row('roleAddress', (c) => yesNo(c.role, false)),
       { id: 'ownerName', label: t('lookup.checklist.rows.ownerName'), value: name },
+      // The same MX check as the progress screen's mail-server item (`mailServer` category).
       row('deliverability', (c) => value(`lookup.values.deliverability.${c.deliverability}`, c.deliverability === 'deliverable' ? 'positive' : c.deliverability === 'undeliverable' ? 'negative' : 'neutral')),
     ];
   }

@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LookupKind, SourceId } from '@mailscout/contracts';
+import type { CategoryState, LookupKind, ReportCategory } from '@mailscout/contracts';
 import { countryName } from './checklist-rows';
+import { categoryOutcome } from './preview-outcome';
 import type { LookupPreview } from './use-lookup-preview';
-
-/** Sources that only describe the input itself; they find nothing about its owner. */
-const CHECK_SOURCES: readonly SourceId[] = ['local-checks', 'phone-numbering'];
 
 /**
  * Spec §3 report preview hints: counts and booleans only, never a personal detail before payment.
- * When no source about the owner answered, the hints say unavailable rather than "nothing found".
+ * A hint whose sources failed says unavailable, never "not found" or 0.
  */
 export function PreviewHints({ kind, view }: { kind: LookupKind; view: LookupPreview }) {
   const { t, i18n } = useTranslation('funnel');
@@ -27,27 +25,30 @@ export function PreviewHints({ kind, view }: { kind: LookupKind; view: LookupPre
   }
 
   const { hints } = preview;
-  const answered = preview.sources.some((s) => !CHECK_SOURCES.includes(s.source) && (s.state === 'found' || s.state === 'not_found'));
-  const unavailable = t('lookup.values.unavailable');
-  const found = (value: boolean) => (answered ? t(value ? 'lookup.values.found' : 'lookup.values.notFound') : unavailable);
-  const count = (value: number) => (answered ? String(value) : unavailable);
+  // Each hint is a report category, read by the same rule as the progress screen's items, so a
+  // hint never says "Found" or a count where an item says "Unavailable" or "Not searched".
+  const stateOf = (category: ReportCategory) => categoryOutcome(category, view).state;
+  const word = (state: CategoryState, value: string) =>
+    state === 'found' || state === 'not_found' ? value : t(state === 'not_searched' ? 'lookup.progress.result.notSearched' : 'lookup.values.unavailable');
+  const found = (category: ReportCategory, value: boolean) => word(stateOf(category), t(value ? 'lookup.values.found' : 'lookup.values.notFound'));
+  const count = (category: ReportCategory, value: number) => word(stateOf(category), String(value));
   const provider = hints.serviceProvider
     ? kind === 'phone'
       ? countryName(hints.serviceProvider, i18n.resolvedLanguage ?? 'en')
       : hints.serviceProvider
     : t('lookup.values.unknown');
-  const breachesOutcome = view.outcome('hibp');
 
   const rows: Array<[string, string]> = [
-    ['ownerName', found(hints.ownerNameFound)],
-    ['location', found(hints.locationFound)],
+    ['ownerName', found('names', hints.ownerNameFound)],
+    ['location', found('locations', hints.locationFound)],
     ['serviceProvider', provider],
-    ['phone', found(hints.phoneFound)],
-    ['socialProfiles', count(hints.socialProfiles)],
-    ['addressRecords', count(hints.addressRecords)],
+    // For a number, "other phone numbers": the searched one is not counted.
+    ['phone', found('phones', hints.phoneFound)],
+    ['socialProfiles', count('accounts', hints.socialProfiles)],
+    ['addressRecords', count('locations', hints.addressRecords)],
   ];
-  // Breaches are checked for email addresses only, and only when the breach source answered.
-  if (kind === 'email') rows.push(['breaches', breachesOutcome === 'found' || breachesOutcome === 'not_found' ? String(hints.breaches) : unavailable]);
+  // Breaches are checked for email addresses only.
+  if (kind === 'email') rows.push(['breaches', count('breaches', hints.breaches)]);
 
   return (
     <section className="fn-hints" aria-labelledby={titleId}>

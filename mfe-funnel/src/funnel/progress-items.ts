@@ -1,14 +1,15 @@
-import type { LookupKind, SourceId } from '@mailscout/contracts';
+import type { LookupKind, ReportCategory } from '@mailscout/contracts';
 
 /**
- * The progress screen's five sections of six items (spec §2, in its order) and the source each
- * item waits for (DECISIONS §1: an item ticks when its source answers). `null`: no source checks
- * this for the kind (no breach source takes phone numbers), so the item shows as unavailable.
- * Labels are `funnel:lookup.progress.items.<id>` (a `_phone` variant where the wording differs).
+ * The progress screen's five sections of six items (spec §2, in its order). Each item is one
+ * report category (DECISIONS §1, `CATEGORY_SOURCES` in the contracts names the sources that fill
+ * it): it says "Found" only when the report will show a datum of that category, and "Not
+ * searched" when no source of this service looks for it. Labels are
+ * `funnel:lookup.progress.items.<id>` (a `_phone` variant where the wording differs).
  */
 export interface ProgressItem {
   id: string;
-  source: Record<LookupKind, SourceId | null>;
+  category: Record<LookupKind, ReportCategory>;
 }
 
 export interface ProgressSection {
@@ -16,63 +17,64 @@ export interface ProgressSection {
   items: readonly ProgressItem[];
 }
 
-const item = (id: string, email: SourceId | null, phone: SourceId | null): ProgressItem => ({ id, source: { email, phone } });
+const item = (id: string, email: ReportCategory, phone: ReportCategory = email): ProgressItem => ({ id, category: { email, phone } });
 
 export const PROGRESS_SECTIONS: readonly ProgressSection[] = [
   {
     id: 'collecting',
     items: [
-      item('validity', 'local-checks', 'phone-numbering'),
-      item('provider', 'local-checks', 'phone-numbering'),
-      item('mailServer', 'local-checks', 'phone-numbering'),
-      item('publicRecords', 'records', 'records'),
-      item('publicProfiles', 'gravatar', 'records'),
-      item('linkedAccounts', 'github', 'records'),
+      item('provider', 'provider'),
+      // The same check as the checklist's deliverability row; a number has its line type instead.
+      item('mailServer', 'mailServer', 'lineType'),
+      item('ownerName', 'names'),
+      item('age', 'ages'),
+      item('locations', 'locations'),
+      item('emails', 'emails'),
     ],
   },
   {
-    // Spec §3 security-check categories: all answered by the breach source.
+    // Spec §3 security-check categories. The breach source answers the first two.
     id: 'security',
     items: [
-      item('breachedAccounts', 'hibp', null),
-      item('exposedPasswords', 'hibp', null),
-      item('compromisedProfiles', 'hibp', null),
-      item('darkWebData', 'hibp', null),
-      item('suspiciousLogins', 'hibp', null),
-      item('linkedIncidents', 'hibp', null),
+      item('breachedAccounts', 'breaches'),
+      item('exposedPasswords', 'exposedPasswords'),
+      item('compromisedProfiles', 'compromisedProfiles'),
+      item('darkWebData', 'darkWebData'),
+      item('suspiciousLogins', 'suspiciousLogins'),
+      item('linkedIncidents', 'linkedIncidents'),
     ],
   },
   {
     id: 'social',
     items: [
-      item('gravatarProfile', 'gravatar', null),
-      item('verifiedAccounts', 'gravatar', null),
-      item('githubProfile', 'github', null),
-      item('publicCommits', 'github', null),
-      item('socialProfiles', 'records', 'records'),
-      item('usernames', 'records', 'records'),
+      item('linkedAccounts', 'accounts'),
+      item('usernames', 'usernames'),
+      item('photos', 'photos'),
+      item('workHistory', 'work'),
+      item('education', 'education'),
+      item('relationships', 'relationships'),
     ],
   },
   {
     id: 'chat',
     items: [
-      item('messengerAccounts', 'records', 'records'),
-      item('chatUsernames', 'records', 'records'),
-      item('linkedPhoneNumbers', 'records', 'records'),
-      item('publicChatProfiles', 'records', 'records'),
-      item('profilePictures', 'records', 'records'),
-      item('contactAliases', 'records', 'records'),
+      item('messengerAccounts', 'messengerAccounts'),
+      item('linkedPhoneNumbers', 'phones'),
+      item('chatUsernames', 'chatUsernames'),
+      item('chatGroups', 'chatGroups'),
+      item('contactAliases', 'contactAliases'),
+      item('chatPhotos', 'chatPhotos'),
     ],
   },
   {
     id: 'dating',
     items: [
-      item('datingProfiles', 'records', 'records'),
-      item('datingUsernames', 'records', 'records'),
-      item('datingPhotos', 'records', 'records'),
-      item('profileTexts', 'records', 'records'),
-      item('linkedDatingAccounts', 'records', 'records'),
-      item('activityRecords', 'records', 'records'),
+      item('datingProfiles', 'datingProfiles'),
+      item('datingUsernames', 'datingUsernames'),
+      item('datingPhotos', 'datingPhotos'),
+      item('profileTexts', 'datingTexts'),
+      item('linkedDatingAccounts', 'datingAccounts'),
+      item('activityRecords', 'datingActivity'),
     ],
   },
 ];

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { Outcome } from './preview-outcome';
 
 /** DECISIONS §1: a short minimum per item (≤ 300 ms) keeps the progress readable. */
 export const MIN_ITEM_MS = 250;
 
 /**
- * How many items have ticked, in order: the next item ticks once its source has answered and
- * the minimum time has passed, so a section finishes only when all its items are done.
+ * How many items have ticked, in order: the next item ticks once its outcome is known (not
+ * `pending`) and the minimum time has passed, so a section finishes only when all its items are
+ * done. Nothing ticks on a timer alone: no invented waiting, no invented progress.
  */
-export function useItemTicker(outcomes: readonly Outcome[]): number {
+export function useItemTicker(outcomes: readonly string[]): number {
   const [ticked, setTicked] = useState(0);
   const next = outcomes[ticked];
   const ready = next !== undefined && next !== 'pending';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { LookupKind, Preview, SourceId } from '@mailscout/contracts';
-import { outcomeOf, type Outcome } from './preview-outcome';
+import { outcomeOf, type Outcome, type SourceStates } from './preview-outcome';
 import { rememberPreviewReach } from './preview-reach';
 import { useLookupStart, type LookupStart } from './use-lookup-start';
 import { usePreviewStream, type PreviewConnection } from './use-preview-stream';
@@ -11,6 +11,8 @@ export interface LookupPreview {
   connection: PreviewConnection;
   /** Nothing more will arrive: the preview completed, or there is none, or it was lost. */
   settled: boolean;
+  /** Every source's latest state as it streams in (the progress screen's categories read them). */
+  sources: SourceStates;
   /** What a source answered; `null` (no source for this check) is unavailable. */
   outcome(source: SourceId | null): Outcome;
 }
@@ -29,6 +31,7 @@ export function useLookupPreview(kind: LookupKind, target: string | null): Looku
     preview: stream.preview,
     connection: stream.connection,
     settled,
+    sources: stream.sources,
     outcome: (source) => (source ? outcomeOf(stream.sources[source], settled) : 'unavailable'),
   };
 }

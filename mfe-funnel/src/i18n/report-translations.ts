@@ -27,7 +27,9 @@ const en = {
   view: {
     title: 'Email Scan Results',
     title_phone: 'Phone Scan Results',
-    duration: 'Scan completed in {{seconds}} seconds',
+    duration_one: 'Scan completed in {{seconds}} second',
+    duration_other: 'Scan completed in {{seconds}} seconds',
+    durationUnderOne: 'Scan completed in less than a second',
     reportDate: 'Report date: {{date}}',
     availableUntil: 'Available until {{date}}',
     actionsLabel: 'Report actions',
@@ -114,6 +116,7 @@ const en = {
     unavailable: 'Unavailable: a source for this category could not be reached during the scan, so it may hold data that is missing here.',
     partial: 'One source for this category could not be reached during the scan; what the others found is shown.',
     notSearched: 'Not searched: the source for this category is not set up on this service.',
+    noSource: 'Not searched: no source in this service looks for this category.',
     sexOffender: 'Sex-offender registers are public in the US only. MailScout does not search them, so this report holds no data on this.',
     // DECISIONS §3: no networked source answered, so the scan's credit went back.
     creditReturned: 'No source could be reached for this lookup, so your credit has been returned.',
@@ -154,7 +157,9 @@ const de: typeof en = {
   view: {
     title: 'E-Mail-Scan-Ergebnisse',
     title_phone: 'Telefon-Scan-Ergebnisse',
-    duration: 'Scan abgeschlossen in {{seconds}} Sekunden',
+    duration_one: 'Scan abgeschlossen in {{seconds}} Sekunde',
+    duration_other: 'Scan abgeschlossen in {{seconds}} Sekunden',
+    durationUnderOne: 'Scan in weniger als einer Sekunde abgeschlossen',
     reportDate: 'Berichtsdatum: {{date}}',
     availableUntil: 'Verfügbar bis {{date}}',
     actionsLabel: 'Aktionen zum Bericht',
@@ -241,6 +246,7 @@ const de: typeof en = {
     unavailable: 'Nicht verfügbar: Eine Quelle für diese Kategorie war während des Scans nicht erreichbar, daher können hier Daten fehlen.',
     partial: 'Eine Quelle für diese Kategorie war während des Scans nicht erreichbar; gezeigt wird, was die anderen gefunden haben.',
     notSearched: 'Nicht durchsucht: Die Quelle für diese Kategorie ist bei diesem Dienst nicht eingerichtet.',
+    noSource: 'Nicht durchsucht: Keine Quelle dieses Dienstes sucht nach dieser Kategorie.',
     sexOffender: 'Sexualstraftäterregister sind nur in den USA öffentlich. MailScout durchsucht sie nicht, daher enthält dieser Bericht dazu keine Daten.',
     creditReturned: 'Für diese Suche war keine Quelle erreichbar, daher wurde Ihr Guthaben zurückgebucht.',
     creditReturnedHint: 'Sie können die Suche später erneut durchführen.',

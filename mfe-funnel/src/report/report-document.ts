@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Language, Report, SourceId, SourceState } from '@mailscout/contracts';
+import { CATEGORY_SOURCES, groupData, type GroupedDatum, type Language, type Report, type ReportCategory, type SourceId, type SourceState } from '@mailscout/contracts';
 import { formatLongDate } from '@mailscout/i18n';
 import { isWebUrl, siteIconOf, type SiteIcon } from './site-icon';
 
@@ -8,24 +8,27 @@ export const SECTION_IDS = ['profile', 'sexOffender', 'phoneData', 'photos', 'ac
 export type SectionId = (typeof SECTION_IDS)[number];
 
 /**
- * The sources that can fill each card (DECISIONS §6). A card without data whose source failed
- * is 'unavailable', not 'no data'. Vehicles, relationships, work history and education have no
- * source at all: they always say so honestly.
+ * The report categories each card shows (issue 13). The sources that can fill a card are those
+ * of its categories (`CATEGORY_SOURCES` in the contracts, the mapping the progress screen uses
+ * too), so a card and the progress items cannot disagree about who looked. A card whose
+ * categories no source fills is 'notSearched' and says so.
  */
-const SECTION_SOURCES: Record<SectionId, readonly SourceId[]> = {
-  profile: ['local-checks', 'gravatar', 'github', 'records'],
-  sexOffender: [],
-  phoneData: ['phone-numbering'],
-  photos: ['gravatar', 'github', 'records'],
-  accounts: ['gravatar', 'github', 'records'],
-  phones: ['records'],
-  emails: ['github', 'records'],
-  vehicles: [],
-  relationships: [],
-  work: [],
-  education: [],
-  breaches: ['hibp'],
+const SECTION_CATEGORIES: Record<SectionId, readonly ReportCategory[]> = {
+  profile: ['provider', 'mailServer', 'names', 'ages', 'genders', 'locations', 'usernames'],
+  sexOffender: ['sexOffender'],
+  phoneData: ['lineType'],
+  photos: ['photos'],
+  accounts: ['accounts'],
+  phones: ['phones'],
+  emails: ['emails'],
+  vehicles: ['vehicles'],
+  relationships: ['relationships'],
+  work: ['work'],
+  education: ['education'],
+  breaches: ['breaches'],
 };
+
+const sourcesOf = (id: SectionId): readonly SourceId[] => [...new Set(SECTION_CATEGORIES[id].flatMap((category) => CATEGORY_SOURCES[category]))];
 
 const FAILED: ReadonlySet<SourceState> = new Set(['error', 'timeout', 'rate_limited']);
 
@@ -72,8 +75,9 @@ interface Datum<T> {
   seenAt: string;
 }
 
-function availabilityOf(report: Report, id: SectionId, hasData: boolean): { availability: Availability; partial: boolean } {
-  const relevant = report.sources.filter((progress) => SECTION_SOURCES[id].includes(progress.source));
+function availabilityOf(report: Report, id: SectionId, hasData: boolean): { availability: Availability; partial: boolean; noSource?: boolean } {
+  if (sourcesOf(id).length === 0) return { availability: 'notSearched', partial: false, noSource: true };
+  const relevant = report.sources.filter((progress) => sourcesOf(id).includes(progress.source));
   const failed = relevant.some((progress) => FAILED.has(progress.state));
   if (hasData) return { availability: 'data', partial: failed };
   if (failed) return { availability: 'unavailable', partial: false };
@@ -88,24 +92,6 @@ export function longDate(value: string, language: Language): string {
 }
 
 /**
- * Sources often agree (Gravatar, GitHub and the records index naming the same account): one row
- * per finding, whose provenance names every source that saw it. A link is the same finding
- * whatever each source calls it.
- */
-export function mergeDuplicates(items: ReportItem[]): ReportItem[] {
-  const merged = new Map<string, ReportItem>();
-  for (const entry of items) {
-    const key = entry.href ? `href|${entry.href.replace(/\/+$/, '').toLowerCase()}` : `${entry.label ?? ''}|${entry.value.toLowerCase()}`;
-    const seen = merged.get(key);
-    if (!seen) merged.set(key, entry);
-    else if (entry.provenance && !seen.provenance?.includes(entry.provenance)) {
-      merged.set(key, { ...seen, provenance: seen.provenance ? `${seen.provenance}; ${entry.provenance}` : entry.provenance });
-    }
-  }
-  return [...merged.values()];
-}
-
-/**
  * The report as one language-specific document: the results page, the copied text and the PDF
  * all render this, so they cannot disagree.
  */
@@ -115,16 +101,23 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
   const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   const provenance = (datum: Datum<unknown>) => t('report.provenance', { source: t(`report.sources.${datum.source}`), date: longDate(datum.seenAt, language) });
   const item = <T>(datum: Datum<T>, value: string, extra: Partial<ReportItem> = {}): ReportItem => ({ value, provenance: provenance(datum), ...extra });
+  // One row per finding with every source that saw it: the same grouping (`groupData`) the
+  // preview hints count with, so 'Address records 2' before payment is two locations here.
+  const grouped = <T>(entry: GroupedDatum<T>, value: string, extra: Partial<ReportItem> = {}): ReportItem => ({
+    value,
+    provenance: entry.seen.map((seen) => provenance({ value: entry.value, ...seen })).join('; '),
+    ...extra,
+  });
   const notFound = t('report.fields.notFound');
 
   const section = (id: SectionId, items: ReportItem[], options: { hasData?: boolean; always?: boolean } = {}): ReportSection => {
     const hasData = options.hasData ?? items.length > 0;
-    const { availability, partial } = availabilityOf(report, id, hasData);
+    const { availability, partial, noSource } = availabilityOf(report, id, hasData);
     const message =
       availability === 'unavailable'
         ? t('report.status.unavailable')
         : availability === 'notSearched'
-          ? t('report.status.notSearched')
+          ? t(noSource ? 'report.status.noSource' : 'report.status.notSearched')
           : availability === 'empty'
             ? t('report.status.empty', { context })
             : partial
@@ -135,18 +128,18 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
 
   // Profile summary: the possible username is the first username (spec §2); every other row
   // shows what was found, or says it was not.
-  const rows = (label: string, found: ReportItem[]): ReportItem[] => (found.length ? mergeDuplicates(found.map((entry) => ({ ...entry, label }))) : [{ label, value: notFound }]);
-  const firstUsername = report.usernames[0];
+  const rows = (label: string, found: ReportItem[]): ReportItem[] => (found.length ? found.map((entry) => ({ ...entry, label })) : [{ label, value: notFound }]);
+  const firstUsername = groupData(report, 'usernames')[0];
   const profileData = [report.usernames, report.names, report.ages, report.genders, report.locations, report.emails].some((list) => list.length > 0);
   const profile: ReportItem[] = [
-    ...rows(t('report.fields.username'), firstUsername ? [item(firstUsername, firstUsername.value)] : []),
-    ...rows(t('report.fields.owner'), report.names.map((d) => item(d, d.value))),
-    ...rows(t('report.fields.age'), report.ages.map((d) => item(d, number(d.value)))),
+    ...rows(t('report.fields.username'), firstUsername ? [grouped(firstUsername, firstUsername.value)] : []),
+    ...rows(t('report.fields.owner'), groupData(report, 'names').map((d) => grouped(d, d.value))),
+    ...rows(t('report.fields.age'), groupData(report, 'ages').map((d) => grouped(d, number(d.value)))),
     // Records hold an operator's wording ('female', 'Male'…): the known ones are said in the report's language.
-    ...rows(t('report.fields.gender'), report.genders.map((d) => item(d, t(`report.values.gender.${d.value.trim().toLowerCase()}`, { defaultValue: d.value })))),
+    ...rows(t('report.fields.gender'), groupData(report, 'genders').map((d) => grouped(d, t(`report.values.gender.${d.value.trim().toLowerCase()}`, { defaultValue: d.value })))),
     ...rows(
       t('report.fields.location'),
-      report.locations.map((d) => item(d, d.value.current ? `${d.value.address} (${t('report.fields.current')})` : d.value.address)),
+      groupData(report, 'locations').map((d) => grouped(d, d.value.current ? `${d.value.address} (${t('report.fields.current')})` : d.value.address)),
     ),
   ];
   if (report.kind === 'email') {
@@ -173,17 +166,15 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     described(t('report.fields.carrier'), phoneChecks.carrier);
   }
 
-  const photos = report.photos
+  const photos = groupData(report, 'photos')
     .filter((d) => isWebUrl(d.value.url))
-    .map((d, index) => item(d, t('report.fields.photo', { index: index + 1 }), { image: d.value.url, href: d.value.url }));
-  const accounts = mergeDuplicates(
-    report.accounts
-      .filter((d) => isWebUrl(d.value.url))
-      .map((d) => item(d, d.value.username ? `${d.value.site}: ${d.value.username}` : d.value.site, { href: d.value.url, site: siteIconOf(d.value.site) })),
-  );
-  const phones = mergeDuplicates(report.phones.map((d) => item(d, d.value.type ? `${d.value.number} (${lineType(d.value.type)})` : d.value.number)));
-  const emails = mergeDuplicates(report.emails.map((d) => item(d, d.value.primary ? `${d.value.address} (${t('report.fields.primary')})` : d.value.address)));
-  const breaches = report.breaches.map((d) => {
+    .map((d, index) => grouped(d, t('report.fields.photo', { index: index + 1 }), { image: d.value.url, href: d.value.url }));
+  const accounts = groupData(report, 'accounts')
+    .filter((d) => isWebUrl(d.value.url))
+    .map((d) => grouped(d, d.value.username ? `${d.value.site}: ${d.value.username}` : d.value.site, { href: d.value.url, site: siteIconOf(d.value.site) }));
+  const phones = groupData(report, 'phones').map((d) => grouped(d, d.value.type ? `${d.value.number} (${lineType(d.value.type)})` : d.value.number));
+  const emails = groupData(report, 'emails').map((d) => grouped(d, d.value.primary ? `${d.value.address} (${t('report.fields.primary')})` : d.value.address));
+  const breaches = groupData(report, 'breaches').map((d) => {
     const b = d.value;
     const details = [
       b.domain ? t('report.fields.domain', { domain: b.domain }) : null,
@@ -192,7 +183,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
       b.dataClasses.length ? t('report.fields.dataClasses', { classes: b.dataClasses.join(', ') }) : null,
       b.description,
     ].filter((line): line is string => Boolean(line));
-    return item(d, b.title || b.name, { details });
+    return grouped(d, b.title || b.name, { details });
   });
 
   const sexOffender: ReportSection = {
@@ -221,7 +212,12 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
   return {
     title: t('report.view.title', { context }),
     target: report.target,
-    duration: t('report.view.duration', { seconds: number(report.durationSeconds, 1) }),
+    // How long the sources were being asked, the preview's own time included when the paid scan
+    // reused its answers (measured by the server from the answers' times).
+    duration:
+      report.durationSeconds < 1
+        ? t('report.view.durationUnderOne')
+        : t('report.view.duration', { count: report.durationSeconds, seconds: number(report.durationSeconds, 1) }),
     date: t('report.view.reportDate', { date: longDate(report.createdAt, language) }),
     availableUntil: t('report.view.availableUntil', { date: longDate(report.expiresAt, language) }),
     ...(report.creditReturned

@@ -1,4 +1,4 @@
-import type { EmailChecks, PhoneChecks, Preview, PreviewHints, ScanResultsResponse, SourceId, SourceProgress, SourceState } from '@mailscout/contracts';
+import type { CategoryCounts, EmailChecks, PhoneChecks, Preview, PreviewHints, ScanResultsResponse, SourceId, SourceProgress, SourceState } from '@mailscout/contracts';
 
 export const AT = '2026-11-22T12:00:00.000Z';
 
@@ -21,8 +21,34 @@ export const noHints: PreviewHints = {
   breaches: 0,
 };
 
-/** A completed email preview; `states` overrides single sources (default: all found). */
-export function emailPreview(overrides: Partial<Preview> = {}, states: Partial<Record<SourceId, SourceState>> = {}): Preview {
+/**
+ * The per-category counts a server would send with these hints (the lists the hints name);
+ * `extra` adds or overrides categories. Every other category counts 0.
+ */
+export function categoriesOf(hints: PreviewHints, extra: CategoryCounts = {}): CategoryCounts {
+  return {
+    names: hints.ownerNameFound ? 1 : 0,
+    ages: 0,
+    genders: 0,
+    locations: hints.addressRecords,
+    phones: hints.phoneFound ? 1 : 0,
+    emails: 0,
+    usernames: 0,
+    photos: 0,
+    accounts: hints.socialProfiles,
+    breaches: hints.breaches,
+    messengerAccounts: 0,
+    exposedPasswords: 0,
+    ...extra,
+  };
+}
+
+/**
+ * A completed email preview; `states` overrides single sources (default: all found); the hints'
+ * per-category counts follow the hints, with `categories` on top.
+ */
+export function emailPreview(overrides: Partial<Preview> = {}, states: Partial<Record<SourceId, SourceState>> = {}, categories: CategoryCounts = {}): Preview {
+  const hints: PreviewHints = overrides.hints ?? { ...noHints, ownerNameFound: true, locationFound: true, serviceProvider: 'example.com', socialProfiles: 2, addressRecords: 1, breaches: 3 };
   return {
     id: 'pv-1',
     kind: 'email',
@@ -30,8 +56,8 @@ export function emailPreview(overrides: Partial<Preview> = {}, states: Partial<R
     emailChecks: personalChecks,
     phoneChecks: null,
     sources: EMAIL_SOURCES.map((source) => progress(source, states[source] ?? 'found')),
-    hints: { ...noHints, ownerNameFound: true, serviceProvider: 'example.com', socialProfiles: 2, addressRecords: 1, breaches: 3 },
     ...overrides,
+    hints: { ...hints, categories: categoriesOf(hints, categories) },
   };
 }
 
@@ -44,7 +70,8 @@ export const mobileChecks: PhoneChecks = {
   carrier: null,
 };
 
-export function phonePreview(overrides: Partial<Preview> = {}, states: Partial<Record<SourceId, SourceState>> = {}): Preview {
+export function phonePreview(overrides: Partial<Preview> = {}, states: Partial<Record<SourceId, SourceState>> = {}, categories: CategoryCounts = {}): Preview {
+  const hints: PreviewHints = overrides.hints ?? { ...noHints, serviceProvider: 'DE' };
   return {
     id: 'pv-2',
     kind: 'phone',
@@ -52,8 +79,8 @@ export function phonePreview(overrides: Partial<Preview> = {}, states: Partial<R
     emailChecks: null,
     phoneChecks: mobileChecks,
     sources: PHONE_SOURCES.map((source) => progress(source, states[source] ?? 'not_found')),
-    hints: { ...noHints, serviceProvider: 'DE' },
     ...overrides,
+    hints: { ...hints, categories: categoriesOf(hints, categories) },
   };
 }
 

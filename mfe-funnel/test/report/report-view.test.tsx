@@ -128,10 +128,12 @@ describe('results page (spec §2; DECISIONS §1, §6, §7)', () => {
     expect(within(section('phones')).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('empty categories say so in the specification’s words; the sex-offender check says honestly it is not searched', () => {
+  it('empty categories say so in the specification’s words; what no source looks for says it was not searched', () => {
     renderReport();
-    for (const id of ['vehicles', 'relationships', 'work', 'education', 'phoneData']) {
-      expect(section(id)).toHaveTextContent('No data available for this category from the email scan.');
+    expect(section('phoneData')).toHaveTextContent('No data available for this category from the email scan.');
+    // The same categories the progress screen marks "Not searched" (issue 13).
+    for (const id of ['vehicles', 'relationships', 'work', 'education']) {
+      expect(section(id)).toHaveTextContent('Not searched: no source in this service looks for this category.');
     }
     expect(section('sexOffender')).toHaveTextContent('Sex-offender registers are public in the US only. MailScout does not search them');
   });
@@ -170,7 +172,8 @@ describe('results page (spec §2; DECISIONS §1, §6, §7)', () => {
     expect(section('phoneData')).toHaveTextContent('Number: +49 151 23456789Source: Numbering plan');
     expect(section('phoneData')).toHaveTextContent('Country: Germany');
     expect(section('phoneData')).toHaveTextContent('Line type: Mobile');
-    expect(section('vehicles')).toHaveTextContent('No data available for this category from the phone scan.');
+    expect(section('vehicles')).toHaveTextContent('Not searched: no source in this service looks for this category.');
+    expect(section('emails')).toHaveTextContent('No data available for this category from the phone scan.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Look Up Another Number' }));
     expect(onLookUpAnother).toHaveBeenCalled();
   });
@@ -193,7 +196,8 @@ describe('actions (spec §2, §9; DECISIONS §7)', () => {
     expect(text).toContain('Linked accounts\n---------------');
     expect(text).toContain('- GitHub: janedoe <https://github.com/janedoe>');
     expect(text).toContain('    Source: GitHub · seen 22 November 2026');
-    expect(text).toContain('Vehicles\n--------\nNo data available for this category from the email scan.');
+    expect(text).toContain('Vehicles\n--------\nNot searched: no source in this service looks for this category.');
+    expect(text).toContain('Public phone data\n-----------------\nNo data available for this category from the email scan.');
     expect(text).not.toContain('javascript:');
     expect(screen.getByRole('status')).toHaveTextContent('Copied!');
     await act(async () => {
@@ -273,7 +277,8 @@ describe('German (the specification’s German results page)', () => {
       'Ausbildung',
       'Datenlecks',
     ]);
-    expect(section('vehicles')).toHaveTextContent('Keine Daten für diese Kategorie aus dem E-Mail-Scan verfügbar.');
+    expect(section('vehicles')).toHaveTextContent('Nicht durchsucht: Keine Quelle dieses Dienstes sucht nach dieser Kategorie.');
+    expect(section('phoneData')).toHaveTextContent('Keine Daten für diese Kategorie aus dem E-Mail-Scan verfügbar.');
     expect(section('profile')).toHaveTextContent('Möglicher Benutzername: janedoeQuelle: GitHub · gesehen am 22. November 2026');
     expect(section('breaches')).toHaveTextContent('Betroffene Konten: 152.445.165');
     expect(section('breaches')).toHaveTextContent('Datum des Lecks: 4. Oktober 2013');

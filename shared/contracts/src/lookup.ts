@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email } from './common';
-import { EmailChecks, LookupKind, PhoneChecks, SourceProgress } from './report';
+import { EmailChecks, LookupKind, PhoneChecks, ReportCategory, SourceProgress } from './report';
 
 /**
  * §4: 'opted-out' stays on the page; 'not-found' (no saved report: a scan builds one) and
@@ -42,6 +42,12 @@ export const PreviewHints = z.object({
    * sources, not about the person. Absent (older previews, or still running): not known.
    */
   noNetworkedSourceAnswered: z.boolean().optional(),
+  /**
+   * Issue 13: how many data of each report category the paid report will show, counted with the
+   * report's own rules (`reportCategoryCounts`); null where a check had no verdict. Counts only,
+   * never a value. Absent in previews stored before the field existed.
+   */
+  categories: z.partialRecord(ReportCategory, z.number().int().nonnegative().nullable()).optional(),
 });
 export type PreviewHints = z.infer<typeof PreviewHints>;
 

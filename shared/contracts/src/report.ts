@@ -107,3 +107,237 @@ export const Report = z.object({
   creditReturned: CreditReturned.optional(),
 });
 export type Report = z.infer<typeof Report>;
+
+/**
+ * The report's categories (DECISIONS §1, issue 13): the one mapping the progress screen, the
+ * preview hints and the report share. Each names the sources that can fill it; a category no
+ * source fills (`[]`) is "not searched" everywhere, never ticked. The list categories are the
+ * report's lists; the check categories read the free checks; the derived ones are a subset of
+ * a list (a messenger among the linked accounts, a breach that exposed passwords).
+ */
+export const ReportCategory = z.enum([
+  // The free checks.
+  'provider',
+  'mailServer',
+  'lineType',
+  // The report's lists.
+  'names',
+  'ages',
+  'genders',
+  'locations',
+  'phones',
+  'emails',
+  'usernames',
+  'photos',
+  'accounts',
+  'breaches',
+  // Subsets of a list.
+  'messengerAccounts',
+  'exposedPasswords',
+  // What no source of this service looks for.
+  'compromisedProfiles',
+  'darkWebData',
+  'suspiciousLogins',
+  'linkedIncidents',
+  'relationships',
+  'work',
+  'education',
+  'vehicles',
+  'sexOffender',
+  'chatUsernames',
+  'chatGroups',
+  'contactAliases',
+  'chatPhotos',
+  'datingProfiles',
+  'datingUsernames',
+  'datingPhotos',
+  'datingTexts',
+  'datingAccounts',
+  'datingActivity',
+]);
+export type ReportCategory = z.infer<typeof ReportCategory>;
+
+/** The sources that can fill each category (each source's `returns` in services/api agrees: a test holds them together). */
+export const CATEGORY_SOURCES: Readonly<Record<ReportCategory, readonly SourceId[]>> = {
+  provider: ['local-checks', 'phone-numbering'],
+  mailServer: ['local-checks'],
+  lineType: ['phone-numbering'],
+  names: ['gravatar', 'github', 'records'],
+  ages: ['records'],
+  genders: ['records'],
+  locations: ['gravatar', 'records'],
+  phones: ['records'],
+  emails: ['records'],
+  usernames: ['gravatar', 'github', 'records'],
+  photos: ['gravatar', 'github'],
+  accounts: ['gravatar', 'github', 'records'],
+  breaches: ['hibp'],
+  // Gravatar's verified accounts and the records' profiles can name a messenger; GitHub cannot.
+  messengerAccounts: ['gravatar', 'records'],
+  exposedPasswords: ['hibp'],
+  compromisedProfiles: [],
+  darkWebData: [],
+  suspiciousLogins: [],
+  linkedIncidents: [],
+  relationships: [],
+  work: [],
+  education: [],
+  vehicles: [],
+  sexOffender: [],
+  chatUsernames: [],
+  chatGroups: [],
+  contactAliases: [],
+  chatPhotos: [],
+  datingProfiles: [],
+  datingUsernames: [],
+  datingPhotos: [],
+  datingTexts: [],
+  datingAccounts: [],
+  datingActivity: [],
+};
+
+export type ReportListCategory = 'names' | 'ages' | 'genders' | 'locations' | 'phones' | 'emails' | 'usernames' | 'photos' | 'accounts' | 'breaches';
+type ListValue<C extends ReportListCategory> = Report[C][number]['value'];
+
+const isHttpUrl = (url: string) => /^https?:\/\/[^\s/]+/i.test(url);
+
+/**
+ * When two data are one finding (the report shows it once, naming every source that saw it).
+ * The report page, the preview hints and the progress screen all count with this.
+ */
+export function datumKey<C extends ReportListCategory>(category: C, value: ListValue<C>): string {
+  const v = value as unknown;
+  switch (category) {
+    case 'ages':
+      return String(v);
+    case 'locations': {
+      const l = v as { address: string; current: boolean };
+      return `${l.address.trim().toLowerCase()}|${l.current}`;
+    }
+    case 'phones':
+      return (v as { number: string }).number.replace(/[\s()-]/g, '');
+    case 'emails':
+      return (v as { address: string }).address.trim().toLowerCase();
+    case 'photos':
+      return (v as { url: string }).url;
+    case 'accounts':
+      return (v as { url: string }).url.replace(/\/+$/, '').toLowerCase();
+    case 'breaches':
+      return (v as { name: string }).name.toLowerCase();
+    default:
+      return String(v).trim().toLowerCase();
+  }
+}
+
+/** Whether the report shows a datum at all: links and photos only with an http(s) URL (spec §2). */
+function shown(category: ReportListCategory, value: unknown): boolean {
+  if (category === 'accounts' || category === 'photos') return isHttpUrl((value as { url: string }).url);
+  return true;
+}
+
+export interface GroupedDatum<T> {
+  value: T;
+  /** Every source that saw it, in the report's order. */
+  seen: Array<{ source: SourceId; seenAt: string }>;
+}
+
+/** The data of a list as the report shows them: one entry per finding, with every source that saw it. */
+export function groupData<C extends ReportListCategory>(report: Pick<Report, C>, category: C): Array<GroupedDatum<ListValue<C>>> {
+  const groups = new Map<string, GroupedDatum<ListValue<C>>>();
+  for (const datum of report[category] as Array<{ value: ListValue<C>; source: SourceId; seenAt: string }>) {
+    if (!shown(category, datum.value)) continue;
+    const key = datumKey(category, datum.value);
+    const group = groups.get(key);
+    if (!group) groups.set(key, { value: datum.value, seen: [{ source: datum.source, seenAt: datum.seenAt }] });
+    else if (!group.seen.some((s) => s.source === datum.source)) group.seen.push({ source: datum.source, seenAt: datum.seenAt });
+  }
+  return [...groups.values()];
+}
+
+// Messaging services by the name a source gives the site (Telegram, WhatsApp…), lower-cased.
+const MESSENGERS = ['telegram', 'whatsapp', 'signal', 'threema', 'wire', 'viber', 'wechat', 'line', 'kik', 'skype', 'discord', 'element', 'matrix', 'icq', 'session'];
+
+export function isMessenger(site: string): boolean {
+  const name = site.trim().toLowerCase();
+  return MESSENGERS.some((m) => name === m || name.startsWith(`${m} `) || name.startsWith(`${m}.`));
+}
+
+/**
+ * How many data of each category the report shows: a number (0: none), or null when the check
+ * behind it could not answer (DNS gave no verdict). Categories no source fills are absent.
+ * The preview's hints carry exactly these counts (no personal datum), so the progress screen's
+ * "Found" means the paid report will show it.
+ */
+export type CategoryCounts = Partial<Record<ReportCategory, number | null>>;
+
+export function checkCounts(checks: { emailChecks: EmailChecks | null; phoneChecks: PhoneChecks | null }): CategoryCounts {
+  const counts: CategoryCounts = {};
+  if (checks.emailChecks) {
+    const { type, deliverability } = checks.emailChecks;
+    counts.provider = type ? 1 : 0;
+    // The mail server and the deliverability row are one check (DECISIONS §1: MX via DNS).
+    counts.mailServer = deliverability === 'deliverable' ? 1 : deliverability === 'undeliverable' ? 0 : null;
+  }
+  if (checks.phoneChecks) {
+    counts.provider = checks.phoneChecks.country ? 1 : 0;
+    counts.lineType = checks.phoneChecks.lineType ? 1 : 0;
+  }
+  return counts;
+}
+
+export function reportCategoryCounts(report: Pick<Report, ReportListCategory | 'emailChecks' | 'phoneChecks'>): CategoryCounts {
+  const count = (category: ReportListCategory) => groupData(report, category).length;
+  return {
+    ...checkCounts(report),
+    names: count('names'),
+    ages: count('ages'),
+    genders: count('genders'),
+    locations: count('locations'),
+    phones: count('phones'),
+    emails: count('emails'),
+    // Spec §2: the report shows the first username only (the possible username).
+    usernames: Math.min(1, count('usernames')),
+    photos: count('photos'),
+    accounts: count('accounts'),
+    breaches: count('breaches'),
+    messengerAccounts: groupData(report, 'accounts').filter((a) => isMessenger(a.value.site)).length,
+    exposedPasswords: groupData(report, 'breaches').filter((b) => b.value.dataClasses.some((c) => /password/i.test(c))).length,
+  };
+}
+
+/** What the screen says of a category (DECISIONS §1). */
+export type CategoryState = 'pending' | 'found' | 'not_found' | 'unavailable' | 'not_searched';
+/** Why a category was not searched: no source exists for it, none takes this kind of input, or its source is not set up (no key). */
+export type NotSearchedReason = 'noSource' | 'notForKind' | 'notSetUp';
+
+const FAILED_STATES: ReadonlySet<SourceState> = new Set(['error', 'timeout', 'rate_limited']);
+
+/**
+ * One rule for the progress screen, the checklist's name row and the report's cards:
+ * - found: the report shows at least one datum of the category;
+ * - not_found: every source for it answered, without such a datum;
+ * - unavailable: nothing shown and a source for it failed (or its check had no verdict);
+ * - not_searched: no source of this lookup looks for it.
+ * `sources` are the sources of this lookup with their states; `counts` the category counts
+ * when known; `settled`: nothing more will arrive (a source still pending then failed).
+ */
+export function categoryState(
+  category: ReportCategory,
+  input: { sources: ReadonlyArray<{ source: SourceId; state: SourceState }>; counts: CategoryCounts | null; settled: boolean },
+): { state: CategoryState; reason?: NotSearchedReason } {
+  const wanted = CATEGORY_SOURCES[category];
+  if (wanted.length === 0) return { state: 'not_searched', reason: 'noSource' };
+  const relevant = input.sources.filter((s) => wanted.includes(s.source));
+  if (relevant.length === 0) return input.settled ? { state: 'not_searched', reason: 'notForKind' } : { state: 'pending' };
+  const asked = relevant.filter((s) => s.state !== 'disabled');
+  if (asked.length === 0) return { state: 'not_searched', reason: 'notSetUp' };
+  const count = input.counts?.[category];
+  if (typeof count === 'number' && count > 0) return { state: 'found' };
+  const waiting = asked.some((s) => s.state === 'pending');
+  if (waiting && !input.settled) return { state: 'pending' };
+  const failed = waiting || asked.some((s) => FAILED_STATES.has(s.state));
+  if (count === null) return { state: 'unavailable' };
+  // A source found something, but whether it is of this category is known only from the counts.
+  if (count === undefined && asked.some((s) => s.state === 'found')) return input.settled ? { state: 'unavailable' } : { state: 'pending' };
+  return { state: failed ? 'unavailable' : 'not_found' };
+}
