@@ -7,6 +7,8 @@ import { StreamAdmission, StreamRefusedError, type StreamLimits, type StreamTick
 export const KEEPALIVE_MS = 15_000;
 /** A client that has not read this much of what was written is not reading: its stream is closed. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Jobs read together in one database read. */
+export const READ_BATCH = 200;
 
 export interface StreamEvent {
   name: string;
@@ -255,9 +257,15 @@ export class StreamHub {
     feed.reading = true;
     try {
       while (feed.dirty.size > 0) {
-        const ids = [...feed.dirty].filter((id) => feed.watches.has(id));
-        feed.dirty.clear();
-        if (ids.length === 0) break;
+        // At most READ_BATCH jobs per read: one huge `$in` would hold the database (and every
+        // other request waiting on it, /api/health included) for longer than several small ones.
+        const ids: string[] = [];
+        for (const id of feed.dirty) {
+          feed.dirty.delete(id);
+          if (feed.watches.has(id)) ids.push(id);
+          if (ids.length === READ_BATCH) break;
+        }
+        if (ids.length === 0) continue;
         let states: Map<string, unknown>;
         try {
           this.reads += 1;
