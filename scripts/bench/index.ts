@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ROOT } from '../lib/services';
 import { frontendBench } from './frontend-bench';
 import { lookupBench } from './lookup-bench';
+import { streamBench } from './stream-bench';
 import { formatResults, storeBench } from '../../services/embedded-mongo/bench/store-bench';
 
 /**
@@ -13,7 +14,7 @@ import { formatResults, storeBench } from '../../services/embedded-mongo/bench/s
 async function main() {
   const runs = Number(process.env.BENCH_RUNS ?? 15);
   const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium (Debian)`;
-  // BENCH_ONLY=store, BENCH_ONLY=lookup or BENCH_ONLY=frontend runs one part.
+  // BENCH_ONLY=store, BENCH_ONLY=lookup, BENCH_ONLY=streams or BENCH_ONLY=frontend runs one part.
   const only = process.env.BENCH_ONLY;
   const sections: string[] = [];
   if (!only || only === 'frontend') {
@@ -30,6 +31,11 @@ async function main() {
     // The API and a bare Fastify route in this process; the database embedded in it too.
     const lookup = await lookupBench({ duration: 10, scans: 20 });
     sections.push(`### Lookup engine: email-lookup throughput and report latency over SSE\n\n${lookup}`);
+  }
+  if (!only || only === 'streams') {
+    // Issue 13: /api/health with 2,000 open event streams beside none (database in its own process).
+    const streams = await streamBench({ streams: 2000, seconds: 10, concurrency: 8 });
+    sections.push(`### Live event streams: /api/health with 2,000 open streams vs none\n\n${streams}`);
   }
 
   const report = `## ${new Date().toISOString().slice(0, 10)} — ${machine}\n\n${sections.join('\n\n')}\n`;
