@@ -121,6 +121,9 @@ function toLabelForms(label: string): { ascii: string; unicode: string } | null 
   return { ascii: label, unicode };
 }
 
+/** False for text with a lone (unpaired) UTF-16 surrogate. */
+const isWellFormedText = (text: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+
 /**
  * The one address check of the product, the same in every form and in the API (issue 13):
  * trims surrounding ASCII whitespace, lower-cases, then applies RFC 5321/5322 (validator's
@@ -130,12 +133,15 @@ function toLabelForms(label: string): { ascii: string; unicode: string } | null 
 export function checkEmailAddress(raw: string): EmailAddressCheck {
   const input = trimEmailInput(raw);
   if (!input) return { ok: false, reason: 'required' };
+  // A lone surrogate is no character at all (and makes the URI encoding inside isEmail throw).
+  if (!isWellFormedText(input)) return { ok: false, reason: 'invalid' };
   // The ASCII form is never shorter than the typed one: an over-long input is refused before any work.
   if (input.length > MAX_EMAIL_LENGTH) return { ok: false, reason: 'invalid' };
   const lowered = input.toLowerCase();
   const at = lowered.lastIndexOf('@');
   if (at <= 0) return { ok: false, reason: 'invalid' };
   const localPart = lowered.slice(0, at);
+  if (!ASCII.test(localPart)) return { ok: false, reason: 'invalid' };
   const labels = lowered.slice(at + 1).normalize('NFC').split('.');
   const forms = labels.map((label) => (label ? toLabelForms(label) : null));
   if (forms.some((form) => form === null)) return { ok: false, reason: 'invalid' };

@@ -68,6 +68,8 @@ export const EMAIL_CASES: readonly EmailCase[] = [
   refuse('jane@exa\u2060mple.com', 'word joiner (U+2060)'),
   refuse('jane@xn--example-2z6c.com', 'punycode hiding a zero-width space'),
   refuse('jäne@example.com', 'non-ASCII local part (SMTPUTF8 refused by decision)'),
+  refuse('\ud800@example.com', 'a lone surrogate as the local part (no character at all)'),
+  refuse('jane@exa\udc00mple.com', 'a lone low surrogate in the domain'),
   refuse('jane@p\u0430ypal.com', 'Latin mixed with a Cyrillic а (homograph)'),
   refuse('jane@xn--pypal-4ve.com', 'the same homograph in punycode'),
   refuse('jane@ｅxample.com', 'full-width letter'),
