@@ -26,7 +26,18 @@ describe('POST /api/email-lookup', () => {
     const preview = await waitFor(async () => Preview.parse((await api.inject({ url: `/api/previews/${first.previewId}` })).json()), (p) => p.status === 'completed');
     expect(sources.gravatar.calls).toEqual([{ kind: 'email', email: 'ada@example.com' }]);
     expect(preview.emailChecks).toEqual({ valid: true, type: 'personal', role: false, deliverability: 'deliverable' });
-    expect(preview.hints).toEqual({ ownerNameFound: true, locationFound: true, serviceProvider: 'example.com', phoneFound: false, socialProfiles: 2, addressRecords: 1, breaches: 1, noNetworkedSourceAnswered: false });
+    // The mailto: account is not shown by the report (spec §2), so it is not counted (issue 13).
+    expect(preview.hints).toEqual({
+      ownerNameFound: true,
+      locationFound: true,
+      serviceProvider: 'example.com',
+      phoneFound: false,
+      socialProfiles: 1,
+      addressRecords: 1,
+      breaches: 1,
+      noNetworkedSourceAnswered: false,
+      categories: expect.objectContaining({ names: 1, locations: 1, accounts: 1, breaches: 1, exposedPasswords: 1, mailServer: 1 }),
+    });
     expect(preview.sources.map((s) => [s.source, s.state])).toEqual([['local-checks', 'found'], ['gravatar', 'found'], ['hibp', 'found']]);
     // Counts and booleans only: nothing the sources found about the person is in the preview.
     expect(JSON.stringify(preview)).not.toMatch(/Ada Example|London|github\.com|Adobe/);

@@ -166,7 +166,8 @@ export const CATEGORY_SOURCES: Readonly<Record<ReportCategory, readonly SourceId
   ages: ['records'],
   genders: ['records'],
   locations: ['gravatar', 'records'],
-  phones: ['records'],
+  // A phone lookup lists the searched number itself (the numbering plan), as the report does.
+  phones: ['phone-numbering', 'records'],
   emails: ['records'],
   usernames: ['gravatar', 'github', 'records'],
   photos: ['gravatar', 'github'],

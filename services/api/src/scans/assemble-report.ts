@@ -5,6 +5,9 @@ import type { SourceResult } from './source-runner';
 type ListCategory = Exclude<keyof Findings, 'emailChecks' | 'phoneChecks'>;
 const LISTS: readonly ListCategory[] = ['names', 'ages', 'genders', 'locations', 'phones', 'emails', 'usernames', 'photos', 'accounts', 'breaches'];
 
+/** The part of a report the sources fill: the checks and the lists, each datum with its provenance. */
+export type AssembledFindings = Pick<Report, 'emailChecks' | 'phoneChecks' | ListCategory>;
+
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
 export function progressOf(result: SourceResult): SourceProgress {
@@ -19,8 +22,61 @@ function keyOf(category: ListCategory, value: unknown): string {
 }
 
 /**
+ * What the sources found, stamped with source and time (DECISIONS §6). The paid report and the
+ * preview's hints are both made from this, so the hints count what the report will show.
+ * Accounts without an http(s) URL are dropped (spec §2).
+ */
+export function assembleFindings(results: readonly SourceResult[]): AssembledFindings {
+  const out: AssembledFindings = { emailChecks: null, phoneChecks: null, names: [], ages: [], genders: [], locations: [], phones: [], emails: [], usernames: [], photos: [], accounts: [], breaches: [] };
+  for (const result of results) {
+    if (result.answer.state !== 'found') continue;
+    const { findings } = result.answer;
+    const provenance = { source: result.source, seenAt: result.at.toISOString() };
+    out.emailChecks ??= findings.emailChecks ?? null;
+    out.phoneChecks ??= findings.phoneChecks ?? null;
+    for (const category of LISTS) {
+      const seen = new Set((out[category] as Array<{ value: unknown; source: string }>).filter((d) => d.source === result.source).map((d) => keyOf(category, d.value)));
+      for (const value of (findings[category] ?? []) as unknown[]) {
+        if (category === 'accounts' && !isWebUrl((value as { url: string }).url)) continue;
+        const key = keyOf(category, value);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        (out[category] as Array<{ value: unknown }>).push({ value, ...provenance });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * How long the lookup took (the report header): the time in which a source was being asked,
+ * from its first call to its last answer. A paid scan that reused the preview's answers
+ * (cached) counts the preview's own asking time, not the minutes the visitor spent paying in
+ * between: overlapping calls are counted once and gaps where nothing was asked are left out.
+ * A source not asked (disabled, rate-limited at once) adds nothing.
+ */
+export function lookupDurationSeconds(results: ReadonlyArray<Pick<SourceResult, 'startedAt' | 'at'>>): number {
+  const spans = results
+    .map((r) => [r.startedAt.getTime(), r.at.getTime()] as const)
+    .filter(([start, end]) => Number.isFinite(start) && end > start)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let open: [number, number] | null = null;
+  for (const [start, end] of spans) {
+    if (open && start <= open[1]) open[1] = Math.max(open[1], end);
+    else {
+      if (open) total += open[1] - open[0];
+      open = [start, end];
+    }
+  }
+  if (open) total += open[1] - open[0];
+  return total / 1000;
+}
+
+/**
  * Builds the report from whatever answered (DECISIONS §6): every datum is stamped with its
- * source and the time it was seen. Accounts without an http(s) URL are dropped (spec §2).
+ * source and the time it was seen. The duration is measured from the results' own times
+ * (`lookupDurationSeconds`); `durationSeconds` is only the fallback for results without them.
  */
 export function assembleReport(input: {
   scanId: string;
@@ -28,49 +84,21 @@ export function assembleReport(input: {
   target: string;
   createdAt: Date;
   expiresAt: Date;
-  durationSeconds: number;
+  durationSeconds?: number;
   results: readonly SourceResult[];
   /** Set when the scan's credit goes back (decided by the caller, see scan-credit-decision.ts). */
   creditReturned?: Report['creditReturned'];
 }): Report {
-  const report: Report = {
+  const measured = input.results.every((r) => r.startedAt instanceof Date) ? lookupDurationSeconds(input.results) : (input.durationSeconds ?? 0);
+  return {
     scanId: input.scanId,
     kind: input.kind,
     target: input.target,
     createdAt: input.createdAt.toISOString(),
     expiresAt: input.expiresAt.toISOString(),
-    durationSeconds: Math.round(input.durationSeconds * 10) / 10,
+    durationSeconds: Math.round(measured * 10) / 10,
     sources: input.results.map(progressOf),
-    emailChecks: null,
-    phoneChecks: null,
-    names: [],
-    ages: [],
-    genders: [],
-    locations: [],
-    phones: [],
-    emails: [],
-    usernames: [],
-    photos: [],
-    accounts: [],
-    breaches: [],
+    ...assembleFindings(input.results),
     ...(input.creditReturned ? { creditReturned: input.creditReturned } : {}),
   };
-  for (const result of input.results) {
-    if (result.answer.state !== 'found') continue;
-    const { findings } = result.answer;
-    const provenance = { source: result.source, seenAt: result.at.toISOString() };
-    report.emailChecks ??= findings.emailChecks ?? null;
-    report.phoneChecks ??= findings.phoneChecks ?? null;
-    for (const category of LISTS) {
-      const seen = new Set((report[category] as Array<{ value: unknown; source: string }>).filter((d) => d.source === result.source).map((d) => keyOf(category, d.value)));
-      for (const value of (findings[category] ?? []) as unknown[]) {
-        if (category === 'accounts' && !isWebUrl((value as { url: string }).url)) continue;
-        const key = keyOf(category, value);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        (report[category] as Array<{ value: unknown }>).push({ value, ...provenance });
-      }
-    }
-  }
-  return report;
 }
