@@ -16,7 +16,7 @@ describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
 
     await h.emulator.control.webhooksIdle();
     expect(await creditsOf(h, 'new.buyer@example.com')).toBe(2);
-    const ledger = await h.api.store.credits.collection.find().toArray();
+    const ledger = await (await h.collection('credit_ledger')).find().toArray();
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ reason: 'trial', applied: 2 });
     expect(ledger[0]!._id).toMatch(/^invoice:in_/);
@@ -94,7 +94,7 @@ describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
     expect(sync.json()).toMatchObject({ status: 'incomplete', paid: false });
     expect(sync.json().paymentError).toMatch(/authenticat/i);
     expect(await creditsOf(h, 'sca-fail@example.com')).toBeNull();
-    expect(await h.api.store.credits.collection.countDocuments()).toBe(0);
+    expect(await (await h.collection('credit_ledger')).countDocuments()).toBe(0);
   });
 
   it.each([
@@ -105,8 +105,8 @@ describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({ error: 'CARD_ERROR', message });
     await h.emulator.control.webhooksIdle();
-    expect(await h.api.store.users.collection.countDocuments()).toBe(0);
-    expect(await h.api.store.credits.collection.countDocuments()).toBe(0);
+    expect(await (await h.collection('users')).countDocuments()).toBe(0);
+    expect(await (await h.collection('credit_ledger')).countDocuments()).toBe(0);
     expect(await (await h.collection('subscriptions')).countDocuments()).toBe(0);
     const paid = await h.stripe.invoices.list({ status: 'paid' });
     expect(paid.data).toHaveLength(0);

@@ -26,7 +26,7 @@ describe('subscription lifecycle on a test clock', () => {
     expect(await creditsOf(h, 'renew@example.com')).toBe(10);
     await clock.advanceTo(clock.start + 35 * DAY + 2 * HOUR);
     expect(await creditsOf(h, 'renew@example.com')).toBe(10);
-    const entries = await h.api.store.credits.collection.find().sort({ createdAt: 1 }).toArray();
+    const entries = await (await h.collection('credit_ledger')).find().sort({ createdAt: 1 }).toArray();
     expect(entries.map((e) => e.applied)).toEqual([2, 4, 4, 0, 0, 0]);
     // One trial reminder; renewal reminders come on top (billing-renewal-reminder.test.ts).
     expect(h.mails.filter((sent) => (sent.template as { kind: string }).kind === 'trial-reminder')).toHaveLength(1);

@@ -48,7 +48,7 @@ describe('POST /api/stripe/webhook', () => {
       expect(res.json()).toEqual({ error: 'INVALID_SIGNATURE', message: 'Invalid webhook signature' });
     }
     expect(await (await h.collection('payment_events')).countDocuments({ _id: invoicePaid.id })).toBe(0);
-    expect(await h.api.store.users.collection.countDocuments()).toBe(0);
+    expect(await (await h.collection('users')).countDocuments()).toBe(0);
 
     const signed = await post(payload, signPayload(payload, WEBHOOK_SECRET));
     expect(signed.statusCode).toBe(200);
@@ -65,7 +65,7 @@ describe('POST /api/stripe/webhook', () => {
     const deliveries = h.emulator.control.deliveries().filter((d) => (d as unknown as { event: { id: string } }).event?.id === invoicePaid.id || JSON.stringify(d).includes(invoicePaid.id));
     expect(deliveries.length).toBeGreaterThanOrEqual(50);
     expect(await creditsOf(h, 'fifty@example.com')).toBe(2);
-    expect(await h.api.store.credits.collection.countDocuments()).toBe(1);
+    expect(await (await h.collection('credit_ledger')).countDocuments()).toBe(1);
     expect(await (await h.collection('payment_events')).countDocuments({ _id: invoicePaid.id })).toBe(1);
     const record = await (await h.collection('subscriptions')).findOne({ _id: subscription.id });
     expect(record).toMatchObject({ status: 'trialing', planType: 'trial' });
@@ -78,7 +78,7 @@ describe('POST /api/stripe/webhook', () => {
     await h.emulator.control.webhooksIdle();
     h.emulator.control.duplicateWebhooks(false);
     expect(await creditsOf(h, 'reverse@example.com')).toBe(2);
-    expect(await h.api.store.credits.collection.countDocuments()).toBe(1);
+    expect(await (await h.collection('credit_ledger')).countDocuments()).toBe(1);
     const record = await (await h.collection('subscriptions')).findOne({ _id: subscription.id });
     expect(record).toMatchObject({ status: 'trialing', planType: 'trial', cancelAtPeriodEnd: false });
   });

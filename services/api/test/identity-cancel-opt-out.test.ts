@@ -1,6 +1,7 @@
 import { BSON } from 'mongodb';
 import type { App } from '../src/app';
 import { build } from './helper';
+import { rawCollection } from './raw-db';
 import { bearer, solveCaptcha } from './identity-helpers';
 import { withMailDev } from './maildev';
 import { withTestMongo } from './mongo';
@@ -87,7 +88,7 @@ describe('opt-out (DECISIONS §5)', () => {
     expect(await api.suppression.isSuppressed(email)).toBe(true);
     expect((await api.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(401);
 
-    const db = api.store.users.collection.db;
+    const db = (await rawCollection(api, 'users')).db;
     const collections = await db.listCollections().toArray();
     for (const { name } of collections) {
       const dump = BSON.EJSON.stringify(await db.collection(name).find().toArray());

@@ -1,6 +1,7 @@
 import type { App } from '../src/app';
 import { hashSessionToken, newSessionToken } from '../src/identity/session-token';
 import { build } from './helper';
+import { rawCollection } from './raw-db';
 import { bearer } from './identity-helpers';
 import { withTestMongo } from './mongo';
 
@@ -21,7 +22,7 @@ const put = (api: App, payload: unknown, headers: Record<string, string>) => api
 describe('email preferences (DECISIONS §7 Settings)', () => {
   it('renewal reminders are on for an account that never chose; PUT changes them and GET /api/me reads them back', async () => {
     const { api, token } = await signedIn('prefs@example.com');
-    expect((await api.store.users.collection.findOne({ email: 'prefs@example.com' }))?.preferences).toBeUndefined();
+    expect((await (await rawCollection(api, 'users')).findOne({ email: 'prefs@example.com' }))?.preferences).toBeUndefined();
     expect((await api.inject({ url: '/api/me', headers: bearer(token) })).json().preferences).toEqual({ renewalReminders: true });
 
     const off = await put(api, { renewalReminders: false }, bearer(token));

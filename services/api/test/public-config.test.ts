@@ -5,6 +5,7 @@ import { PublicConfig } from '@mailscout/contracts';
 import { loadConfig } from '../src/config/config';
 import { ObjectId } from 'mongodb';
 import { build } from './helper';
+import { rawCollection } from './raw-db';
 import { withTestMongo } from './mongo';
 
 describe('GET /api/public-config', () => {
@@ -48,7 +49,7 @@ describe('the default marketing claim (DECISIONS §1)', () => {
     const uri = mongo.uri();
     const first = await build({ mongoUri: uri });
     expect((await first.inject({ url: '/api/public-config' })).json().userCountRounded).toBeNull();
-    await first.store.users.collection.insertMany(
+    await (await rawCollection(first, 'users')).insertMany(
       Array.from({ length: 2345 }, (_, i) => ({
         _id: new ObjectId(), email: `u${i}@example.com`, credits: 0, appliedCreditSources: [], language: 'en' as const, createdAt: new Date(),
       })),

@@ -16,7 +16,7 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   async function userCountRounded(): Promise<number | null> {
     if (!app.hasDecorator('store')) return null;
     if (Date.now() - userCount.at > USER_COUNT_TTL_MS) {
-      const count = await app.store.users.collection.estimatedDocumentCount().catch(() => 0);
+      const count = await app.store.users.estimatedCount().catch(() => 0);
       userCount = { value: count > CLAIM_THRESHOLD ? Math.floor(count / 1000) * 1000 : null, at: Date.now() };
     }
     return userCount.value;

@@ -76,7 +76,6 @@ export function creditLedger(db: Db) {
   }
 
   return {
-    collection: entries,
     async ensureIndexes() {
       await entries.createIndex({ userId: 1, createdAt: -1 }, { name: 'by_user' });
     },

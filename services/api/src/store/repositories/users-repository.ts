@@ -28,7 +28,6 @@ export type UserDocument = z.infer<typeof UserDocument>;
 export function usersRepository(db: Db) {
   const users = db.collection<UserDocument>('users');
   return {
-    collection: users,
     async ensureIndexes() {
       await users.createIndex({ email: 1 }, { unique: true, name: 'email_unique' });
       await users.createIndex({ stripeCustomerId: 1 }, { sparse: true, name: 'stripe_customer' });
@@ -36,6 +35,10 @@ export function usersRepository(db: Db) {
     async findByEmail(email: string) {
       const doc = await users.findOne({ email: normaliseEmail(email) });
       return doc ? UserDocument.parse(doc) : null;
+    },
+    /** About how many accounts there are (the public user-count claim, DECISIONS §1). */
+    async estimatedCount(): Promise<number> {
+      return users.estimatedDocumentCount();
     },
     async findByStripeCustomer(customerId: string) {
       const doc = await users.findOne({ stripeCustomerId: customerId });
