@@ -22,7 +22,8 @@ const scanEventRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'scans',
     async loadMany(ids) {
       const docs = await app.store.scans.collection.find({ _id: { $in: [...ids] } }).toArray();
-      return new Map(docs.map((doc) => [doc._id, ScanDocument.parse(doc)]));
+      // Written by this service's own repository: not validated again on every re-read.
+      return new Map(docs.map((doc) => [doc._id, { ...doc, sources: doc.sources ?? {} }]));
     },
   };
 
