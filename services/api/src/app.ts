@@ -15,6 +15,7 @@ import mailer from './plugins/app/mailer';
 import errorHandler, { sendApiError } from './plugins/app/error-handler';
 import healthChecks from './plugins/app/health-checks';
 import notFound from './plugins/app/not-found';
+import clientContext from './plugins/external/client-context';
 import cookies from './plugins/external/cookies';
 import openApi from './plugins/external/openapi';
 import rateLimits from './plugins/external/rate-limits';
@@ -34,6 +35,10 @@ export interface BuildAppOptions {
   sources?: SourceFactory;
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /**
  * The API without a listening socket: `server.ts` listens, tests call `app.inject`. The order
  * matters: infrastructure plugins wrap the routes registered after them (headers, limits,
@@ -43,7 +48,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.http.trustProxy,
+    // Issue 14.3: a hop count trusts that many proxies in front (Fastify itself takes no number).
+    trustProxy: typeof config.http.trustProxy === 'number' ? trustHops(config.http.trustProxy) : config.http.trustProxy,
     // Malformed URLs are rejected by the router before any handler: same error shape.
     frameworkErrors: sendApiError,
     // And requests Node's HTTP parser refuses before Fastify sees them (issue 14.7).
@@ -57,6 +63,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   app.register(configPlugin, { config });
   app.register(securityHeaders);
   app.register(cookies);
+  app.register(clientContext);
   app.register(rateLimits);
   app.register(openApi);
 

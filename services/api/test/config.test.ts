@@ -19,7 +19,8 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       nodeEnv: 'development',
       isProduction: false,
-      http: { host: '127.0.0.1', port: 4000, trustProxy: false },
+      // Issue 14.3: listening on loopback, only a proxy on this machine may say who the client is.
+      http: { host: '127.0.0.1', port: 4000, trustProxy: ['loopback'] },
       logLevel: 'info',
       publicOrigin: 'http://localhost:3000',
       rateLimit: { max: 300, windowMs: 60_000 },
@@ -37,14 +38,30 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://mailscout.example/',
       RATE_LIMIT_MAX: '50',
       RATE_LIMIT_WINDOW: '30s',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       MONGODB_URI: 'mongodb+srv://user:pw@cluster0.example.net/mailscout?retryWrites=true',
     });
 
-    expect(config.http).toEqual({ host: '0.0.0.0', port: 8080, trustProxy: true });
+    expect(config.http).toEqual({ host: '0.0.0.0', port: 8080, trustProxy: 1 });
     expect(config.logLevel).toBe('warn');
     expect(config.publicOrigin).toBe('https://mailscout.example');
     expect(config.rateLimit).toMatchObject({ max: 50, windowMs: 30_000 });
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8, 192.168.1.7,::1', ['10.0.0.0/8', '192.168.1.7', '::1']],
+  ])('reads TRUST_PROXY %p as %p (issue 14.3)', (text, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: text }).http.trustProxy).toEqual(trustProxy);
+  });
+
+  it('trusts no proxy by default when the API listens beyond loopback, and refuses true (any client could name itself)', () => {
+    expect(loadConfig({ API_HOST: '0.0.0.0' }).http.trustProxy).toBe(false);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toContain('true is refused');
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/99' })).toContain('- TRUST_PROXY:');
   });
 
   it.each([
@@ -78,7 +95,7 @@ describe('loadConfig', () => {
     expect(message).toContain('- PUBLIC_ORIGIN: must be an http(s) origin');
     expect(message).toContain('- RATE_LIMIT_MAX: must be at least 1 (received "0")');
     expect(message).toContain('- RATE_LIMIT_WINDOW: must be a duration');
-    expect(message).toContain('- TRUST_PROXY: must be true or false');
+    expect(message).toContain('- TRUST_PROXY: must be the number of proxy hops in front of the API');
     expect(message).toContain('- MONGODB_URI: must be a mongodb:// or mongodb+srv:// URL');
     expect(message).toContain('- SESSION_SECRET: must be at least 32 characters long');
     expect(message).not.toContain('hunter2');

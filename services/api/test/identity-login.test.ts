@@ -1,6 +1,6 @@
 import { OTP_SENT_MESSAGE } from '@mailscout/contracts';
 import { build } from './helper';
-import { bearer } from './identity-helpers';
+import { bearer, solveCaptcha } from './identity-helpers';
 import { withMailDev } from './maildev';
 import { withTestMongo } from './mongo';
 
@@ -119,7 +119,7 @@ describe('sign-in with a one-time code', () => {
     expect(third.json().error).toBe('RATE_LIMITED');
   });
 
-  it('limits wrong tries per address across new codes', async () => {
+  it('asks for the bot challenge, not a lock, once an address has had its wrong tries, across new codes', async () => {
     const api = await app({ OTP_WRONG_TRIES_PER_ADDRESS_PER_HOUR: '3' });
     await api.store.users.findOrCreate('window@example.com');
     await api.inject({ method: 'POST', url: '/api/request-login-otp', payload: { email: 'window@example.com' } });
@@ -129,7 +129,10 @@ describe('sign-in with a one-time code', () => {
     await api.inject({ method: 'POST', url: '/api/request-login-otp', payload: { email: 'window@example.com' } });
     const next = await mail.waitForCode('window@example.com', 1);
     const res = await api.inject({ method: 'POST', url: '/api/verify-login-otp', payload: { email: 'window@example.com', otp: next } });
-    expect(res.statusCode).toBe(429);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'CAPTCHA_REQUIRED', message: 'Please complete the CAPTCHA verification.' });
+    const solved = await api.inject({ method: 'POST', url: '/api/verify-login-otp', payload: { email: 'window@example.com', otp: next, captchaToken: await solveCaptcha(api) } });
+    expect(solved.statusCode).toBe(200);
   });
 
   it('revokes the session at logout, and every session with sign-out-everywhere', async () => {

@@ -4,12 +4,17 @@ import { Email, Language, OtpCode } from './common';
 /** Said for every code request, whether or not the address has an account (DECISIONS §4). */
 export const OTP_SENT_MESSAGE = 'If this address can receive a code, we have sent one. Please check your email.';
 
-export const RequestLoginOtpRequest = z.object({ email: Email, language: Language.optional() });
-export const VerifyLoginOtpRequest = z.object({ email: Email, otp: OtpCode });
-export const VerifyLoginOtpResponse = z.object({ token: z.string(), email: z.string(), credits: z.number().int().nonnegative() });
-
 /** The bot challenge's solution (ALTCHA payload, or an hCaptcha / Turnstile token). */
 export const CaptchaToken = z.string().min(1, 'Please complete the CAPTCHA verification.').max(4000);
+
+/**
+ * Issue 14.2: after repeated wrong codes (or code requests) for an address the API answers 400
+ * CAPTCHA_REQUIRED instead of locking the address; the same call is then sent again with the bot
+ * challenge's solution in `captchaToken`.
+ */
+export const RequestLoginOtpRequest = z.object({ email: Email, language: Language.optional(), captchaToken: CaptchaToken.optional() });
+export const VerifyLoginOtpRequest = z.object({ email: Email, otp: OtpCode, captchaToken: CaptchaToken.optional() });
+export const VerifyLoginOtpResponse = z.object({ token: z.string(), email: z.string(), credits: z.number().int().nonnegative() });
 
 export const RequestCancelOtpRequest = z.object({ email: Email, captchaToken: CaptchaToken.optional(), language: Language.optional() });
 export const VerifyCancelOtpRequest = z.object({ email: Email, otp: OtpCode });
@@ -21,7 +26,7 @@ export const CancelWithOtpResponse = z.object({
 });
 
 export const RequestOptOutOtpRequest = z.object({ email: Email, captchaToken: CaptchaToken, language: Language.optional() });
-export const VerifyOptOutOtpRequest = z.object({ email: Email, otp: OtpCode });
+export const VerifyOptOutOtpRequest = z.object({ email: Email, otp: OtpCode, captchaToken: CaptchaToken.optional() });
 
 /** A saved card as the account page shows it (DECISIONS §7): the brand code and last four digits. */
 export const CardSummary = z.object({ brand: z.string(), last4: z.string() });

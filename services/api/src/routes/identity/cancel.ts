@@ -35,6 +35,7 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
         purpose: 'cancel',
         language: requestLanguage(request, request.body.language ?? user?.language),
         clientIp: request.ip,
+        captchaVerified: true,
         shouldSend: true,
       });
       return { message: OTP_SENT_MESSAGE };
@@ -49,7 +50,7 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnAddress(request, request.body.email);
-      await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: false });
+      await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: false, clientIp: request.ip, owner: true });
       return { message: 'Code verified' };
     },
   );
@@ -67,7 +68,7 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!live.some((subscription) => !subscription.cancelAtPeriodEnd)) {
         throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', statusCode: 404, message: 'There is no active subscription to cancel on this account.' });
       }
-      await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: true });
+      await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: true, clientIp: request.ip, owner: true });
       const accessUntil = await app.billing.cancelAllAtPeriodEnd(request.auth!.userId);
       if (accessUntil === null) throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', statusCode: 404, message: 'There is no active subscription to cancel on this account.' });
       await app.store.auditLog.append({ actorUserId: request.auth!.userId, action: 'cancel-subscription', subjectHash: null, purpose: null });

@@ -27,6 +27,8 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         purpose: 'login',
         language: requestLanguage(request, request.body.language ?? user?.language),
         clientIp: request.ip,
+        captchaToken: request.body.captchaToken,
+        // Every address gets a code stored; only an account's is mailed (after the answer).
         shouldSend: user !== null,
         private: true,
       });
@@ -45,7 +47,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await codes.verify({ email: request.body.email, purpose: 'login', code: request.body.otp, consume: true });
+      await codes.verify({ email: request.body.email, purpose: 'login', code: request.body.otp, consume: true, clientIp: request.ip, captchaToken: request.body.captchaToken });
       const user = await app.store.users.findByEmail(request.body.email);
       // The account was deleted between request and verify: the code leads nowhere.
       if (!user) throw new DomainError({ code: 'INVALID_OTP', statusCode: 400, message: INVALID_CODE_MESSAGE });

@@ -19,7 +19,7 @@ const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['identity'], summary: 'Send an opt-out code', body: RequestOptOutOtpRequest, response: { 200: MessageResponse, ...errorResponses(400, 429) } } },
     async (request) => {
       await app.captcha.verify(request.body.captchaToken, request.ip);
-      await codes.request({ email: request.body.email, purpose: 'opt-out', language: requestLanguage(request, request.body.language), clientIp: request.ip, shouldSend: true });
+      await codes.request({ email: request.body.email, purpose: 'opt-out', language: requestLanguage(request, request.body.language), clientIp: request.ip, captchaVerified: true, shouldSend: true });
       return { message: OPT_OUT_CODE_SENT };
     },
   );
@@ -28,7 +28,7 @@ const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify-opt-out-otp',
     { schema: { tags: ['identity'], summary: 'Confirm the opt-out: suppress the address and delete its data', body: VerifyOptOutOtpRequest, response: { 200: MessageResponse, ...errorResponses(400, 429) } } },
     async (request, reply) => {
-      const code = await codes.verify({ email: request.body.email, purpose: 'opt-out', code: request.body.otp, consume: true });
+      const code = await codes.verify({ email: request.body.email, purpose: 'opt-out', code: request.body.otp, consume: true, clientIp: request.ip, captchaToken: request.body.captchaToken });
       // The confirmation goes out in the language the opt-out was asked for in (the page sends
       // it with the code request; the verify call carries none).
       const language = code.language ?? requestLanguage(request);

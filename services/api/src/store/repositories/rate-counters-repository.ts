@@ -6,30 +6,66 @@ interface CounterDocument {
   expiresAt: Date;
 }
 
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+
 /**
- * Fixed-window counters in the database, so limits hold across several API processes:
- * per-address code requests, per-address wrong tries (a new code does not reset them).
+ * Counters in the database, so limits hold across several API processes (issue 14.3): per-client
+ * and per-address code requests, wrong tries per address and per address and client (a new code
+ * does not reset them), and the HTTP rate limits of @fastify/rate-limit. Expired documents are
+ * swept by a TTL index; until the sweep runs (once a minute) the windows below ignore them.
  */
 export function rateCountersRepository(db: Db) {
   const counters = db.collection<CounterDocument>('rate_counters');
+
+  const windowId = (key: string, windowMs: number, now: number) => `${key}:${Math.floor(now / windowMs) * windowMs}`;
+
   return {
     collection: counters,
     async ensureIndexes() {
       await counters.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expires_ttl' });
     },
-    /** Counts one hit in the current window and returns the count including it. */
+    /** Counts one hit in the current fixed window and returns the count including it. */
     async hit(key: string, windowMs: number, now = Date.now()): Promise<number> {
       const windowStart = Math.floor(now / windowMs) * windowMs;
       const doc = await counters.findOneAndUpdate(
         { _id: `${key}:${windowStart}` },
-        { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(windowStart + windowMs) } },
+        { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(windowStart + 2 * windowMs) } },
         { upsert: true, returnDocument: 'after' },
       );
       return doc?.count ?? 1;
     },
     async current(key: string, windowMs: number, now = Date.now()): Promise<number> {
-      const windowStart = Math.floor(now / windowMs) * windowMs;
-      return (await counters.findOne({ _id: `${key}:${windowStart}` }))?.count ?? 0;
+      return (await counters.findOne({ _id: windowId(key, windowMs, now) }))?.count ?? 0;
+    },
+    /**
+     * The count over the last `windowMs` (a sliding window, DECISIONS §4), estimated from this and
+     * the previous fixed window as the previous one's share still inside the sliding window.
+     */
+    async sliding(key: string, windowMs: number, now = Date.now()): Promise<number> {
+      const docs = await counters.find({ _id: { $in: [windowId(key, windowMs, now), windowId(key, windowMs, now - windowMs)] } }).toArray();
+      const current = docs.find((doc) => doc._id === windowId(key, windowMs, now))?.count ?? 0;
+      const previous = docs.find((doc) => doc._id === windowId(key, windowMs, now - windowMs))?.count ?? 0;
+      const elapsed = (now % windowMs) / windowMs;
+      return current + Math.floor(previous * (1 - elapsed));
+    },
+    /**
+     * One hit in a window that starts with the first hit of `key` and lasts `windowMs` (as
+     * @fastify/rate-limit's own stores count); answers the count including it and the time left.
+     */
+    async hitWindow(key: string, windowMs: number, now = Date.now()): Promise<{ count: number; ttlMs: number }> {
+      const fresh = { $lte: ['$expiresAt', new Date(now)] };
+      const update = [
+        {
+          $set: {
+            count: { $cond: [{ $or: [fresh, { $eq: [{ $type: '$expiresAt' }, 'missing'] }] }, 1, { $add: ['$count', 1] }] },
+            expiresAt: { $cond: [{ $or: [fresh, { $eq: [{ $type: '$expiresAt' }, 'missing'] }] }, new Date(now + windowMs), '$expiresAt'] },
+          },
+        },
+      ];
+      const run = () => counters.findOneAndUpdate({ _id: `window:${key}` }, update, { upsert: true, returnDocument: 'after' });
+      // Two first hits at once: one insert wins, the other is an update of it.
+      const doc = await run().catch((error: unknown) => (isDuplicateKey(error) ? run() : Promise.reject(error)));
+      return { count: doc?.count ?? 1, ttlMs: Math.max(0, (doc?.expiresAt.getTime() ?? now + windowMs) - now) };
     },
     /** Counters about one address (its hash is part of their keys), e.g. when it opts out. */
     async deleteForSubject(subjectHash: string) {
