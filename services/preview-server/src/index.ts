@@ -1,3 +1,3 @@
-export { serveApp, type ServeOptions, type ServeRemoteOptions, type ServeShellOptions } from './serve-app';
+export { forwardedHeaders, serveApp, type ServeOptions, type ServeRemoteOptions, type ServeShellOptions } from './serve-app';
 export { cacheControlFor } from './cache-policy';
 export { inlineScriptHashes, paymentOriginsOf, shellContentSecurityPolicy, STRIPE_ORIGINS, type PaymentOrigins } from './shell-csp';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -31,6 +31,24 @@ export interface ServeShellOptions {
 }
 
 export type ServeOptions = ServeRemoteOptions | ServeShellOptions;
+
+type ForwardingRequest = Pick<FastifyRequest, 'protocol' | 'host'> & { raw: { socket: { remoteAddress?: string | undefined } } };
+
+/**
+ * Issue 14.3: the API learns who the client is from this edge. The address this edge sees is
+ * appended to X-Forwarded-For (anything the client wrote stays in front of it, where an API that
+ * trusts exactly this one hop ignores it), and the protocol and host are this edge's own.
+ */
+export function forwardedHeaders<H extends Record<string, unknown>>(request: ForwardingRequest, headers: H) {
+  const client = request.raw.socket.remoteAddress;
+  const earlier = ([] as unknown[]).concat(headers['x-forwarded-for']).filter((value): value is string => typeof value === 'string' && value !== '').join(', ');
+  return {
+    ...headers,
+    'x-forwarded-for': client ? (earlier ? `${earlier}, ${client}` : client) : earlier,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.host,
+  };
+}
 
 function remoteOriginsOf(configFile: string): string[] {
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { remotes: Array<{ manifestUrl: string }> };
@@ -67,7 +85,12 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
       ),
       crossOriginEmbedderPolicy: false,
     });
-    await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '/api' });
+    await app.register(fastifyHttpProxy, {
+      upstream: options.apiUrl,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers) },
+    });
     app.get('/runtime-config.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/json');
       return fs.readFileSync(configFile, 'utf8');

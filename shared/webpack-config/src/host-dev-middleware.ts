@@ -12,7 +12,9 @@ export function hostDevMiddleware(app: AppDefinition): Pick<DevServerConfigurati
   const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
   const configFile = process.env.RUNTIME_CONFIG_FILE ?? path.join(app.dir, 'public', 'runtime-config.json');
   return {
-    proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: false }],
+    // xfwd: the browser's address is appended to X-Forwarded-For (and proto, host, port set), so the
+    // API, trusting this one hop (TRUST_PROXY), limits each visitor apart (issue 14.3).
+    proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: false, xfwd: true }],
     setupMiddlewares(middlewares) {
       middlewares.unshift({
         name: 'runtime-config',
