@@ -73,14 +73,17 @@ export function oneTimeCodes(app: FastifyInstance) {
     async request(input: Caller & { email: string; purpose: OtpPurpose; language: Language; shouldSend: boolean; private?: boolean }) {
       const who = callerOf(input);
       const emailHash = app.hashEmail(input.email);
-      const [perClient, perAddressAndClient, perAddress] = await Promise.all([
+      const addressKey = `otp-address:${input.purpose}:${emailHash}`;
+      const [perClient, perAddressAndClient, addressSoFar] = await Promise.all([
         counters.hit(`otp-client:${who.ip}`, HOUR_MS),
         counters.hit(`otp-pair:${input.purpose}:${emailHash}:${who.ip}`, HOUR_MS),
-        counters.hit(`otp-address:${input.purpose}:${emailHash}`, HOUR_MS),
+        counters.current(addressKey, HOUR_MS),
       ]);
       const perAddressLimit = limits.requestsPerAddressPerHour;
-      if (perClient > limits.requestsPerClientPerHour || perAddressAndClient > perAddressLimit || perAddress > perAddressLimit * ADDRESS_REQUEST_CEILING) throw tooMany();
-      if (perAddress > perAddressLimit) await challenge(input, who);
+      if (perClient > limits.requestsPerClientPerHour || perAddressAndClient > perAddressLimit) throw tooMany();
+      if (addressSoFar >= perAddressLimit) await challenge(input, who);
+      // Only requests let through count for the address: unsolved ones cannot fill its ceiling.
+      if ((await counters.hit(addressKey, HOUR_MS)) > perAddressLimit * ADDRESS_REQUEST_CEILING) throw tooMany();
 
       const code = generateCode();
       await app.store.otpCodes.issue({
