@@ -83,7 +83,7 @@ describe('a scan that needs no call', () => {
     await waitFor(() => api.store.previews.findById(previewId), (p) => p?.status === 'completed');
 
     stubs.setFault('all', 'hang');
-    const hung = [];
+    const hung: string[] = [];
     for (let i = 0; i < 4; i += 1) {
       hung.push((await api.inject({ method: 'POST', url: '/api/start-scan', headers, payload: startScan(`hung${i}@example.com`) })).json().scan_id as string);
     }

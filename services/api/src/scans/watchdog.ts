@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import type { SourceProgress } from '@mailscout/contracts';
+import type { SourceId, SourceProgress } from '@mailscout/contracts';
 import { Report } from '@mailscout/contracts';
 import type { SourceAnswer } from '../sources/source';
 import { PreviewDocument } from '../store/repositories/previews-repository';
@@ -45,9 +45,11 @@ async function resultsFromProgress(
   progress: Readonly<Record<string, SourceProgress>>,
   deadlineAt: Date,
 ): Promise<SourceResult[]> {
-  const applicable = deps.sources[kind].filter((s) => s.takes.includes(kind));
+  // This process's sources, and any other the job recorded (a process configured otherwise).
+  const ids = [...new Set([...deps.sources[kind].filter((s) => s.takes.includes(kind)).map((s) => s.id), ...(Object.keys(progress) as SourceId[])])];
   return Promise.all(
-    applicable.map(async (source): Promise<SourceResult> => {
+    ids.map(async (id): Promise<SourceResult> => {
+      const source = { id };
       const recorded = progress[source.id];
       const at = recorded?.at ? new Date(recorded.at) : deadlineAt;
       const result = (answer: SourceResult['answer']): SourceResult => ({ source: source.id, answer, at, startedAt: at, cached: false });
