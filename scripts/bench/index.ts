@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../lib/services';
 import { frontendBench } from './frontend-bench';
+import { hungSourceBench } from './hung-source-bench';
 import { lookupBench } from './lookup-bench';
 import { streamBench } from './stream-bench';
 import { formatResults, storeBench } from '../../services/embedded-mongo/bench/store-bench';
@@ -14,7 +15,7 @@ import { formatResults, storeBench } from '../../services/embedded-mongo/bench/s
 async function main() {
   const runs = Number(process.env.BENCH_RUNS ?? 15);
   const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium (Debian)`;
-  // BENCH_ONLY=store, BENCH_ONLY=lookup, BENCH_ONLY=streams or BENCH_ONLY=frontend runs one part.
+  // BENCH_ONLY=store, BENCH_ONLY=lookup, BENCH_ONLY=streams, BENCH_ONLY=hung or BENCH_ONLY=frontend runs one part.
   const only = process.env.BENCH_ONLY;
   const sections: string[] = [];
   if (!only || only === 'frontend') {
@@ -36,6 +37,12 @@ async function main() {
     // Issue 13: /api/health with 2,000 open event streams beside none (database in its own process).
     const streams = await streamBench({ streams: 2000, seconds: 10, concurrency: 8 });
     sections.push(`### Live event streams: /api/health with 2,000 open streams vs none\n\n${streams}`);
+  }
+
+  if (!only || only === 'hung') {
+    // Issue 13: paid-scan throughput with one networked source hung beside all healthy.
+    const hung = await hungSourceBench({ scans: Number(process.env.BENCH_HUNG_SCANS ?? 400) });
+    sections.push(`### Paid scans with one hung source (Gravatar accepts, never answers) vs all healthy\n\n${hung}`);
   }
 
   const report = `## ${new Date().toISOString().slice(0, 10)} — ${machine}\n\n${sections.join('\n\n')}\n`;

@@ -51,6 +51,18 @@ describe('CircuitBreakers', () => {
     expect(breakers.health(['hibp'])).toEqual({ hibp: 'open' });
   });
 
+  it('counts a call still outstanding after slowCallMs as a failure at once, and only once', () => {
+    const breakers = new CircuitBreakers({ consecutiveFailures: 3 });
+    const hung = [1, 2].map(() => breakers.acquire('gravatar')!);
+    for (const permit of hung) permit.slow();
+    expect(breakers.health(['gravatar'])).toEqual({ gravatar: 'degraded' });
+    // Their timeouts later are not counted again: still two in a row.
+    for (const permit of hung) permit.failed();
+    expect(breakers.acquire('gravatar')).not.toBeNull();
+    breakers.acquire('gravatar')!.slow();
+    expect(breakers.health(['gravatar'])).toEqual({ gravatar: 'open' });
+  });
+
   it('does not count calls cut off by a stop (released) or rate limits', () => {
     const breakers = new CircuitBreakers();
     for (let i = 0; i < 10; i += 1) breakers.acquire('gravatar')!.released();

@@ -13,6 +13,11 @@ export interface CircuitBreakerOptions {
   windowMs: number;
   /** How long an open circuit skips the source before one trial call is let through. */
   coolDownMs: number;
+  /**
+   * A call still outstanding after this counts as a failure at once (a slow call), so a service
+   * that hangs opens its circuit after a few seconds, not after its calls' full time limits.
+   */
+  slowCallMs: number;
 }
 
 export const DEFAULT_BREAKER_OPTIONS: CircuitBreakerOptions = {
@@ -21,6 +26,7 @@ export const DEFAULT_BREAKER_OPTIONS: CircuitBreakerOptions = {
   failureRate: 0.5,
   windowMs: 60_000,
   coolDownMs: 30_000,
+  slowCallMs: 2_000,
 };
 
 interface Circuit {
@@ -37,6 +43,8 @@ interface Circuit {
 export interface BreakerPermit {
   succeeded(): void;
   failed(): void;
+  /** The call has been outstanding for `slowCallMs`: counted as a failure now (once). */
+  slow(): void;
   /** The call was cut off by something other than the source (a lost lease, a shutdown). */
   released(): void;
 }
@@ -85,14 +93,30 @@ export class CircuitBreakers {
       circuit.trialInFlight = true;
     }
     let settled = false;
+    let countedSlow = false;
     const settle = (outcome: 'ok' | 'failed' | 'released') => {
       if (settled) return;
       settled = true;
       if (trial) circuit.trialInFlight = false;
       if (outcome === 'released') return;
+      // A slow call that then fails was counted already; one that then answers counts as an answer.
+      if (outcome === 'failed' && countedSlow) return;
       this.record(circuit, outcome === 'failed', trial);
     };
-    return { succeeded: () => settle('ok'), failed: () => settle('failed'), released: () => settle('released') };
+    return {
+      succeeded: () => settle('ok'),
+      failed: () => settle('failed'),
+      released: () => settle('released'),
+      slow: () => {
+        if (settled || countedSlow) return;
+        countedSlow = true;
+        this.record(circuit, true, trial);
+      },
+    };
+  }
+
+  get slowCallMs(): number {
+    return this.options.slowCallMs;
   }
 
   /** Whether a call would be skipped right now, without taking a permit. */

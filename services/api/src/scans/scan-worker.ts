@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import os from 'node:os';
 import { Report } from '@mailscout/contracts';
 import { ScanDocument } from '../store/repositories/scans-repository';
@@ -19,6 +20,11 @@ const IDLE_POLL_MS = 500;
 // slots, up to this many at once; queued jobs looked at for that per poll.
 const FAST_LANE_SLOTS = 16;
 const FAST_LANE_LOOKAHEAD = 20;
+// A job still running after this is waiting on a slow or hung networked source (a healthy scan
+// takes a fraction of it): it gives its slot back and finishes beside the slots, bounded by its
+// deadline, so a hung source never holds the slots. At most this many such jobs at once.
+const SLOT_HOLD_MS = 1_000;
+const OVERTIME_SLOTS = 64;
 
 export interface ScanWorkerOptions {
   /** Defaults to host:pid:random; tests name their workers. */
@@ -43,7 +49,10 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
   let wake: (() => void) | null = null;
   const active = new Set<Promise<void>>();
   const fastLane = new Set<Promise<void>>();
+  const overtime = new Set<Promise<void>>();
   const stopController = new AbortController();
+  // One listener per running job (removed when it ends); there may be more than ten.
+  setMaxListeners(0, stopController.signal);
   let unsubscribe: (() => void) | null = null;
 
   async function runJob(job: ScanDocument) {
@@ -154,10 +163,22 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
   }
 
   function track(job: ScanDocument, pool: Set<Promise<void>>) {
+    const slot: { held?: NodeJS.Timeout } = {};
     const task = runJob(job)
       .catch((error: unknown) => log.error({ err: error, scanId: job._id }, 'scan failed; another attempt follows when its lease runs out'))
-      .finally(() => pool.delete(task));
+      .finally(() => {
+        clearTimeout(slot.held);
+        pool.delete(task);
+        overtime.delete(task);
+      });
     pool.add(task);
+    if (pool !== active) return;
+    slot.held = setTimeout(() => {
+      if (!active.has(task) || overtime.size >= OVERTIME_SLOTS) return;
+      active.delete(task);
+      overtime.add(task);
+      wake?.();
+    }, SLOT_HOLD_MS);
   }
 
   /** Until a slot frees, a job is queued (wake) or the poll interval passes. */
@@ -220,7 +241,7 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
       unsubscribe?.();
       wake?.();
       stopController.abort();
-      await Promise.allSettled([...active, ...fastLane]);
+      await Promise.allSettled([...active, ...fastLane, ...overtime]);
     },
     /** Stops at once without finishing or releasing anything: a crash, for tests. */
     kill() {

@@ -114,6 +114,7 @@ async function ask(source: Source, options: RunSourcesOptions, run: RunClock, tr
   const call = new AbortController();
   const abortCall = () => call.abort();
   const limit = setTimeout(abortCall, source.timeoutMs);
+  const slow = permit ? setTimeout(() => permit.slow(), options.breakers!.slowCallMs) : undefined;
   run.controller.signal.addEventListener('abort', abortCall, { once: true });
   let answer: SourceAnswer;
   try {
@@ -128,6 +129,7 @@ async function ask(source: Source, options: RunSourcesOptions, run: RunClock, tr
     answer = call.signal.aborted ? { state: 'timeout' } : { state: 'error', reason: error instanceof Error ? error.message : String(error) };
   } finally {
     clearTimeout(limit);
+    clearTimeout(slow);
     run.controller.signal.removeEventListener('abort', abortCall);
     // Whatever the source left open goes with it (a source that ignored its signal).
     call.abort();

@@ -1,0 +1,134 @@
+/**
+ * Issue 13: paid-scan throughput with one networked source hung (Gravatar's stand-in accepts
+ * connections and never answers) beside the same run with every source healthy. The real
+ * Gravatar, GitHub and HIBP clients talk to the local stand-ins; local checks are a fake that
+ * answers at once; the database is embedded in this process. Each variant queues `scans` scans
+ * for new addresses at once and measures until the last one is completed: scans per second over
+ * the whole run (the hung source's first calls included, until its circuit opens) and after the
+ * first fifth of the scans completed (steady state).
+ *
+ *   tsx scripts/bench/hung-source-bench.ts [--scans 400]
+ */
+import { startEmbeddedMongo } from '../../services/embedded-mongo/src/index';
+import { startSourceStubs, type RunningSourceStubs } from '../../services/source-stubs/src/index';
+import { buildApp } from '../../services/api/src/app';
+import { loadConfig } from '../../services/api/src/config/config';
+import { githubSource } from '../../services/api/src/sources/github/github-source';
+import { gravatarSource } from '../../services/api/src/sources/gravatar/gravatar-source';
+import { hibpSource } from '../../services/api/src/sources/hibp/hibp-source';
+import type { Source } from '../../services/api/src/sources/source';
+
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+};
+
+const localChecks: Source = {
+  id: 'local-checks',
+  takes: ['email'],
+  returns: [],
+  timeoutMs: 1_000,
+  rateLimit: null,
+  needsKey: false,
+  enabled: true,
+  lookup: async () => ({ state: 'found', findings: { emailChecks: { valid: true, type: 'personal', role: false, deliverability: 'deliverable' } } }),
+};
+
+interface VariantResult {
+  scans: number;
+  seconds: number;
+  perSecond: number;
+  steadyPerSecond: number;
+  failed: number;
+  gravatarStates: Record<string, number>;
+}
+
+async function variant(mongoUri: string, stubs: RunningSourceStubs, name: string, scans: number): Promise<VariantResult> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MONGODB_URI: `${mongoUri.replace(/\/$/, '')}/bench_hung_${name}`,
+    LOOKUPS_PER_ACCOUNT_PER_DAY: String(scans * 2),
+    RATE_LIMIT_MAX: '1000000',
+  });
+  const app = buildApp(config, {
+    sources: () => ({
+      email: [localChecks, gravatarSource({ url: stubs.url, apiKey: null }), githubSource({ url: stubs.url, token: null }), hibpSource({ url: stubs.url, apiKey: 'bench-key' })],
+      phone: [],
+    }),
+  });
+  await app.ready();
+  try {
+    const { user } = await app.store.users.findOrCreate(`bench-${name}@example.com`);
+    await app.store.credits.grant(user._id, { sourceKey: 'bench', amount: scans, reason: 'bench', cap: scans });
+    const started = performance.now();
+    const ids: string[] = [];
+    for (let i = 0; i < scans; i += 1) {
+      const { scanId } = await app.lookup.scans.start({ userId: user._id, target: { kind: 'email', value: `${name}-${i}@example.com` }, purpose: null, requestId: null });
+      ids.push(scanId);
+    }
+    for (;;) {
+      const open = await app.store.scans.collection.countDocuments({ _id: { $in: ids }, status: { $nin: ['completed', 'failed'] } });
+      if (open === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const done = await app.store.scans.collection.find({ _id: { $in: ids } }).toArray();
+    const ends = done.map((d) => d.completedAt!.getTime()).sort((a, b) => a - b);
+    const fifth = Math.floor(ends.length / 5);
+    const steadySpan = (ends.at(-1)! - ends[fifth]!) / 1000;
+    const gravatarStates: Record<string, number> = {};
+    for (const d of done) {
+      const state = d.sources.gravatar?.state ?? 'none';
+      gravatarStates[state] = (gravatarStates[state] ?? 0) + 1;
+    }
+    return {
+      scans,
+      seconds,
+      perSecond: scans / seconds,
+      steadyPerSecond: steadySpan > 0 ? (ends.length - 1 - fifth) / steadySpan : NaN,
+      failed: done.filter((d) => d.status === 'failed').length,
+      gravatarStates,
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+export async function hungSourceBench(options: { scans: number }): Promise<string> {
+  const mongo = await startEmbeddedMongo({ port: 0, memory: true });
+  const stubs = await startSourceStubs({ port: 0 });
+  try {
+    const healthy = await variant(mongo.uri, stubs, 'healthy', options.scans);
+    stubs.setFault('gravatar', 'hang');
+    const hung = await variant(mongo.uri, stubs, 'hung', options.scans);
+    stubs.setFault('gravatar', null);
+    // Kept-alive connections to the healthy services close after 4 s idle; hung ones were closed.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    const states = (r: VariantResult) => Object.entries(r.gravatarStates).map(([s, n]) => `${s} ${n}`).join(', ');
+    const lines = [
+      `| ${options.scans} paid scans queued at once | seconds | scans/s | ÷ healthy | steady scans/s (after the first fifth) | ÷ healthy | failed | Gravatar states |`,
+      '|---|---|---|---|---|---|---|---|',
+      `| all sources healthy (baseline) | ${healthy.seconds.toFixed(1)} | ${healthy.perSecond.toFixed(1)} | 1.00 | ${healthy.steadyPerSecond.toFixed(1)} | 1.00 | ${healthy.failed} | ${states(healthy)} |`,
+      `| Gravatar hung (accepts, never answers) | ${hung.seconds.toFixed(1)} | ${hung.perSecond.toFixed(1)} | ${(hung.perSecond / healthy.perSecond).toFixed(2)} | ${hung.steadyPerSecond.toFixed(1)} | ${(hung.steadyPerSecond / healthy.steadyPerSecond).toFixed(2)} | ${hung.failed} | ${states(hung)} |`,
+      '',
+      `Goal (issue 13): ≥ 0.9 of the healthy figure. Connections still open to the stand-ins 4.5 s after the runs: ${stubs.openConnections()}.`,
+    ];
+    return lines.join('\n');
+  } finally {
+    await stubs.close();
+    await mongo.stop();
+  }
+}
+
+if (require.main === module) {
+  hungSourceBench({ scans: argument('scans', 400) })
+    .then((table) => {
+      console.log(table);
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
