@@ -97,7 +97,8 @@ export function oneTimeCodes(app: FastifyInstance) {
       if (!input.shouldSend) return;
       const send = () => app.mailer.send(input.email, { kind: 'code', purpose: input.purpose, code }, input.language);
       if (input.private) {
-        send().catch((error: unknown) => app.log.error({ err: error }, 'one-time code not sent'));
+        // Not even rendered before the answer is on its way (rendering would be time only an account's answer takes).
+        setImmediate(() => send().catch((error: unknown) => app.log.error({ err: error }, 'one-time code not sent')));
         return;
       }
       try {
