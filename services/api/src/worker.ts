@@ -10,6 +10,7 @@ import { scanWatchdog } from './scans/watchdog';
 import { createSources } from './sources/registry';
 import { connectStore, StoreConnectionError } from './store/connect';
 import { createStore } from './store/create-store';
+import { suppressionList } from './store/suppression-hash';
 import { emailHasher } from './store/email-hash';
 
 /**
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     limiter: new SourceRateLimiter(),
     breakers: new CircuitBreakers(),
     hashTarget: emailHasher(config.secrets.otp),
+    isSuppressed: suppressionList(config.secrets, store.suppressions).isSuppressed,
     log,
   };
   const worker = scanWorker(deps);

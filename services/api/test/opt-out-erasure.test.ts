@@ -82,12 +82,14 @@ describe('opt-out reaches everything about the address', () => {
   it('rotating the suppression key (old key listed) or the code secret never makes an opted-out address searchable', async () => {
     const key1 = 'first-suppression-key-of-at-least-32-chars';
     const key2 = 'second-suppression-key-of-at-least-32-chars';
+    await h.emulator.control.webhooksIdle();
     await h.api.close();
     await h.start({ SUPPRESSION_KEY: key1 }, { keepDatabase: true });
     await optOut('rotated@example.com');
     const searched = async () => (await h.api.inject({ method: 'POST', url: '/api/email-lookup', payload: { email: 'rotated@example.com' } })).json().status;
     expect(await searched()).toBe('opted-out');
 
+    await h.emulator.control.webhooksIdle();
     await h.api.close();
     await h.start({ SUPPRESSION_KEY: key2, SUPPRESSION_PREVIOUS_KEYS: key1, OTP_SECRET: 'a-rotated-otp-secret-of-at-least-32-characters' }, { keepDatabase: true });
     expect(await searched()).toBe('opted-out');
@@ -95,5 +97,6 @@ describe('opt-out reaches everything about the address', () => {
     const entries = await (await h.collection('suppressions')).find().toArray();
     expect(entries).toHaveLength(1);
     expect(entries[0]!._id).not.toBe(h.api.hashEmail('rotated@example.com'));
+    await h.emulator.control.webhooksIdle();
   });
 });

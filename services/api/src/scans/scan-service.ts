@@ -30,7 +30,7 @@ export function scanService(deps: EngineDeps) {
   return {
     async start(input: StartScanInput): Promise<{ scanId: string }> {
       const targetHash = deps.hashTarget(input.target.value);
-      if (await store.suppressions.has(targetHash)) {
+      if (await deps.isSuppressed(input.target.value)) {
         throw new DomainError({ code: 'OPTED_OUT', statusCode: 403, message: 'This email address has opted out.' });
       }
       const scanId = scanIdFor(input.userId, input.requestId);

@@ -14,3 +14,15 @@ export function suppressionHasher(keys: { current: string; previous: readonly st
     all: (email: string) => [current(email), ...older.map((hash) => hash(email))],
   };
 }
+
+/** The suppression list as a check and a write, for a process that has the config and the store. */
+export function suppressionList(
+  secrets: { suppression: string; previousSuppression: readonly string[]; otp: string },
+  suppressions: { add(hash: string): Promise<void>; hasAny(hashes: readonly string[]): Promise<boolean> },
+) {
+  const hashes = suppressionHasher({ current: secrets.suppression, previous: secrets.previousSuppression, legacy: secrets.otp });
+  return {
+    suppress: (email: string) => suppressions.add(hashes.current(email)),
+    isSuppressed: (email: string) => suppressions.hasAny(hashes.all(email)),
+  };
+}

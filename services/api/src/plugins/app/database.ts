@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { connectStore } from '../../store/connect';
 import { createStore, type Store } from '../../store/create-store';
 import { emailHasher } from '../../store/email-hash';
-import { suppressionHasher } from '../../store/suppression-hash';
+import { suppressionList } from '../../store/suppression-hash';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,11 +26,7 @@ export default fp(
     await store.ensureIndexes();
     app.decorate('store', store);
     app.decorate('hashEmail', emailHasher(app.config.secrets.otp));
-    const suppressionHashes = suppressionHasher({ current: app.config.secrets.suppression, previous: app.config.secrets.previousSuppression, legacy: app.config.secrets.otp });
-    app.decorate('suppression', {
-      suppress: (email: string) => store.suppressions.add(suppressionHashes.current(email)),
-      isSuppressed: (email: string) => store.suppressions.hasAny(suppressionHashes.all(email)),
-    });
+    app.decorate('suppression', suppressionList(app.config.secrets, store.suppressions));
     app.registerHealthCheck('database', async () => {
       await db.command({ ping: 1 }, { timeoutMS: 1500 });
       return 'ok';

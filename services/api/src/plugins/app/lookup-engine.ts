@@ -43,6 +43,7 @@ export default fp<{ sources?: SourceFactory }>(
       limiter: new SourceRateLimiter(),
       breakers: new CircuitBreakers(),
       hashTarget: app.hashEmail,
+      isSuppressed: app.suppression.isSuppressed,
       log: app.log,
     };
     const worker = app.config.scans.worker === 'inline' ? scanWorker(deps) : null;
