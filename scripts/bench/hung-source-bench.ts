@@ -7,7 +7,7 @@
  * the whole run (the hung source's first calls included, until its circuit opens) and after the
  * first fifth of the scans completed (steady state).
  *
- *   tsx scripts/bench/hung-source-bench.ts [--scans 400]
+ *   tsx scripts/bench/hung-source-bench.ts [--scans 400] [--rounds 3]
  */
 import { startEmbeddedMongo } from '../../services/embedded-mongo/src/index';
 import { startSourceStubs, type RunningSourceStubs } from '../../services/source-stubs/src/index';
@@ -95,19 +95,27 @@ async function variant(mongoUri: string, stubs: RunningSourceStubs, name: string
   }
 }
 
-export async function hungSourceBench(options: { scans: number }): Promise<string> {
+export async function hungSourceBench(options: { scans: number; rounds: number }): Promise<string> {
   const mongo = await startEmbeddedMongo({ port: 0, memory: true });
   const stubs = await startSourceStubs({ port: 0 });
   try {
-    const healthy = await variant(mongo.uri, stubs, 'healthy', options.scans);
-    stubs.setFault('gravatar', 'hang');
-    const hung = await variant(mongo.uri, stubs, 'hung', options.scans);
-    stubs.setFault('gravatar', null);
+    // Rounds alternate the two variants (a shared machine's load drifts); the median round counts.
+    const healthyRounds: VariantResult[] = [];
+    const hungRounds: VariantResult[] = [];
+    for (let round = 0; round < options.rounds; round += 1) {
+      healthyRounds.push(await variant(mongo.uri, stubs, `healthy${round}`, options.scans));
+      stubs.setFault('gravatar', 'hang');
+      hungRounds.push(await variant(mongo.uri, stubs, `hung${round}`, options.scans));
+      stubs.setFault('gravatar', null);
+    }
+    const median = (rounds: VariantResult[]) => [...rounds].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds.length / 2)]!;
+    const healthy = median(healthyRounds);
+    const hung = median(hungRounds);
     // Kept-alive connections to the healthy services close after 4 s idle; hung ones were closed.
     await new Promise((resolve) => setTimeout(resolve, 4_500));
     const states = (r: VariantResult) => Object.entries(r.gravatarStates).map(([s, n]) => `${s} ${n}`).join(', ');
     const lines = [
-      `| ${options.scans} paid scans queued at once | seconds | scans/s | ÷ healthy | steady scans/s (after the first fifth) | ÷ healthy | failed | Gravatar states |`,
+      `| ${options.scans} paid scans queued at once (median of ${options.rounds} alternating rounds) | seconds | scans/s | ÷ healthy | steady scans/s (after the first fifth) | ÷ healthy | failed | Gravatar states |`,
       '|---|---|---|---|---|---|---|---|',
       `| all sources healthy (baseline) | ${healthy.seconds.toFixed(1)} | ${healthy.perSecond.toFixed(1)} | 1.00 | ${healthy.steadyPerSecond.toFixed(1)} | 1.00 | ${healthy.failed} | ${states(healthy)} |`,
       `| Gravatar hung (accepts, never answers) | ${hung.seconds.toFixed(1)} | ${hung.perSecond.toFixed(1)} | ${(hung.perSecond / healthy.perSecond).toFixed(2)} | ${hung.steadyPerSecond.toFixed(1)} | ${(hung.steadyPerSecond / healthy.steadyPerSecond).toFixed(2)} | ${hung.failed} | ${states(hung)} |`,
@@ -122,7 +130,7 @@ export async function hungSourceBench(options: { scans: number }): Promise<strin
 }
 
 if (require.main === module) {
-  hungSourceBench({ scans: argument('scans', 400) })
+  hungSourceBench({ scans: argument('scans', 400), rounds: argument('rounds', 3) })
     .then((table) => {
       console.log(table);
       process.exit(0);

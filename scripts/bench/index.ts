@@ -41,7 +41,7 @@ async function main() {
 
   if (!only || only === 'hung') {
     // Issue 13: paid-scan throughput with one networked source hung beside all healthy.
-    const hung = await hungSourceBench({ scans: Number(process.env.BENCH_HUNG_SCANS ?? 400) });
+    const hung = await hungSourceBench({ scans: Number(process.env.BENCH_HUNG_SCANS ?? 400), rounds: Number(process.env.BENCH_HUNG_ROUNDS ?? 3) });
     sections.push(`### Paid scans with one hung source (Gravatar accepts, never answers) vs all healthy\n\n${hung}`);
   }
 

@@ -58,6 +58,7 @@ export interface BreakerPermit {
  */
 export class CircuitBreakers {
   private readonly circuits = new Map<SourceId, Circuit>();
+  private readonly openListeners = new Map<SourceId, Set<() => void>>();
   private options: CircuitBreakerOptions;
 
   constructor(options: Partial<CircuitBreakerOptions> = {}, private readonly now: () => number = Date.now) {
@@ -115,6 +116,17 @@ export class CircuitBreakers {
     };
   }
 
+  /**
+   * Called when the source's circuit opens: the runner ends the calls still waiting on it then
+   * (they are as good as failed), so scans waiting on a hung service do not wait out its limit.
+   */
+  onOpen(source: SourceId, listener: () => void): () => void {
+    const set = this.openListeners.get(source) ?? new Set<() => void>();
+    set.add(listener);
+    this.openListeners.set(source, set);
+    return () => set.delete(listener);
+  }
+
   get slowCallMs(): number {
     return this.options.slowCallMs;
   }
@@ -128,6 +140,15 @@ export class CircuitBreakers {
   }
 
   private record(circuit: Circuit, failed: boolean, trial: boolean) {
+    const wasOpen = circuit.state === 'open';
+    this.update(circuit, failed, trial);
+    if (!wasOpen && circuit.state === 'open') {
+      const source = [...this.circuits].find(([, c]) => c === circuit)?.[0];
+      for (const listener of source ? [...(this.openListeners.get(source) ?? [])] : []) listener();
+    }
+  }
+
+  private update(circuit: Circuit, failed: boolean, trial: boolean) {
     const now = this.now();
     const { windowMs, consecutiveFailures, minCallsInWindow, failureRate, coolDownMs } = this.options;
     circuit.recent = circuit.recent.filter((r) => r.at > now - windowMs);

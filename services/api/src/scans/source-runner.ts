@@ -115,6 +115,12 @@ async function ask(source: Source, options: RunSourcesOptions, run: RunClock, tr
   const abortCall = () => call.abort();
   const limit = setTimeout(abortCall, source.timeoutMs);
   const slow = permit ? setTimeout(() => permit.slow(), options.breakers!.slowCallMs) : undefined;
+  // The circuit opening meanwhile (this call's or others' slowness) ends this call at once.
+  let circuitOpened = false;
+  const offOpen = options.breakers?.onOpen(source.id, () => {
+    circuitOpened = true;
+    call.abort();
+  });
   run.controller.signal.addEventListener('abort', abortCall, { once: true });
   let answer: SourceAnswer;
   try {
@@ -130,10 +136,12 @@ async function ask(source: Source, options: RunSourcesOptions, run: RunClock, tr
   } finally {
     clearTimeout(limit);
     clearTimeout(slow);
+    offOpen?.();
     run.controller.signal.removeEventListener('abort', abortCall);
     // Whatever the source left open goes with it (a source that ignored its signal).
     call.abort();
   }
+  if (circuitOpened && answer.state === 'timeout') answer = { state: 'error', reason: CIRCUIT_OPEN_REASON };
   if (answer.state === 'error' || answer.state === 'timeout') {
     if (run.stopped) permit?.released();
     else permit?.failed();
