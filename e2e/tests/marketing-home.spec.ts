@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { MongoClient, ObjectId } from 'mongodb';
 
 const EN_TITLE = 'Find out who is behind an email address';
 const DE_TITLE = 'Finden Sie heraus, wer hinter einer E-Mail-Adresse steckt';
@@ -100,5 +102,78 @@ test.describe('FAQ accordion', () => {
 
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'How do I cancel my subscription?' })).toBeFocused();
+  });
+});
+
+/**
+ * Completed email scans straight into the API's database (services/api/src/store/repositories/
+ * scans-repository.ts), as a paid lookup leaves them: the ticker's only source.
+ */
+async function seedCompletedScans(scans: Array<{ target: string; ageMs: number }>) {
+  const client = new MongoClient(process.env.E2E_MONGO_URI!, { serverSelectionTimeoutMS: 5_000 });
+  try {
+    await client.connect();
+    const now = Date.now();
+    await client.db().collection<{ _id: string }>('scans').insertMany(
+      scans.map(({ target, ageMs }) => ({
+        _id: `e2e-ticker-${crypto.randomBytes(8).toString('hex')}`,
+        userId: new ObjectId(),
+        kind: 'email',
+        target,
+        targetHash: crypto.randomBytes(16).toString('base64url'),
+        status: 'completed',
+        leaseOwner: null,
+        leaseUntil: null,
+        attempts: 1,
+        createdAt: new Date(now - ageMs),
+        completedAt: new Date(now - ageMs),
+        expiresAt: new Date(now + 30 * 86_400_000),
+        error: null,
+        sources: {},
+      })),
+    );
+  } finally {
+    await client.close();
+  }
+}
+
+test.describe('latest-results ticker (issue 14.7)', () => {
+  const HOUR = 3_600_000;
+  const tag = crypto.randomBytes(3).toString('hex');
+  const seeded = [
+    { target: `tickerjohn${tag}@gmail.com`, ageMs: HOUR },
+    { target: `tickeranna${tag}@acme-ticker-${tag}.de`, ageMs: 3 * 24 * HOUR },
+  ];
+
+  test.beforeAll(async () => {
+    await seedCompletedScans(seeded);
+  });
+
+  test('shows only masked addresses, provider icons and today / this week, in en and de', async ({ page, request }) => {
+    const response = await request.get('/api/recent-lookups');
+    expect(response.headers()['cache-control']).toBe('public, max-age=5');
+    const body = await response.text();
+    for (const leak of [`tickerjohn${tag}`, `tickeranna${tag}`, `acme-ticker-${tag}`, 'e2e-ticker-']) expect(body).not.toContain(leak);
+    expect(body).not.toMatch(/\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}/);
+
+    await page.goto('/');
+    const ticker = page.getByTestId('ticker');
+    await expect(ticker.getByRole('heading', { level: 2, name: 'Latest results' })).toBeVisible();
+    const rows = ticker.getByTestId('ticker-item');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      await expect(row.locator('.mk-ticker__email')).toHaveText(/^•••@(•••(\.[a-z]+)?|[a-z0-9.-]+)$/);
+      await expect(row.locator('.mk-ticker__period')).toHaveText(/^(today|this week)$/);
+      await expect(row.getByRole('img')).toHaveCount(1);
+    }
+    await expect(ticker.locator('time')).toHaveCount(0);
+    await expect(ticker).not.toContainText(tag);
+
+    await page.goto('/?lng=de');
+    const german = page.getByTestId('ticker');
+    await expect(german.getByRole('heading', { level: 2, name: 'Neueste Ergebnisse' })).toBeVisible();
+    for (const row of await german.getByTestId('ticker-item').all()) {
+      await expect(row.locator('.mk-ticker__period')).toHaveText(/^(heute|diese Woche)$/);
+    }
   });
 });

@@ -7,13 +7,17 @@ import { json, mockApi } from './render-marketing';
 
 const NOW = Date.parse('2026-01-01T12:00:00Z');
 const providers = ['gmail', 'outlook', 'yahoo', 'other'] as const;
+const domains = ['gmail.com', 'outlook.com', 'yahoo.com', '•••.de'];
 
-/** Twelve real-looking feed entries, newest first: 10 s, 90 s, 3 min, … ago. */
-const AGES_S = [10, 90, 180, 300, 600, 1200, 1800, 2400, 3000, 3600, 7200, 10800];
-const feed = AGES_S.map((age, index) => ({
-  maskedEmail: `${String.fromCharCode(97 + index)}•••@${['gmail.com', 'outlook.com', 'yahoo.com', 'example.org'][index % 4]}`,
+/**
+ * Twelve feed entries as the server sends them, newest first: opaque ids, the local part fully
+ * masked, a company's domain hidden, and only a coarse period (the first five today).
+ */
+const feed = Array.from({ length: 12 }, (_, index) => ({
+  id: `id-${String.fromCharCode(97 + index)}`,
+  maskedEmail: `•••@${domains[index % 4]}`,
   provider: providers[index % 4],
-  at: new Date(NOW - age * 1000).toISOString(),
+  period: index < 5 ? ('today' as const) : ('this-week' as const),
 }));
 
 const renderTicker = () =>
@@ -31,7 +35,10 @@ async function flush(advanceMs = 0) {
   });
 }
 
-const emails = () => screen.getAllByTestId('ticker-item').map((item) => item.querySelector('.mk-ticker__email')?.textContent);
+const items = () => screen.getAllByTestId('ticker-item');
+const emails = () => items().map((item) => item.querySelector('.mk-ticker__email')?.textContent);
+const periods = () => items().map((item) => item.querySelector('.mk-ticker__period')?.textContent);
+const rowsOf = (entries: readonly { maskedEmail: string }[]) => entries.map((entry) => entry.maskedEmail);
 
 beforeEach(async () => {
   jest.useFakeTimers({ now: NOW });
@@ -39,50 +46,54 @@ beforeEach(async () => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('latest-results ticker (spec §3, §9; DECISIONS §1)', () => {
-  it('shows 8 real entries with provider icon and relative time; a new one arrives every 5 s while there are more', async () => {
-    mockApi({ '/api/recent-lookups': () => json({ items: [...feed].reverse() }) });
+describe('latest-results ticker (spec §3, §9; DECISIONS §1; issue 14.7)', () => {
+  it('shows 8 real entries with provider icon and period; the newer ones arrive one by one every 5 s in the server’s order', async () => {
+    mockApi({ '/api/recent-lookups': () => json({ items: feed }) });
     renderTicker();
     await flush();
-    expect(screen.getAllByTestId('ticker-item')).toHaveLength(8);
-    // The oldest eight first, newest of them on top; the four newer ones are still to come.
-    expect(emails()).toEqual(['e•••@gmail.com', 'f•••@outlook.com', 'g•••@yahoo.com', 'h•••@example.org', 'i•••@gmail.com', 'j•••@outlook.com', 'k•••@yahoo.com', 'l•••@example.org']);
-    const first = screen.getAllByTestId('ticker-item')[0]!;
+    expect(items()).toHaveLength(8);
+    // The oldest eight first (feed[4] … feed[11]), newest of them on top; the four newer ones are still to come.
+    expect(emails()).toEqual(rowsOf(feed.slice(4)));
+    expect(periods()).toEqual(['today', ...Array(7).fill('this week')]);
+    const first = items()[0]!;
     expect(within(first).getByRole('img', { name: 'Gmail' })).toBeInTheDocument();
-    expect(first.querySelector('time')).toHaveAttribute('dateTime', feed[4]!.at);
+    expect(within(items()[3]!).getByRole('img', { name: 'Other email provider' })).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(4999));
-    expect(emails()[0]).toBe('e•••@gmail.com');
+    expect(periods()).toEqual(['today', ...Array(7).fill('this week')]);
     act(() => jest.advanceTimersByTime(1));
-    expect(emails()[0]).toBe('d•••@example.org');
-    expect(screen.getAllByTestId('ticker-item')).toHaveLength(8);
-    expect(emails()).not.toContain('l•••@example.org');
+    // feed[3] (•••@•••.de, today) joined the top; feed[11] left.
+    expect(emails()[0]).toBe('•••@•••.de');
+    expect(periods().slice(0, 2)).toEqual(['today', 'today']);
+    expect(items()).toHaveLength(8);
 
     act(() => jest.advanceTimersByTime(15_000));
-    expect(emails().slice(0, 4)).toEqual(['a•••@gmail.com', 'b•••@outlook.com', 'c•••@yahoo.com', 'd•••@example.org']);
+    expect(emails()).toEqual(rowsOf(feed.slice(0, 8)));
+    expect(periods()).toEqual([...Array(5).fill('today'), ...Array(3).fill('this week')]);
     // Nothing more to show: the list stays as it is.
     act(() => jest.advanceTimersByTime(10_000));
-    expect(emails()[0]).toBe('a•••@gmail.com');
+    expect(emails()).toEqual(rowsOf(feed.slice(0, 8)));
   });
 
-  it('relative times: a few seconds ago, 1 min ago, {{count}} mins ago, hours', async () => {
+  it('shows no exact time and nothing of the local part', async () => {
     mockApi({ '/api/recent-lookups': () => json({ items: feed.slice(0, 8) }) });
-    renderTicker();
+    const { container } = renderTicker();
     await flush();
-    const times = screen.getAllByTestId('ticker-item').map((item) => item.querySelector('time')?.textContent);
-    expect(times).toEqual(['a few seconds ago', '1 min ago', '3 mins ago', '5 mins ago', '10 mins ago', '20 mins ago', '30 mins ago', '40 mins ago']);
-    // The clock moves on with each step.
-    await flush(60_000);
-    expect(screen.getAllByTestId('ticker-item')[0]!.querySelector('time')).toHaveTextContent('1 min ago');
+    expect(container.querySelector('time')).toBeNull();
+    expect(container).not.toHaveTextContent(/\d{1,2}:\d{2}|ago|min|hour/i);
+    for (const email of emails()) expect(email).toMatch(/^•••@/);
   });
 
-  it('relative times in German', async () => {
+  it('in German: heute / diese Woche', async () => {
     await i18n.changeLanguage('de');
-    mockApi({ '/api/recent-lookups': () => json({ items: [feed[0], feed[1], feed[2], feed[10]] }) });
+    mockApi({ '/api/recent-lookups': () => json({ items: [feed[0], feed[3], feed[5], feed[7]] }) });
     renderTicker();
     await flush();
-    const times = screen.getAllByTestId('ticker-item').map((item) => item.querySelector('time')?.textContent);
-    expect(times).toEqual(['vor wenigen Sekunden', 'vor 1 Min.', 'vor 3 Min.', 'vor 2 Stunden']);
+    expect(screen.getByRole('heading', { name: 'Neueste Ergebnisse' })).toBeInTheDocument();
+    expect(periods()).toEqual(['heute', 'heute', 'diese Woche', 'diese Woche']);
+    expect(emails()).toEqual(['•••@gmail.com', '•••@•••.de', '•••@outlook.com', '•••@•••.de']);
+    expect(within(items()[1]!).getByRole('img', { name: 'Anderer E-Mail-Anbieter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aktualisierung anhalten' })).toBeInTheDocument();
   });
 
   it('pausing stops the updates (WCAG 2.2.2)', async () => {
@@ -93,31 +104,60 @@ describe('latest-results ticker (spec §3, §9; DECISIONS §1)', () => {
     fireEvent.click(pause);
     expect(pause).toHaveAttribute('aria-pressed', 'true');
     act(() => jest.advanceTimersByTime(20_000));
-    expect(emails()[0]).toBe('e•••@gmail.com');
+    expect(emails()[0]).toBe('•••@gmail.com');
     fireEvent.click(pause);
     act(() => jest.advanceTimersByTime(5000));
-    expect(emails()[0]).toBe('d•••@example.org');
+    expect(emails()[0]).toBe('•••@•••.de');
   });
 
-  it('picks up lookups completed later from the refreshed feed', async () => {
-    let items = feed.slice(0, 8);
-    mockApi({ '/api/recent-lookups': () => json({ items }) });
+  it('picks up lookups completed later from the refreshed feed, told apart by id and the server’s order', async () => {
+    let served = feed.slice(0, 8);
+    mockApi({ '/api/recent-lookups': () => json({ items: served }) });
     renderTicker();
     await flush();
-    expect(emails()[0]).toBe('a•••@gmail.com');
-    items = [{ maskedEmail: 'z•••@gmail.com', provider: 'gmail', at: new Date(NOW + 30_000).toISOString() }, ...items];
+    expect(emails()[0]).toBe('•••@gmail.com');
+    // Two new lookups on top; an unknown entry below the known ones is older and is not replayed;
+    // an entry that is a day older now reads 'this week'.
+    const newer = [
+      { id: 'new-2', maskedEmail: '•••@yahoo.de', provider: 'yahoo' as const, period: 'today' as const },
+      { id: 'new-1', maskedEmail: '•••@•••.com', provider: 'other' as const, period: 'today' as const },
+    ];
+    const older = { id: 'older', maskedEmail: '•••@hotmail.com', provider: 'outlook' as const, period: 'this-week' as const };
+    served = [...newer, ...feed.slice(0, 7).map((entry) => (entry.id === 'id-a' ? { ...entry, period: 'this-week' as const } : entry)), older];
     await flush(TICKER_REFRESH_MS);
+    // The refresh ran after twelve steps: the two new ones arrive at the next two steps, oldest first.
+    expect(emails()[0]).toBe('•••@gmail.com');
+    expect(periods()[0]).toBe('this week');
     act(() => jest.advanceTimersByTime(5000));
-    expect(emails()[0]).toBe('z•••@gmail.com');
-    expect(screen.getAllByTestId('ticker-item')).toHaveLength(8);
+    expect(emails()[0]).toBe('•••@•••.com');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(emails().slice(0, 3)).toEqual(['•••@yahoo.de', '•••@•••.com', '•••@gmail.com']);
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(emails()).not.toContain('•••@hotmail.com');
+    expect(items()).toHaveLength(8);
   });
 
-  it('never shows an address that is not masked', async () => {
-    mockApi({ '/api/recent-lookups': () => json({ items: [{ maskedEmail: 'jane@example.com', provider: 'other', at: feed[0]!.at }, feed[1]] }) });
+  it('the same id twice is one entry; a refresh with nothing new changes nothing', async () => {
+    let served = [feed[0]!, feed[0]!, feed[1]!];
+    mockApi({ '/api/recent-lookups': () => json({ items: served }) });
     renderTicker();
     await flush();
-    expect(emails()).toEqual(['b•••@outlook.com']);
-    expect(document.body).not.toHaveTextContent('jane@example.com');
+    expect(emails()).toEqual(['•••@gmail.com', '•••@outlook.com']);
+    served = [feed[0]!, feed[1]!];
+    await flush(TICKER_REFRESH_MS);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(emails()).toEqual(['•••@gmail.com', '•••@outlook.com']);
+  });
+
+  it.each([
+    ['an address that is not masked', 'jane@example.com'],
+    ['an address with its first letter', 'j•••@gmail.com'],
+  ])('never shows %s', async (_label, maskedEmail) => {
+    mockApi({ '/api/recent-lookups': () => json({ items: [{ ...feed[0], id: 'leak', maskedEmail }, feed[1]] }) });
+    renderTicker();
+    await flush();
+    expect(emails()).toEqual(['•••@outlook.com']);
+    expect(document.body).not.toHaveTextContent(maskedEmail);
   });
 
   it.each([
@@ -125,6 +165,7 @@ describe('latest-results ticker (spec §3, §9; DECISIONS §1)', () => {
     ['the endpoint does not exist (404)', undefined],
     ['the server fails (500)', () => json({ error: 'INTERNAL_ERROR', message: 'x' }, 500)],
     ['the answer is not the expected shape', () => json({ entries: feed })],
+    ['an entry has no period (an older server)', () => json({ items: [{ maskedEmail: 'j•••@gmail.com', provider: 'gmail', at: new Date(NOW).toISOString() }] })],
     [
       'the network fails',
       () => {

@@ -88,13 +88,9 @@ export const marketingDe: MarketingTexts = {
   },
   ticker: {
     title: 'Neueste Ergebnisse',
-    intro: 'Suchen, die in den letzten 24 Stunden auf MailScout abgeschlossen wurden, anonymisiert.',
+    intro: 'Suchen, die in den letzten 7 Tagen auf MailScout abgeschlossen wurden, anonymisiert.',
     pause: 'Aktualisierung anhalten',
-    justNow: 'vor wenigen Sekunden',
-    minutesAgo_one: 'vor 1 Min.',
-    minutesAgo_other: 'vor {{count}} Min.',
-    hoursAgo_one: 'vor 1 Stunde',
-    hoursAgo_other: 'vor {{count}} Stunden',
+    periods: { today: 'heute', thisWeek: 'diese Woche' },
     providers: { gmail: 'Gmail', outlook: 'Outlook', yahoo: 'Yahoo', other: 'Anderer E-Mail-Anbieter' },
   },
   faq: {

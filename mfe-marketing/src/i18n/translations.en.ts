@@ -86,13 +86,9 @@ export const marketingEn = {
   },
   ticker: {
     title: 'Latest results',
-    intro: 'Lookups completed on MailScout in the last 24 hours, anonymised.',
+    intro: 'Lookups completed on MailScout in the last 7 days, anonymised.',
     pause: 'Pause updates',
-    justNow: 'a few seconds ago',
-    minutesAgo_one: '1 min ago',
-    minutesAgo_other: '{{count}} mins ago',
-    hoursAgo_one: '1 hour ago',
-    hoursAgo_other: '{{count}} hours ago',
+    periods: { today: 'today', thisWeek: 'this week' },
     providers: { gmail: 'Gmail', outlook: 'Outlook', yahoo: 'Yahoo', other: 'Other email provider' },
   },
   faq: {

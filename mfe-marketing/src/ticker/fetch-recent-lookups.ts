@@ -1,16 +1,20 @@
 import { api } from '@mailscout/auth';
 import { RecentLookupsResponse, type RecentLookup } from './recent-lookups-schema';
 
-/** The mask character of the feed ('j•••@gmail.com'). */
-const MASK = '•';
+/** The feed's masked local part: the whole of it is hidden ('•••@gmail.com'). */
+const MASKED = /^•+@/;
 
 /**
- * The ticker's feed, newest first. An entry whose address is not visibly masked is dropped:
- * the home page must never show a searched person's full address, whatever the server sends.
+ * The ticker's feed in the server's order (newest first; no entry carries a time). An entry
+ * whose local part is not fully masked is dropped, and so is a repeated id: the home page must
+ * never show more of a searched person's address than the mask, whatever the server sends.
  */
 export async function fetchRecentLookups(): Promise<RecentLookup[]> {
   const { items } = await api.get('/api/recent-lookups', RecentLookupsResponse, { timeoutMs: 10_000 });
-  return items
-    .filter((item) => item.maskedEmail.includes(MASK))
-    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (!MASKED.test(item.maskedEmail) || seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
 }

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Container } from '@mailscout/ui';
 import { ProviderIcon } from './provider-icon';
-import { relativeTime } from './relative-time';
 import { lookupKey } from './ticker-window';
+import type { RecentLookup } from './recent-lookups-schema';
 import { useRecentLookups } from './use-recent-lookups';
 import './latest-results-ticker.css';
+
+/** Coarse on purpose (issue 14.7): no exact time, only the day or the week. */
+const PERIOD_KEYS = { today: 'ticker.periods.today', 'this-week': 'ticker.periods.thisWeek' } as const satisfies Record<RecentLookup['period'], string>;
 
 /** Spec §2 latest-results ticker, made honest by DECISIONS §1; hidden when there is nothing real to show. */
 export function LatestResultsTicker() {
@@ -26,14 +29,11 @@ export function LatestResultsTicker() {
         <p className="mk-ticker__intro">{t('ticker.intro')}</p>
         <ol className="mk-ticker__list">
           {state.window.visible.map((item) => {
-            const time = relativeTime(item.at, state.now);
             return (
               <li key={lookupKey(item)} className="mk-ticker__item" data-testid="ticker-item">
                 <ProviderIcon provider={item.provider} label={t(`ticker.providers.${item.provider}`)} />
                 <span className="mk-ticker__email">{item.maskedEmail}</span>
-                <time className="mk-ticker__time" dateTime={item.at}>
-                  {t(time.key, { count: time.count })}
-                </time>
+                <span className="mk-ticker__period">{t(PERIOD_KEYS[item.period])}</span>
               </li>
             );
           })}

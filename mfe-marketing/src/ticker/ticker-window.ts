@@ -10,11 +10,12 @@ export interface TickerWindow {
   pending: RecentLookup[];
 }
 
-export const lookupKey = (item: RecentLookup) => `${item.at}|${item.maskedEmail}`;
+/** The server's opaque id: stable across refreshes, and nothing about the lookup. */
+export const lookupKey = (item: RecentLookup) => item.id;
 
 /**
  * Starts with the oldest entries of the feed so that the newer ones can arrive one by one at
- * the top, each with its real time: the ticker replays real lookups, it never invents one.
+ * the top: the ticker replays real lookups, it never invents one.
  */
 export function startWindow(newestFirst: readonly RecentLookup[]): TickerWindow {
   const visible = newestFirst.slice(-TICKER_SIZE);
@@ -29,12 +30,26 @@ export function advanceWindow(window: TickerWindow): TickerWindow {
   return { visible: [next, ...window.visible].slice(0, TICKER_SIZE), pending: rest };
 }
 
-/** Entries of a refreshed feed that are newer than anything seen, queued oldest first. */
+/**
+ * Takes in a refreshed feed (newest first, the server's order). Entries above the first one
+ * already known are newer than anything seen and are queued, oldest first; an unknown entry
+ * below a known one is older and is left out. Known entries take the refreshed period
+ * ('today' turns into 'this week' while the page stays open).
+ */
 export function queueNewer(window: TickerWindow, newestFirst: readonly RecentLookup[]): TickerWindow {
   const known = new Set([...window.visible, ...window.pending].map(lookupKey));
-  const newest = Math.max(0, ...[...window.visible, ...window.pending].map((item) => Date.parse(item.at)));
-  const fresh = newestFirst.filter((item) => !known.has(lookupKey(item)) && Date.parse(item.at) > newest).reverse();
-  if (fresh.length === 0) return window;
-  if (window.visible.length === 0) return startWindow([...fresh].reverse());
-  return { visible: window.visible, pending: [...window.pending, ...fresh] };
+  const firstKnown = newestFirst.findIndex((item) => known.has(lookupKey(item)));
+  const fresh = (firstKnown < 0 ? newestFirst : newestFirst.slice(0, firstKnown)).slice().reverse();
+  if (window.visible.length === 0) return fresh.length ? startWindow(fresh.reverse()) : window;
+  const latest = new Map(newestFirst.map((item) => [lookupKey(item), item]));
+  let changed = fresh.length > 0;
+  const update = (items: RecentLookup[]) =>
+    items.map((item) => {
+      const refreshed = latest.get(lookupKey(item));
+      if (!refreshed || refreshed.period === item.period) return item;
+      changed = true;
+      return { ...item, period: refreshed.period };
+    });
+  const updated = { visible: update(window.visible), pending: [...update(window.pending), ...fresh] };
+  return changed ? updated : window;
 }

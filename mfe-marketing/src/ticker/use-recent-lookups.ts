@@ -5,12 +5,12 @@ import { advanceWindow, queueNewer, startWindow, TICKER_STEP_MS, type TickerWind
 /** How often the feed is asked for lookups completed since the page loaded. */
 export const TICKER_REFRESH_MS = 60_000;
 
-export type TickerState = { status: 'loading' | 'hidden' } | { status: 'ready'; window: TickerWindow; now: number };
+export type TickerState = { status: 'loading' | 'hidden' } | { status: 'ready'; window: TickerWindow };
 
 /**
  * The ticker's data: the real feed, one new entry every 5 s while there are more, refreshed every
  * minute. A feed that fails or is empty hides the ticker (DECISIONS §1); a later refresh that
- * fails keeps what is shown. `paused` stops both the stepping and the clock (WCAG 2.2.2).
+ * fails keeps what is shown. `paused` stops the stepping and the refreshing (WCAG 2.2.2).
  */
 export function useRecentLookups(paused: boolean): TickerState {
   const [state, setState] = useState<TickerState>({ status: 'loading' });
@@ -20,7 +20,7 @@ export function useRecentLookups(paused: boolean): TickerState {
     fetchRecentLookups().then(
       (items) => {
         if (!active) return;
-        setState(items.length ? { status: 'ready', window: startWindow(items), now: Date.now() } : { status: 'hidden' });
+        setState(items.length ? { status: 'ready', window: startWindow(items) } : { status: 'hidden' });
       },
       () => active && setState({ status: 'hidden' }),
     );
@@ -34,7 +34,7 @@ export function useRecentLookups(paused: boolean): TickerState {
   useEffect(() => {
     if (!ready || paused) return;
     const step = setInterval(() => {
-      setState((current) => (current.status === 'ready' ? { ...current, window: advanceWindow(current.window), now: Date.now() } : current));
+      setState((current) => (current.status === 'ready' ? { ...current, window: advanceWindow(current.window) } : current));
     }, TICKER_STEP_MS);
     const refresh = setInterval(() => {
       fetchRecentLookups().then(

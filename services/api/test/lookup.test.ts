@@ -1,4 +1,4 @@
-import { EmailLookupResponse, Preview, RecentLookupsResponse } from '@mailscout/contracts';
+import { EmailLookupResponse, Preview } from '@mailscout/contracts';
 import { buildEngine, defaultSources, fakeSource, readEvents, waitFor } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
 
@@ -108,27 +108,5 @@ describe('POST /api/phone-lookup', () => {
     expect(phone.calls).toEqual([{ kind: 'phone', phone: '+442079460123' }]);
     expect(preview.phoneChecks?.country).toBe('GB');
     expect(preview.hints.serviceProvider).toBe('GB');
-  });
-});
-
-describe('GET /api/recent-lookups', () => {
-  it('lists completed email lookups of the last 24 h, masked, newest first, and nothing else', async () => {
-    const api = await buildEngine(mongo.uri(), []);
-    const { user } = await api.store.users.findOrCreate('buyer@example.com');
-    const scan = (id: string, target: string, status: 'completed' | 'running', ageMs: number) => ({
-      _id: id, userId: user._id, kind: 'email' as const, target, targetHash: api.hashEmail(target), status, leaseOwner: null, leaseUntil: null,
-      attempts: 1, createdAt: new Date(Date.now() - ageMs), completedAt: status === 'completed' ? new Date(Date.now() - ageMs) : null,
-      expiresAt: new Date(Date.now() + 86_400_000), error: null,
-    });
-    await api.store.scans.create(scan('s1', 'john.smith@gmail.com', 'completed', 60_000));
-    await api.store.scans.create(scan('s2', 'anna@outlook.com', 'completed', 5_000));
-    await api.store.scans.create(scan('s3', 'old@yahoo.com', 'completed', 2 * 86_400_000));
-    // A running job with a live lease: the in-process worker leaves it alone.
-    await api.store.scans.create({ ...scan('s4', 'busy@example.com', 'running', 1_000), leaseOwner: 'elsewhere', leaseUntil: new Date(Date.now() + 60_000) });
-    const body = RecentLookupsResponse.parse((await api.inject({ url: '/api/recent-lookups' })).json());
-    expect(body.items.map((i) => [i.maskedEmail, i.provider])).toEqual([
-      ['a•••@outlook.com', 'outlook'],
-      ['j•••@gmail.com', 'gmail'],
-    ]);
   });
 });

@@ -70,16 +70,29 @@ export type Preview = z.infer<typeof Preview>;
  */
 export const PreviewEventName = z.enum(['source', 'preview']);
 
-/** GET /api/recent-lookups (DECISIONS §1): real completed lookups of the last 24 h, anonymised. */
+/**
+ * GET /api/recent-lookups (DECISIONS §1, issue 14.7): real completed email lookups of the last
+ * 7 days, newest first, anonymised so that no entry points at a person or an employer.
+ */
 export const LookupProvider = z.enum(['gmail', 'outlook', 'yahoo', 'other']);
 export type LookupProvider = z.infer<typeof LookupProvider>;
 
+/** When the lookup completed, coarsely: within the last 24 hours, or earlier within 7 days. */
+export const RecentLookupPeriod = z.enum(['today', 'this-week']);
+export type RecentLookupPeriod = z.infer<typeof RecentLookupPeriod>;
+
 export const RecentLookup = z.object({
-  /** Masked by the server, e.g. 'j•••@gmail.com'; never a full address, never a name. */
+  /** Opaque and stable (a keyed hash of the lookup): tells new entries from known ones, reveals nothing. */
+  id: z.string().min(1).max(64),
+  /**
+   * Masked by the server: the local part never shows ('•••@gmail.com'); the domain only for the
+   * well-known free-mail providers, any other as '•••@•••' with at most its top-level domain.
+   */
   maskedEmail: z.string().min(1).max(254),
   /** A provider a client does not know yet is shown as 'other' rather than hiding the feed. */
   provider: LookupProvider.catch('other'),
-  at: z.iso.datetime({ offset: true }),
+  /** No exact time anywhere in the feed. */
+  period: RecentLookupPeriod,
 });
 export type RecentLookup = z.infer<typeof RecentLookup>;
 

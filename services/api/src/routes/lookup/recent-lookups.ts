@@ -1,26 +1,43 @@
-import { RecentLookupsResponse } from '@mailscout/contracts';
+import crypto from 'node:crypto';
+import { RecentLookupsResponse, type RecentLookupPeriod } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maskAddress, providerOf } from '../../lookup/mask-address';
 import { errorResponses } from '../error-responses';
 
 const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 const TICKER_SIZE = 20;
+/** 96 bits of the keyed hash: unique enough for a feed of 20, too short to be worth anything else. */
+const ID_LENGTH = 16;
 
-/** The home ticker (DECISIONS §1): real completed email lookups of the last 24 h, masked, no names. */
+export function periodOf(completedAt: Date, now: number): RecentLookupPeriod {
+  return now - completedAt.getTime() < DAY_MS ? 'today' : 'this-week';
+}
+
+/**
+ * The home ticker (DECISIONS §1, issue 14.7): real completed email lookups of the last 7 days,
+ * newest first, as coarse as can still be called a trace: no local part, no company domain, no
+ * exact time, and an id that is a keyed hash of the scan id (stable across refreshes, so the
+ * ticker can tell new entries from known ones, yet neither the scan id nor the address).
+ */
 const recentLookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const idKey = crypto.createHmac('sha256', app.config.secrets.session).update('mailscout:ticker-id:v1').digest();
+  const opaqueId = (scanId: string) => crypto.createHmac('sha256', idKey).update(scanId).digest('base64url').slice(0, ID_LENGTH);
+
   app.get(
     '/recent-lookups',
-    { schema: { tags: ['lookup'], summary: 'Anonymised completed lookups of the last 24 hours', response: { 200: RecentLookupsResponse, ...errorResponses(429) } } },
+    { schema: { tags: ['lookup'], summary: 'Anonymised completed email lookups of the last 7 days', response: { 200: RecentLookupsResponse, ...errorResponses(429) } } },
     async (_request, reply) => {
-      const since = new Date(Date.now() - DAY_MS);
-      const scans = await app.store.scans.collection
-        .find({ status: 'completed', kind: 'email', completedAt: { $gte: since } }, { projection: { target: 1, completedAt: 1 } })
-        .sort({ completedAt: -1 })
-        .limit(TICKER_SIZE)
-        .toArray();
+      const now = Date.now();
+      const scans = await app.store.scans.recentCompletedEmail(new Date(now - WEEK_MS), TICKER_SIZE);
       reply.header('Cache-Control', 'public, max-age=5');
       return {
-        items: scans.map((scan) => ({ maskedEmail: maskAddress(scan.target), provider: providerOf(scan.target), at: scan.completedAt!.toISOString() })),
+        items: scans.map((scan) => ({
+          id: opaqueId(scan.id),
+          maskedEmail: maskAddress(scan.target),
+          provider: providerOf(scan.target),
+          period: periodOf(scan.completedAt, now),
+        })),
       };
     },
   );

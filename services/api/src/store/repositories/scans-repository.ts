@@ -88,6 +88,15 @@ export function scansRepository(db: Db) {
       const doc = await scans.findOne({ userId, targetHash }, { sort: { createdAt: -1 } });
       return doc ? ScanDocument.parse(doc) : null;
     },
+    /** Completed email scans since `since`, newest first: only what the public ticker needs. */
+    async recentCompletedEmail(since: Date, limit: number) {
+      const docs = await scans
+        .find({ status: 'completed', kind: 'email', completedAt: { $gte: since } }, { projection: { _id: 1, target: 1, completedAt: 1 } })
+        .sort({ completedAt: -1, _id: -1 })
+        .limit(limit)
+        .toArray();
+      return docs.map((doc) => ({ id: doc._id, target: doc.target, completedAt: doc.completedAt! }));
+    },
     async listForUser(userId: ObjectId) {
       return (await scans.find({ userId }).sort({ createdAt: -1 }).toArray()).map((d) => ScanDocument.parse(d));
     },
