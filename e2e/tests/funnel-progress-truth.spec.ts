@@ -56,7 +56,7 @@ async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENS}/${name}-gate.png`, fullPage: false });
   const hide = await page.addStyleTag({ content: 'dialog, [role="dialog"], dialog::backdrop { visibility: hidden !important; } body { overflow: auto !important; }' });
   await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-  await hide.evaluate((el) => el.remove());
+  await hide.evaluate((el) => (el as Element).remove());
 }
 
 for (const language of ['en', 'de'] as const) {
