@@ -55,9 +55,13 @@ test('sign in with a mailed code, see the account, log out', async ({ page }) =>
   const credits = panel.locator('dt', { hasText: 'Lookup credits available' }).locator('xpath=following-sibling::dd[1]');
   await expect(credits).toHaveText('3');
 
+  // The session is the httpOnly cookie alone (DECISIONS §4): no script can read a token.
+  expect(await page.evaluate(() => localStorage.getItem('mailscout.session'))).not.toMatch(/"token":"/);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('authToken');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'authToken');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  const token = cookie!.value;
   // Log out from the user menu: the session ends on the server and here, and we are home.
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('mailscout.session') ?? '{}') as { token?: string }).token);
-  expect(token).toBeTruthy();
   await menuButton.click();
   await page.getByTestId('user-menu').getByRole('button', { name: 'Log Out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);

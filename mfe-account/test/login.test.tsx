@@ -117,7 +117,7 @@ describe('login (spec §2, §4, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(callsTo(fetchMock, '/api/verify-login-otp')).toEqual([{ email: 'jane.doe@example.com', otp: '123456' }]);
-    expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', token: 'tok_abc', credits: 4 });
+    expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', token: null, credits: 4 });
     expect(screen.getByText('Home page')).toBeInTheDocument();
   });
 

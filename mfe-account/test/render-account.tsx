@@ -89,7 +89,7 @@ export async function resetPage() {
 }
 
 export function signInAs(email = 'jane.doe@example.com', credits = 3) {
-  sessionStore.signIn(email, 'session-token', { credits });
+  sessionStore.signIn(email, { credits });
 }
 
 /** The remote's routes as the shell renders them: inside the one auth provider and router. */

@@ -35,7 +35,7 @@ describe('navigation (spec §2)', () => {
   });
 
   it('signed in: My Account and a user menu with initials, credits and log out', async () => {
-    sessionStore.signIn('jane.doe@example.com', 'tok', { credits: 1 });
+    sessionStore.signIn('jane.doe@example.com', { credits: 1 });
     const user = userEvent.setup();
     const { router } = renderShell('/', loader());
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

@@ -63,7 +63,7 @@ describe('remote routes in the shell', () => {
   });
 
   it("gives remote components the shell's own auth and i18n (one context in the tree)", async () => {
-    sessionStore.signIn('jane.doe@example.com', 'tok', { credits: 2 });
+    sessionStore.signIn('jane.doe@example.com', { credits: 2 });
     function RemoteProbe() {
       const { user } = useAuth();
       const { i18n } = useTranslation();

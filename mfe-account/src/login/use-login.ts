@@ -60,7 +60,7 @@ export function useLogin() {
     setError(null);
     try {
       const session = await verifyLoginCode(email, code);
-      signIn(session.email, session.token, { credits: session.credits });
+      signIn(session.email, { credits: session.credits });
       navigate('/', { replace: true });
     } catch (caught) {
       setError(t(verifyErrorKey(caught)));

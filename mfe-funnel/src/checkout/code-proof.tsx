@@ -80,7 +80,7 @@ export function CodeProof({ email, reason, onVerified }: CodeProofProps) {
     setError(null);
     try {
       const session = await verifyCheckoutCode(email, value);
-      signIn(session.email, session.token, { credits: session.credits });
+      signIn(session.email, { credits: session.credits });
       onVerified();
     } catch (caught) {
       setError(verifyCodeError(caught));

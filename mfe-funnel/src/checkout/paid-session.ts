@@ -5,7 +5,6 @@ export interface PaidOutcome {
   subscriptionId: string;
   status: string;
   signIn?: SignInOutcome;
-  token?: string;
   credits?: number;
 }
 
@@ -14,7 +13,7 @@ export type SessionAfterPayment = 'signed-in' | 'sign-in-required';
 
 /**
  * DECISIONS §4 after the first payment. `done`: the payment created the account and the server
- * started its session (cookie, and the token on the first answer), so it is stored here.
+ * started its session (the httpOnly cookie), so what the page shows about it is stored here.
  * Otherwise the billing email had an account before: nobody is signed into it by paying. A
  * visitor already signed in with that very email simply keeps the session; anyone else is asked
  * to sign in with a code, because the report belongs to the account that paid (§4), and
@@ -29,13 +28,11 @@ export function applyPaidSession(billingEmail: string, outcome: PaidOutcome): Se
     ...(outcome.credits !== undefined ? { credits: outcome.credits } : {}),
   };
   if (current && current.email.toLowerCase() === email) {
-    if (outcome.token && outcome.token !== current.token) sessionStore.signIn(current.email, outcome.token, { credits: current.credits, ...extra });
-    else sessionStore.update(extra);
+    sessionStore.update(extra);
     return 'signed-in';
   }
   if (outcome.signIn === 'done') {
-    // A repeated confirmation carries no token: the httpOnly cookie set by the first one is the session.
-    sessionStore.signIn(email, outcome.token ?? null, extra);
+    sessionStore.signIn(email, extra);
     return 'signed-in';
   }
   return 'sign-in-required';

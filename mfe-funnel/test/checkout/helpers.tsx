@@ -67,7 +67,7 @@ export async function resetPage(language: 'en' | 'de' = 'en') {
 }
 
 export function signInAs(email = 'jane.doe@example.com', credits = 0) {
-  sessionStore.signIn(email, 'session-token', { credits });
+  sessionStore.signIn(email, { credits });
 }
 
 function LocationProbe() {

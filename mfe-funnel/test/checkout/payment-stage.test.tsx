@@ -216,7 +216,7 @@ describe('paying (spec §4 Payment, §5, §8; DECISIONS §4)', () => {
     ]);
     expect(fakeStripe.confirmCardPayment).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([]);
-    expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', token: 'tok-new', subscriptionId: 'sub_1', subscriptionStatus: 'trialing' });
+    expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', token: null, subscriptionId: 'sub_1', subscriptionStatus: 'trialing' });
   });
 
   it('active counts as paid too, and the chosen plan is sent', async () => {
@@ -245,7 +245,7 @@ describe('paying (spec §4 Payment, §5, §8; DECISIONS §4)', () => {
     expect(fakeStripe.confirmCardPayment).toHaveBeenCalledWith('pi_sca_secret_y', { payment_method: 'pm_123' });
     // The checkout token proves the buyer to sync-invoice (no session yet).
     expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([{ subscriptionId: 'sub_sca', checkoutToken: 'ct_1' }]);
-    expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', token: 'tok-sca', credits: 2 });
+    expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', token: null, credits: 2 });
     expect(readPendingCheckout()).toBeNull();
   });
 
@@ -358,7 +358,7 @@ describe('paying (spec §4 Payment, §5, §8; DECISIONS §4)', () => {
     await pay();
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'jane.doe@example.com' }));
     expect(callsTo(fetchMock, '/api/create-subscription')[0]).toMatchObject({ email: 'jane.doe@example.com' });
-    expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', token: 'session-token', subscriptionId: 'sub_1' });
+    expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', token: null, subscriptionId: 'sub_1' });
   });
 
   it('a phone scan sends the billing email as the scan email (the contract wants an address)', async () => {

@@ -28,7 +28,6 @@ function renderStage(props: Partial<Parameters<typeof PaymentStage>[0]> = {}) {
   return { onPaid, onUseCredit };
 }
 
-const bearer = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.Authorization;
 
 const subscriberOffer = (credits: number, extra: Record<string, unknown> = {}) => ({
   account: 'signed-in',
@@ -42,11 +41,16 @@ const subscriberOffer = (credits: number, extra: Record<string, unknown> = {}) =
 
 /** buyer@example.com has an account with `credits` and a live subscription; its code is 123456. */
 function accountWithCredits(credits: number, extra: Record<string, Handler> = {}) {
+  // The session is the API's httpOnly cookie (DECISIONS §4): here, whether the code was verified.
+  let cookie = false;
   return mockApi({
-    '/api/checkout/offer': (_body, init) => json(bearer(init) === 'Bearer tok-proof' ? subscriberOffer(credits) : { account: 'sign-in-required' }),
+    '/api/checkout/offer': () => json(cookie ? subscriberOffer(credits) : { account: 'sign-in-required' }),
     '/api/checkout/request-code': () => json({ message: 'If this address can receive a code, we have sent one. Please check your email.' }),
-    '/api/checkout/verify-code': (body) =>
-      (body as { otp: string }).otp === '123456' ? json({ token: 'tok-proof', email: 'buyer@example.com', credits }) : apiError(401, 'INVALID_OTP', 'Invalid or expired OTP code'),
+    '/api/checkout/verify-code': (body) => {
+      if ((body as { otp: string }).otp !== '123456') return apiError(401, 'INVALID_OTP', 'Invalid or expired OTP code');
+      cookie = true;
+      return json({ email: 'buyer@example.com', credits });
+    },
     ...extra,
   });
 }

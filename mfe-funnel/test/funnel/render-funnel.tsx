@@ -63,7 +63,7 @@ export async function resetPage() {
 }
 
 export function signInAs(email = 'jane.doe@example.com', credits = 3) {
-  sessionStore.signIn(email, 'session-token', { credits });
+  sessionStore.signIn(email, { credits });
 }
 
 /**

@@ -27,10 +27,25 @@ afterEach(async () => {
   await Promise.all(openApps.splice(0).map((app) => app.close()));
 });
 
+/**
+ * Tests call the API as a non-browser client that asks for its session token in the body
+ * (`X-Session-Token: body`, DECISIONS §4); a test of the browser's cookie-only session sends
+ * Sec-Fetch headers or `x-session-token: none` to opt out.
+ */
+export function asTokenClient(app: App): void {
+  const inject = app.inject.bind(app) as (options: unknown) => unknown;
+  (app as { inject: unknown }).inject = (options: unknown) => {
+    if (typeof options === 'string') return inject({ url: options, headers: { 'x-session-token': 'body' } });
+    const given = options as { headers?: Record<string, unknown> };
+    return inject({ ...given, headers: { 'x-session-token': 'body', ...given.headers } });
+  };
+}
+
 export async function build(options: BuildOptions = {}): Promise<App> {
   const env = options.mongoUri ? { MONGODB_URI: options.mongoUri, ...options.env } : options.env;
   const app = buildApp(testConfig(env), { logStream: options.logStream, database: Boolean(options.mongoUri), sources: options.sources });
   openApps.push(app);
+  asTokenClient(app);
   if (options.routes) app.register(options.routes, { prefix: '/api/test' });
   await app.ready();
   return app;

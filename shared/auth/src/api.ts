@@ -1,5 +1,7 @@
 import { createApiClient } from '@mailscout/api-client';
-import { sessionStore } from './session-store';
 
-/** The product's API client: same origin (the shell proxies /api), bearer token when signed in. */
-export const api = createApiClient({ getToken: () => sessionStore.getUser()?.token });
+/**
+ * The product's API client: same origin (the shell proxies /api). The session travels as the
+ * httpOnly cookie alone (DECISIONS §4): no Authorization header from the page.
+ */
+export const api = createApiClient();

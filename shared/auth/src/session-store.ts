@@ -2,7 +2,10 @@ import { SessionUser } from '@mailscout/contracts';
 
 /**
  * The session, kept outside React so it survives a remote being reloaded and every remote reads
- * the same value (ENGINEERING §2). Persisted under a product-specific key (spec §3).
+ * the same value (ENGINEERING §2). Persisted under a product-specific key (spec §3): only what
+ * the page shows (the address, credits, the subscription's state). The session itself is the
+ * httpOnly cookie the API sets, which no script can read (DECISIONS §4, issue 14.4): no token is
+ * ever kept here, and one left by an older version is dropped on load.
  */
 export const SESSION_STORAGE_KEY = 'mailscout.session';
 
@@ -10,12 +13,6 @@ type Listener = () => void;
 let user: SessionUser | null = null;
 let loaded = false;
 const listeners = new Set<Listener>();
-
-function readCookieToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  const match = document.cookie.split('; ').find((part) => part.startsWith('authToken='));
-  return match ? decodeURIComponent(match.slice('authToken='.length)) : null;
-}
 
 function persist(): void {
   try {
@@ -32,8 +29,9 @@ function load(): void {
   try {
     const raw = localStorage.getItem(SESSION_STORAGE_KEY);
     const parsed = raw ? SessionUser.safeParse(JSON.parse(raw)) : undefined;
-    // A damaged entry is dropped rather than trusted.
-    user = parsed?.success ? { ...parsed.data, token: parsed.data.token ?? readCookieToken() } : null;
+    // A damaged entry is dropped rather than trusted; a token stored by an older version is removed.
+    user = parsed?.success ? { ...parsed.data, token: null } : null;
+    if (raw && parsed?.success && parsed.data.token) persist();
   } catch {
     user = null;
   }
@@ -54,8 +52,9 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  signIn(email: string, token: string | null, extra: Partial<Omit<SessionUser, 'email' | 'token'>> = {}): void {
-    set(SessionUser.parse({ email, token: token ?? readCookieToken(), credits: 0, ...extra }));
+  /** After the API started a session (its cookie is set): what the page shows about it. */
+  signIn(email: string, extra: Partial<Omit<SessionUser, 'email' | 'token'>> = {}): void {
+    set(SessionUser.parse({ email, token: null, credits: 0, ...extra }));
   },
   signOut(): void {
     set(null);

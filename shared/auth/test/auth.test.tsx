@@ -24,11 +24,17 @@ describe('auth', () => {
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used inside <AuthProvider>');
   });
 
-  it('keeps the session under the product key and restores it on load', () => {
-    sessionStore.signIn('jane.doe@example.com', 'tok', { credits: 3 });
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ email: 'jane.doe@example.com', token: 'tok', credits: 3 });
+  it('keeps what the page shows under the product key, never a token, and restores it on load', () => {
+    sessionStore.signIn('jane.doe@example.com', { credits: 3 });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ email: 'jane.doe@example.com', token: null, credits: 3 });
     sessionStore.reset();
     expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', credits: 3 });
+  });
+
+  it('drops a token an older version stored (the httpOnly cookie is the session, DECISIONS §4)', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ email: 'old@b.co', token: 'leaked-token', credits: 1 }));
+    expect(sessionStore.getUser()).toMatchObject({ email: 'old@b.co', token: null });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toContain('leaked-token');
   });
 
   it('drops a damaged stored session instead of trusting it', () => {
@@ -39,13 +45,13 @@ describe('auth', () => {
   it('updates credits and subscription only while a user exists (spec §3)', () => {
     sessionStore.update({ credits: 5 });
     expect(sessionStore.getUser()).toBeNull();
-    sessionStore.signIn('a@b.co', null);
+    sessionStore.signIn('a@b.co');
     sessionStore.update({ credits: 5, subscriptionStatus: 'active' });
     expect(sessionStore.getUser()).toMatchObject({ credits: 5, subscriptionStatus: 'active' });
   });
 
   it('syncs credits once per session, concurrent calls sharing one request', async () => {
-    sessionStore.signIn('a@b.co', 't', { credits: 1 });
+    sessionStore.signIn('a@b.co', { credits: 1 });
     const api = fakeApi(async () => ({ success: true, subscription: { id: 'sub_1', status: 'active', cancel_at_period_end: false, current_period_start: 1, current_period_end: 2, metadata: { lookup_credits: '7' } } }));
     await Promise.all([syncCredits(api), syncCredits(api), syncCredits(api)]);
     expect(api.calls).toEqual(['/api/get-subscription-status']);
@@ -56,7 +62,7 @@ describe('auth', () => {
 
   it('falls back to the credits call and keeps local credits when both fail', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    sessionStore.signIn('a@b.co', 't', { credits: 4 });
+    sessionStore.signIn('a@b.co', { credits: 4 });
     const fallback = fakeApi(async (path) => {
       if (path === '/api/get-user-credits') return { credits: 9 };
       throw new Error('status down');
@@ -75,7 +81,7 @@ describe('auth', () => {
 
   it('gives components the session and clears it at sign-out', async () => {
     global.fetch = jest.fn(async () => ({ ok: true, status: 204, json: async () => ({}) })) as unknown as typeof fetch;
-    sessionStore.signIn('a@b.co', 't');
+    sessionStore.signIn('a@b.co');
     function Probe() {
       const { user, signOut } = useAuth();
       return (

@@ -14,7 +14,11 @@ export const CaptchaToken = z.string().min(1, 'Please complete the CAPTCHA verif
  */
 export const RequestLoginOtpRequest = z.object({ email: Email, language: Language.optional(), captchaToken: CaptchaToken.optional() });
 export const VerifyLoginOtpRequest = z.object({ email: Email, otp: OtpCode, captchaToken: CaptchaToken.optional() });
-export const VerifyLoginOtpResponse = z.object({ token: z.string(), email: z.string(), credits: z.number().int().nonnegative() });
+/**
+ * The session itself is the httpOnly cookie the answer sets; `token` is in the body only for a
+ * non-browser client that asks for it with `X-Session-Token: body` (DECISIONS §4).
+ */
+export const VerifyLoginOtpResponse = z.object({ token: z.string().optional(), email: z.string(), credits: z.number().int().nonnegative() });
 
 export const RequestCancelOtpRequest = z.object({ email: Email, captchaToken: CaptchaToken.optional(), language: Language.optional() });
 export const VerifyCancelOtpRequest = z.object({ email: Email, otp: OtpCode });

@@ -9,6 +9,7 @@ import {
 } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../identity/language';
+import { tokenForClient } from '../../identity/token-for-client';
 import { oneTimeCodes } from '../../identity/one-time-code-flow';
 import { errorResponses } from '../error-responses';
 import { callerOf } from './caller';
@@ -53,9 +54,9 @@ const checkoutOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { language } = await codes.verify({ email: request.body.email, purpose: 'login', code: request.body.otp, consume: true });
       const { user } = await app.store.users.findOrCreate(request.body.email, language ?? requestLanguage(request, undefined));
-      const token = await app.startSession(reply, user._id, request.headers['user-agent']);
+      const token = tokenForClient(request, await app.startSession(reply, user._id, request.headers['user-agent']));
       await app.store.auditLog.append({ actorUserId: user._id, action: 'sign-in', subjectHash: null, purpose: null });
-      return { token, email: user.email, credits: user.credits };
+      return { ...(token ? { token } : {}), email: user.email, credits: user.credits };
     },
   );
 };

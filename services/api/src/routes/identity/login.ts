@@ -5,6 +5,7 @@ import { requestLanguage } from '../../identity/language';
 import { DomainError } from '../../errors/domain-error';
 import { INVALID_CODE_MESSAGE } from '../../identity/one-time-code-flow';
 import { errorResponses } from '../error-responses';
+import { tokenForClient } from '../../identity/token-for-client';
 
 /** Passwordless sign-in (spec §2 Login, DECISIONS §4). */
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,9 +52,9 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.store.users.findByEmail(request.body.email);
       // The account was deleted between request and verify: the code leads nowhere.
       if (!user) throw new DomainError({ code: 'INVALID_OTP', statusCode: 400, message: INVALID_CODE_MESSAGE });
-      const token = await app.startSession(reply, user._id, request.headers['user-agent']);
+      const token = tokenForClient(request, await app.startSession(reply, user._id, request.headers['user-agent']));
       await app.store.auditLog.append({ actorUserId: user._id, action: 'sign-in', subjectHash: null, purpose: null });
-      return { token, email: user.email, credits: user.credits };
+      return { ...(token ? { token } : {}), email: user.email, credits: user.credits };
     },
   );
 };
