@@ -4,7 +4,15 @@ import { sessionStore } from '@mailscout/auth';
 import { i18n } from '@mailscout/i18n';
 import { apiError, callsTo, json, location, mockApi, renderAccount, resetPage, signInAs } from './render-account';
 
+jest.mock('../src/captcha/bot-challenge', () => require('./mock-bot-challenge'));
+
 beforeEach(resetPage);
+
+const EXPLANATION = 'For your security, please confirm you are not a robot before trying again.';
+const challengePanel = () => screen.getByRole('group', { name: EXPLANATION });
+/** The API after repeated failures (issue 14.2): the bot challenge first, then `then`. */
+const challengeFirst = (then: () => Response) => (body: unknown) =>
+  (body as { captchaToken?: string }).captchaToken ? then() : apiError(400, 'CAPTCHA_REQUIRED', 'Please complete the CAPTCHA verification.');
 
 const emailField = () => screen.getByLabelText('Email address');
 const codeField = () => screen.getByLabelText('One-time code');
@@ -145,5 +153,94 @@ describe('login (spec §2, §4, §5, §8)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-Mail-Adresse')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/payment');
+  });
+
+  describe('the bot challenge after repeated failures (issue 14.2)', () => {
+    it('a code request the API asks the challenge for shows it inline, keeps the address, and sends it again with the solution', async () => {
+      const fetchMock = mockApi({ '/api/request-login-otp': challengeFirst(() => json({ message: 'sent' })) });
+      const user = userEvent.setup();
+      renderAccount('/login');
+      await user.type(emailField(), 'jane@example.com');
+      await user.click(screen.getByRole('button', { name: 'Send code' }));
+      expect(await screen.findByText(EXPLANATION)).toBeInTheDocument();
+      expect(challengePanel()).toHaveFocus();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(emailField()).toHaveValue('jane@example.com');
+
+      // Without the solution nothing is sent: focus goes back to the challenge.
+      await user.click(screen.getByRole('button', { name: 'Send code' }));
+      expect(callsTo(fetchMock, '/api/request-login-otp')).toHaveLength(1);
+      expect(challengePanel()).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Solve challenge' }));
+      await user.click(screen.getByRole('button', { name: 'Send code' }));
+      await screen.findByLabelText('One-time code');
+      expect(callsTo(fetchMock, '/api/request-login-otp')).toEqual([
+        { email: 'jane@example.com', language: 'en' },
+        { email: 'jane@example.com', language: 'en', captchaToken: 'captcha-token-0' },
+      ]);
+      // The challenge was for the request: the code step starts without it.
+      expect(screen.queryByText(EXPLANATION)).not.toBeInTheDocument();
+    });
+
+    it('a code check the API asks the challenge for keeps the code and, by keyboard, signs in with the solution', async () => {
+      const { user, fetchMock } = await reachCodeStep({
+        '/api/verify-login-otp': challengeFirst(() => json({ email: 'jane.doe@example.com', credits: 2 })),
+      });
+      await user.type(codeField(), '123456');
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText(EXPLANATION)).toBeInTheDocument();
+      // Not the wrong-code message: the code may well be right.
+      expect(screen.queryByText('Invalid or expired OTP.')).not.toBeInTheDocument();
+      expect(codeField()).toHaveValue('123456');
+      expect(challengePanel()).toHaveFocus();
+
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Solve challenge' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(location()).toBe('/'));
+      expect(callsTo(fetchMock, '/api/verify-login-otp')).toEqual([
+        { email: 'jane.doe@example.com', otp: '123456' },
+        { email: 'jane.doe@example.com', otp: '123456', captchaToken: 'captcha-token-0' },
+      ]);
+      expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', credits: 2 });
+    });
+
+    it('a solution is used once: after a wrong code the challenge starts afresh and stays for the next try', async () => {
+      const { user, fetchMock } = await reachCodeStep({
+        '/api/verify-login-otp': challengeFirst(() => apiError(400, 'INVALID_OTP', 'Invalid or expired OTP code')),
+      });
+      await user.type(codeField(), '000000');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await screen.findByText(EXPLANATION);
+      expect(screen.getByTestId('bot-challenge')).toHaveAttribute('data-reset-key', '0');
+      await user.click(screen.getByRole('button', { name: 'Solve challenge' }));
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired OTP.');
+      expect(screen.getByTestId('bot-challenge')).toHaveAttribute('data-reset-key', '1');
+      expect(screen.getByText(EXPLANATION)).toBeInTheDocument();
+      // The next try waits for a new solution.
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(challengePanel()).toHaveFocus();
+      expect(callsTo(fetchMock, '/api/verify-login-otp')).toHaveLength(2);
+      await user.click(screen.getByRole('button', { name: 'Solve challenge' }));
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(callsTo(fetchMock, '/api/verify-login-otp')).toHaveLength(3));
+      expect(callsTo(fetchMock, '/api/verify-login-otp')[2]).toEqual({ email: 'jane.doe@example.com', otp: '000000', captchaToken: 'captcha-token-1' });
+    });
+
+    it('explains the challenge in German', async () => {
+      mockApi({ '/api/request-login-otp': challengeFirst(() => json({ message: 'sent' })) });
+      await i18n.changeLanguage('de');
+      const user = userEvent.setup();
+      renderAccount('/login');
+      await user.type(screen.getByLabelText('E-Mail-Adresse'), 'jane@example.com');
+      await user.click(screen.getByRole('button', { name: 'Code senden' }));
+      const text = 'Bitte bestätigen Sie zu Ihrer Sicherheit, dass Sie kein Roboter sind, bevor Sie es erneut versuchen.';
+      expect(await screen.findByRole('group', { name: text })).toHaveFocus();
+    });
   });
 });

@@ -46,6 +46,9 @@ export const accountDe: AccountTexts = {
       invalidCode: 'Ungültiger oder abgelaufener Code.',
       verify: 'Der Code konnte nicht überprüft werden',
     },
+    captcha: {
+      explanation: 'Bitte bestätigen Sie zu Ihrer Sicherheit, dass Sie kein Roboter sind, bevor Sie es erneut versuchen.',
+    },
   },
   account: {
     title: 'Mein Konto',

@@ -45,6 +45,9 @@ export const accountEn = {
       invalidCode: 'Invalid or expired OTP.',
       verify: 'Failed to verify OTP',
     },
+    captcha: {
+      explanation: 'For your security, please confirm you are not a robot before trying again.',
+    },
   },
   account: {
     title: 'My account',

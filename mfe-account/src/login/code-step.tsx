@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mailscout/ui';
 import { CodeField } from '../common/code-field';
@@ -10,13 +10,15 @@ interface CodeStepProps {
   notice: string | null;
   fieldError: string | null;
   error: string | null;
+  /** The bot challenge when the API asked for it (issue 14.2); the typed code stays. */
+  challenge?: ReactNode;
   onSubmit: (code: string) => void;
   onResend: () => void;
   onChangeEmail: () => void;
 }
 
 /** Login step 2 (spec §2, §5): the 6-digit code, with a resend link and a way back. */
-export function CodeStep({ email, busy, notice, fieldError, error, onSubmit, onResend, onChangeEmail }: CodeStepProps) {
+export function CodeStep({ email, busy, notice, fieldError, error, challenge, onSubmit, onResend, onChangeEmail }: CodeStepProps) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
@@ -28,6 +30,7 @@ export function CodeStep({ email, busy, notice, fieldError, error, onSubmit, onR
       {notice ? <StatusMessage>{notice}</StatusMessage> : null}
       <p className="ac-form__intro">{t('login.codeIntro', { email })}</p>
       <CodeField value={code} onChange={setCode} disabled={busy} autoFocus error={fieldError ?? undefined} />
+      {challenge}
       {error ? <FormError>{error}</FormError> : null}
       <div className="ac-actions">
         <Button type="submit" disabled={busy}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@mailscout/ui';
 import { FormError } from '../common/feedback';
@@ -10,11 +10,13 @@ interface EmailStepProps {
   error: string | null;
   /** True when the user came back from the code step: focus returns to the field. */
   autoFocus: boolean;
+  /** The bot challenge when the API asked for it (issue 14.2); what was typed stays. */
+  challenge?: ReactNode;
   onSubmit: (email: string) => void;
 }
 
 /** Login step 1 (spec §2): the email address. */
-export function EmailStep({ initialEmail, busy, fieldError, error, autoFocus, onSubmit }: EmailStepProps) {
+export function EmailStep({ initialEmail, busy, fieldError, error, autoFocus, challenge, onSubmit }: EmailStepProps) {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState(initialEmail);
   const submit = (event: FormEvent) => {
@@ -36,6 +38,7 @@ export function EmailStep({ initialEmail, busy, fieldError, error, autoFocus, on
         autoFocus={autoFocus}
         disabled={busy}
       />
+      {challenge}
       {error ? <FormError>{error}</FormError> : null}
       <div className="ac-actions">
         <Button type="submit" disabled={busy}>

@@ -1,5 +1,13 @@
 import { ApiRequestError } from '@mailscout/api-client';
 
+/**
+ * Issue 14.2: after repeated failures the API asks for the bot challenge (400 CAPTCHA_REQUIRED)
+ * instead of locking the address; the same call is then sent again with its solution.
+ */
+export function isCaptchaRequired(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === 'CAPTCHA_REQUIRED';
+}
+
 /** Spec §8 'Login': one message for a failed request; a rate limit says so instead. */
 export function requestErrorKey(error: unknown): string {
   return error instanceof ApiRequestError && error.status === 429 ? 'server.RATE_LIMITED' : 'login.errors.request';

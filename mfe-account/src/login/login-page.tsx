@@ -4,6 +4,7 @@ import { useAuth } from '@mailscout/auth';
 import { SimplePage } from '@mailscout/ui';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
+import { LoginChallenge } from './login-challenge';
 import { useLogin } from './use-login';
 import '../common/forms.css';
 
@@ -12,6 +13,7 @@ export function LoginPage() {
   const { isSignedIn } = useAuth();
   const { t } = useTranslation('account');
   const login = useLogin();
+  const challenge = login.challenge ? <LoginChallenge {...login.challenge} /> : null;
 
   // Spec §2: a signed-in user is redirected to /.
   if (isSignedIn) return <Navigate to="/" replace />;
@@ -25,6 +27,7 @@ export function LoginPage() {
             fieldError={login.fieldError}
             error={login.error}
             autoFocus={login.email !== ''}
+            challenge={challenge}
             onSubmit={(email) => void login.requestCode(email)}
           />
         ) : (
@@ -34,6 +37,7 @@ export function LoginPage() {
             notice={login.notice}
             fieldError={login.fieldError}
             error={login.error}
+            challenge={challenge}
             onSubmit={(code) => void login.verify(code)}
             onResend={() => void login.resend()}
             onChangeEmail={login.changeEmail}

@@ -6,9 +6,12 @@ import { isCompleteOtp } from '../common/otp';
 import { emailErrorKey, validateEmail } from '../common/validate-email';
 import { useLanguage } from '../i18n/use-language';
 import { requestLoginCode, verifyLoginCode } from './login-api';
-import { requestErrorKey, verifyErrorKey } from './login-errors';
+import { isCaptchaRequired, requestErrorKey, verifyErrorKey } from './login-errors';
 
 export type LoginStep = 'email' | 'code';
+
+/** The two calls the API may ask the bot challenge for (issue 14.2). */
+type Call = 'request' | 'verify';
 
 /** Spec §4 'Login': email, then the code, then signed in and on /. */
 export function useLogin() {
@@ -23,18 +26,52 @@ export function useLogin() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Issue 14.2: which calls the API asked the bot challenge for, its solution, and the widget's reset key.
+  const [challengeFor, setChallengeFor] = useState<Record<Call, boolean>>({ request: false, verify: false });
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [challengeKey, setChallengeKey] = useState(0);
+  const [challengeFocus, setChallengeFocus] = useState(0);
+  const challengeShown = challengeFor.request || (step === 'code' && challengeFor.verify);
 
-  async function sendCode(address: string, then: () => void) {
+  /**
+   * Sends one call, with the solved challenge when there is one. Without a solution for a call
+   * the API asked it for, nothing is sent and focus goes to the challenge. A solution is used
+   * once: after any answer the widget starts afresh. CAPTCHA_REQUIRED shows the challenge and
+   * keeps everything typed; the same button then sends the call again.
+   */
+  async function guarded(call: Call, run: (token: string | undefined) => Promise<void>, onError: (caught: unknown) => void) {
+    if (challengeFor[call] && !captchaToken) return setChallengeFocus((n) => n + 1);
+    const token = captchaToken ?? undefined;
     setBusy(true);
     setError(null);
     try {
-      await requestLoginCode(address, language);
-      then();
+      await run(token);
+      setChallengeFor((current) => ({ ...current, [call]: false }));
     } catch (caught) {
-      setError(t(requestErrorKey(caught)));
+      if (isCaptchaRequired(caught)) {
+        setChallengeFor((current) => ({ ...current, [call]: true }));
+        setChallengeFocus((n) => n + 1);
+      } else {
+        onError(caught);
+      }
     } finally {
+      if (token) {
+        setCaptchaToken(null);
+        setChallengeKey((key) => key + 1);
+      }
       setBusy(false);
     }
+  }
+
+  async function sendCode(address: string, then: () => void) {
+    await guarded(
+      'request',
+      async (token) => {
+        await requestLoginCode(address, language, token);
+        then();
+      },
+      (caught) => setError(t(requestErrorKey(caught))),
+    );
   }
 
   async function requestCode(raw: string) {
@@ -56,16 +93,15 @@ export function useLogin() {
   async function verify(code: string) {
     if (!isCompleteOtp(code)) return setFieldError(t(code ? 'common.errors.codeLength' : 'common.errors.required'));
     setFieldError(null);
-    setBusy(true);
-    setError(null);
-    try {
-      const session = await verifyLoginCode(email, code);
-      signIn(session.email, { credits: session.credits });
-      navigate('/', { replace: true });
-    } catch (caught) {
-      setError(t(verifyErrorKey(caught)));
-      setBusy(false);
-    }
+    await guarded(
+      'verify',
+      async (token) => {
+        const session = await verifyLoginCode(email, code, token);
+        signIn(session.email, { credits: session.credits });
+        navigate('/', { replace: true });
+      },
+      (caught) => setError(t(verifyErrorKey(caught))),
+    );
   }
 
   function changeEmail() {
@@ -73,7 +109,11 @@ export function useLogin() {
     setFieldError(null);
     setError(null);
     setNotice(null);
+    // Another address may not need the challenge: the API says so again if it does.
+    setChallengeFor({ request: false, verify: false });
+    setCaptchaToken(null);
   }
 
-  return { step, email, busy, fieldError, error, notice, requestCode, resend, verify, changeEmail };
+  const challenge = challengeShown ? { onToken: setCaptchaToken, resetKey: challengeKey, focusRequest: challengeFocus } : null;
+  return { step, email, busy, fieldError, error, notice, challenge, requestCode, resend, verify, changeEmail };
 }
