@@ -30,8 +30,8 @@ function load(): void {
     const raw = localStorage.getItem(SESSION_STORAGE_KEY);
     const parsed = raw ? SessionUser.safeParse(JSON.parse(raw)) : undefined;
     // A damaged entry is dropped rather than trusted; a token stored by an older version is removed.
-    user = parsed?.success ? { ...parsed.data, token: null } : null;
-    if (raw && parsed?.success && parsed.data.token) persist();
+    user = parsed?.success ? parsed.data : null;
+    if (user && raw !== JSON.stringify(user)) persist();
   } catch {
     user = null;
   }

@@ -46,7 +46,8 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 /** Spec §3 User: the signed-in session as the browser keeps it. */
 export const SessionUser = z.object({
   email: z.string(),
-  token: z.string().nullable(),
+  /** Always null in the browser: the session is the httpOnly cookie (DECISIONS §4). Kept for stored shapes. */
+  token: z.string().nullish().transform((): null => null),
   credits: z.number().int().nonnegative().default(0),
   subscriptionId: z.string().optional(),
   subscriptionStatus: z.string().optional(),
