@@ -1,9 +1,17 @@
 import { ApiRequestError } from '@mailscout/api-client';
 
-export type CodeProofErrorKey = 'requestFailed' | 'verifyFailed' | 'invalidCode' | 'rateLimited';
+export type CodeProofErrorKey = 'requestFailed' | 'verifyFailed' | 'invalidCode' | 'rateLimited' | 'challengeRequired';
+
+/**
+ * Issue 14.2: after repeated failures the API asks for the bot challenge instead of locking the
+ * owner out. The challenge lives on the login page (the funnel does not load the solver), so the
+ * checkout says where to continue rather than calling the code wrong.
+ */
+const challengeRequired = (error: unknown) => error instanceof ApiRequestError && error.code === 'CAPTCHA_REQUIRED';
 
 /** Spec §8 'OTP (general)': 'Failed to request OTP'; a rate limit (429) says so instead. */
 export function requestCodeError(error: unknown): CodeProofErrorKey {
+  if (challengeRequired(error)) return 'challengeRequired';
   return error instanceof ApiRequestError && error.status === 429 ? 'rateLimited' : 'requestFailed';
 }
 
@@ -13,6 +21,7 @@ export function requestCodeError(error: unknown): CodeProofErrorKey {
  */
 export function verifyCodeError(error: unknown): CodeProofErrorKey {
   if (!(error instanceof ApiRequestError)) return 'verifyFailed';
+  if (challengeRequired(error)) return 'challengeRequired';
   if (error.status === 429) return 'rateLimited';
   return error.status >= 400 && error.status < 500 ? 'invalidCode' : 'verifyFailed';
 }

@@ -23,7 +23,6 @@ function renderStage(props: Partial<Parameters<typeof PaymentStage>[0]> = {}) {
   return { onPaid };
 }
 
-const bearer = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.Authorization;
 const termsBox = () => screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ });
 
 const signedInOffer = (offer: 'trial' | 'plan' | 'subscriber', extra: Record<string, unknown> = {}) => ({
@@ -39,16 +38,21 @@ const signedInOffer = (offer: 'trial' | 'plan' | 'subscriber', extra: Record<str
 const trialing: Handler = () => json({ status: 'trialing', subscriptionId: 'sub_1', clientSecret: null, signIn: 'done' });
 
 describe('sign-in required: the code proof inside the checkout (DECISIONS §4)', () => {
-  /** An address with an account: refused until the caller is signed in as it (the bearer token). */
-  const accountApi = (extra: Record<string, Handler> = {}) =>
-    mockApi({
-      '/api/checkout/offer': (_body, init) => json(bearer(init) === 'Bearer tok-proof' ? signedInOffer('trial') : { account: 'sign-in-required' }),
+  /** An address with an account: refused until the caller is signed in as it (the session cookie the code sets). */
+  const accountApi = (extra: Record<string, Handler> = {}) => {
+    let cookie = false;
+    return mockApi({
+      '/api/checkout/offer': () => json(cookie ? signedInOffer('trial') : { account: 'sign-in-required' }),
       '/api/checkout/request-code': () => json({ message: 'If this address can receive a code, we have sent one. Please check your email.' }),
-      '/api/checkout/verify-code': (body) =>
-        (body as { otp: string }).otp === '123456' ? json({ token: 'tok-proof', email: 'buyer@example.com', credits: 0 }) : apiError(401, 'INVALID_OTP', 'Invalid or expired OTP code'),
+      '/api/checkout/verify-code': (body) => {
+        if ((body as { otp: string }).otp !== '123456') return apiError(401, 'INVALID_OTP', 'Invalid or expired OTP code');
+        cookie = true;
+        return json({ email: 'buyer@example.com', credits: 0 });
+      },
       '/api/create-subscription': trialing,
       ...extra,
     });
+  };
 
   it('asks for the code, keeps the pay button disabled, signs in with the code and then pays', async () => {
     const fetchMock = accountApi();
@@ -135,6 +139,23 @@ describe('sign-in required: the code proof inside the checkout (DECISIONS §4)',
     const panel = await screen.findByRole('group', { name: 'Sign in to continue' });
     await user.click(within(panel).getByRole('button', { name: 'Send code' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
+  });
+
+  it('after repeated failures the API asks for the bot challenge (issue 14.2): the checkout says where to continue, not "invalid code"', async () => {
+    mockApi({
+      '/api/checkout/offer': () => json({ account: 'sign-in-required' }),
+      '/api/checkout/request-code': () => json({ message: 'sent' }),
+      '/api/checkout/verify-code': () => apiError(400, 'CAPTCHA_REQUIRED', 'Please complete the CAPTCHA verification.'),
+    });
+    const user = userEvent.setup();
+    renderStage();
+    const panel = await screen.findByRole('group', { name: 'Sign in to continue' });
+    await user.click(within(panel).getByRole('button', { name: 'Send code' }));
+    await user.type(await within(panel).findByLabelText(/code/i), '123456');
+    await user.click(within(panel).getByRole('button', { name: /Verify/ }));
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('not a robot');
+    expect(alert).not.toHaveTextContent('Invalid or expired');
   });
 
   it('paying with the address being looked up needs the code even for a new address', async () => {
