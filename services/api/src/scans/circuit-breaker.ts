@@ -15,7 +15,8 @@ export interface CircuitBreakerOptions {
   coolDownMs: number;
   /**
    * A call still outstanding after this counts as a failure at once (a slow call), so a service
-   * that hangs opens its circuit after a few seconds, not after its calls' full time limits.
+   * that hangs opens its circuit within about a second, not after its calls' full time limits.
+   * The sources answer in a few hundred milliseconds; one slow answer alone never opens it.
    */
   slowCallMs: number;
 }
@@ -26,7 +27,7 @@ export const DEFAULT_BREAKER_OPTIONS: CircuitBreakerOptions = {
   failureRate: 0.5,
   windowMs: 60_000,
   coolDownMs: 30_000,
-  slowCallMs: 2_000,
+  slowCallMs: 1_000,
 };
 
 interface Circuit {
