@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { SubscriptionSummary } from '@mailscout/contracts';
+import { cardBrandName, type SubscriptionSummary } from '@mailscout/contracts';
 import { formatLongDate } from '@mailscout/i18n';
 import { Card } from '@mailscout/ui';
 import { useLanguage } from '../i18n/use-language';
-import { brandName } from './brand-name';
 import { subscriptionBadge, truncateSubscriptionId } from './status-badge';
 
 /** A live subscription whose renewal failed is still running (retried for 30 days, DECISIONS §3). */
@@ -38,7 +37,7 @@ export function LiveSubscriptionsCard({ subscriptions }: { subscriptions: Subscr
                 <dt>{subscription.cancelAtPeriodEnd ? t('subscription.accessUntil') : t('subscription.nextBilling')}</dt>
                 <dd>{formatLongDate(new Date(subscription.currentPeriodEnd * 1000), language)}</dd>
                 <dt>{t('subscription.live.card')}</dt>
-                <dd>{card ? t('subscription.paymentMethod.card', { brand: brandName(card.brand), last4: card.last4 }) : t('subscription.paymentMethod.none')}</dd>
+                <dd>{card ? t('subscription.paymentMethod.card', { brand: cardBrandName(card.brand), last4: card.last4 }) : t('subscription.paymentMethod.none')}</dd>
                 <dt>{t('subscription.subscriptionId')}</dt>
                 <dd>{truncateSubscriptionId(subscription.id)}</dd>
               </dl>

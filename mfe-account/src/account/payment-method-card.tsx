@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardSummary, SubscriptionSummary } from '@mailscout/contracts';
+import { cardBrandName, type CardSummary, type SubscriptionSummary } from '@mailscout/contracts';
 import { Button, Card, Spinner, toast } from '@mailscout/ui';
-import { brandName } from './brand-name';
 
 const CardUpdateForm = lazy(() => import('./card-update-form'));
 
@@ -15,7 +14,7 @@ export function PaymentMethodCard({ subscription, email }: { subscription: Subsc
   const [saved, setSaved] = useState<CardSummary | null>(null);
   const [editing, setEditing] = useState(false);
   const card = saved ?? subscription.paymentMethod;
-  const describe = (value: CardSummary) => t('subscription.paymentMethod.card', { brand: brandName(value.brand), last4: value.last4 });
+  const describe = (value: CardSummary) => t('subscription.paymentMethod.card', { brand: cardBrandName(value.brand), last4: value.last4 });
   return (
     <Card className="ac-section">
       <h3 className="ac-section__title">{t('subscription.paymentMethod.heading')}</h3>

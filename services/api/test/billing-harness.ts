@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient, type Document } from 'mongodb';
+import type { Document } from 'mongodb';
 import Stripe from 'stripe';
 import { startStripeEmulator, type RunningEmulator } from '@mailscout/stripe-emulator';
 import type { App } from '../src/app';
 import { build } from './helper';
 import { withTestMongo } from './mongo';
+import { rawCollection } from './raw-db';
 
 export const WEBHOOK_SECRET = 'whsec_billing_tests_secret';
 export const SECRET_KEY = 'sk_test_billing_tests';
@@ -47,7 +48,6 @@ export function withBilling(options: { env?: Record<string, string>; smtpUrl?: (
   let emulator: RunningEmulator | undefined;
   let port = 0;
   let databaseUri = '';
-  const clients: MongoClient[] = [];
   const h = {
     api: undefined as unknown as App,
     stripe: undefined as unknown as Stripe,
@@ -58,11 +58,8 @@ export function withBilling(options: { env?: Record<string, string>; smtpUrl?: (
     },
     mails: [] as Array<{ to: string; template: unknown }>,
     /** A collection of the API's database, read raw (what a test checks beside the repositories). */
-    async collection<T extends Document = { _id: string } & Document>(name: string) {
-      const client = new MongoClient(databaseUri);
-      clients.push(client);
-      await client.connect();
-      return client.db().collection<T>(name);
+    collection<T extends Document = { _id: string } & Document>(name: string) {
+      return rawCollection<T>(h.api, name);
     },
     /** Starts the API; `keepDatabase` restarts it on the same database (a new configuration, a deploy). */
     async start(env: Record<string, string> = {}, startOptions: { keepDatabase?: boolean } = {}) {
@@ -98,7 +95,6 @@ export function withBilling(options: { env?: Record<string, string>; smtpUrl?: (
   afterEach(async () => {
     // Nothing of this test may reach the next test's API.
     await emulator!.control.webhooksIdle();
-    await Promise.all(clients.splice(0).map((client) => client.close()));
   });
   afterAll(async () => {
     await emulator?.stop();

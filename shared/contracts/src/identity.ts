@@ -36,6 +36,22 @@ export const VerifyOptOutOtpRequest = z.object({ email: Email, otp: OtpCode, cap
 export const CardSummary = z.object({ brand: z.string(), last4: z.string() });
 export type CardSummary = z.infer<typeof CardSummary>;
 
+const CARD_BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+};
+
+/** The payment provider's brand code as people write it ('visa' → 'Visa'), the same in every remote. */
+export function cardBrandName(brand: string): string {
+  return CARD_BRAND_NAMES[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 /** The account's subscription as the account page shows it. */
 export const SubscriptionSummary = z.object({
   id: z.string(),

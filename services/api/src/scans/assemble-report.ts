@@ -76,7 +76,7 @@ export function lookupDurationSeconds(results: ReadonlyArray<Pick<SourceResult, 
 /**
  * Builds the report from whatever answered (DECISIONS §6): every datum is stamped with its
  * source and the time it was seen. The duration is measured from the results' own times
- * (`lookupDurationSeconds`); `durationSeconds` is only the fallback for results without them.
+ * (`lookupDurationSeconds`).
  */
 export function assembleReport(input: {
   scanId: string;
@@ -84,12 +84,11 @@ export function assembleReport(input: {
   target: string;
   createdAt: Date;
   expiresAt: Date;
-  durationSeconds?: number;
   results: readonly SourceResult[];
   /** Set when the scan's credit goes back (decided by the caller, see scan-credit-decision.ts). */
   creditReturned?: Report['creditReturned'];
 }): Report {
-  const measured = input.results.every((r) => r.startedAt instanceof Date) ? lookupDurationSeconds(input.results) : (input.durationSeconds ?? 0);
+  const measured = lookupDurationSeconds(input.results);
   return {
     scanId: input.scanId,
     kind: input.kind,

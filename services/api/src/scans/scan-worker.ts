@@ -3,12 +3,12 @@ import { setMaxListeners } from 'node:events';
 import os from 'node:os';
 import { Report } from '@mailscout/contracts';
 import { ScanDocument } from '../store/repositories/scans-repository';
-import { assembleReport, progressOf } from './assemble-report';
+import { progressOf } from './assemble-report';
 import type { EngineDeps } from './engine-deps';
 import { finishScan } from './finish-scan';
 import { sourceInput } from './lookup-target';
 import { returnScanCredit } from './return-scan-credit';
-import { creditDecision } from './scan-credit-decision';
+import { scanReport } from './scan-report';
 import { needsNoCall, runSources } from './source-runner';
 import { SCAN_DEADLINE_FIELD } from './watchdog';
 
@@ -90,7 +90,6 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
         })
         .catch(() => undefined);
     }, Math.max(200, Math.floor(config.scans.leaseMs / 3)));
-    const startedAt = Date.now();
     try {
       const results = await runSources({
         sources: deps.sources[job.kind],
@@ -114,16 +113,7 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
         if (!killed) await store.scans.release(job._id, id);
         return;
       }
-      const report = assembleReport({
-        scanId: job._id,
-        kind: job.kind,
-        target: job.target,
-        createdAt: new Date(),
-        expiresAt: job.expiresAt,
-        durationSeconds: (Date.now() - startedAt) / 1000,
-        results,
-        creditReturned: creditDecision(results),
-      });
+      const report = scanReport(job, results);
       await finishScan(deps, job, id, report);
     } finally {
       clearInterval(renew);

@@ -5,12 +5,11 @@ import { Report } from '@mailscout/contracts';
 import type { SourceAnswer } from '../sources/source';
 import { PreviewDocument } from '../store/repositories/previews-repository';
 import { ScanDocument } from '../store/repositories/scans-repository';
-import { assembleReport } from './assemble-report';
 import type { EngineDeps } from './engine-deps';
 import { finishScan } from './finish-scan';
 import { previewHints } from './preview-hints';
 import { returnScanCredit } from './return-scan-credit';
-import { creditDecision } from './scan-credit-decision';
+import { scanReport } from './scan-report';
 import type { SourceResult } from './source-runner';
 
 export interface WatchdogOptions {
@@ -122,16 +121,7 @@ export function scanWatchdog(deps: EngineDeps, options: WatchdogOptions = {}) {
         return;
       }
       const results = await resultsFromProgress(deps, job.kind, job.targetHash, job.sources, deadlineAt);
-      const report = assembleReport({
-        scanId: job._id,
-        kind: job.kind,
-        target: job.target,
-        createdAt: new Date(),
-        expiresAt: job.expiresAt,
-        results,
-        creditReturned: creditDecision(results),
-      });
-      await finishScan(deps, job, id, report);
+      await finishScan(deps, job, id, scanReport(job, results));
     } catch (error) {
       log.error({ err: error, scanId: job._id }, 'watchdog could not finish the scan; it fails and its credit goes back');
       if (await store.scans.finish(job._id, id, { status: 'failed', error: 'The scan could not be completed.' })) {

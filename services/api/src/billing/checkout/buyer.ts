@@ -3,6 +3,7 @@ import type { CheckoutOfferResponse } from '@mailscout/contracts';
 import { DomainError } from '../../errors/domain-error';
 import type { UserDocument } from '../../store/repositories/users-repository';
 import type { BillingDeps } from '../billing-deps';
+import { accountHadSubscription } from '../subscriptions/live-subscriptions';
 
 /** Who is asking, as the routes know it: the signed-in account, or nobody. */
 export interface Caller {
@@ -49,6 +50,5 @@ export async function checkoutOffer(deps: BillingDeps, email: string, caller: Ca
       card: live.find((record) => record.paymentMethod)?.paymentMethod ?? null,
     };
   }
-  const hadSubscription = (await deps.store.subscriptions.listForUser(user._id)).some((record) => !['incomplete', 'incomplete_expired'].includes(record.status));
-  return { account: 'signed-in', offer: hadSubscription ? 'plan' : 'trial', credits, plan: null, canChangeToMonthly: false, card: null };
+  return { account: 'signed-in', offer: (await accountHadSubscription(deps, user._id)) ? 'plan' : 'trial', credits, plan: null, canChangeToMonthly: false, card: null };
 }

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { ObjectId } from 'mongodb';
 import type { SignInOutcome } from '@mailscout/contracts';
 import { DomainError } from '../../errors/domain-error';
+import { sameHash } from '../../identity/one-time-code';
 import { applyInvoice } from '../payments/apply-invoice';
 import type { BillingDeps } from '../billing-deps';
 import type { Caller } from './buyer';
@@ -27,12 +28,6 @@ export interface FirstPaymentOutcome {
 export const newCheckoutToken = () => crypto.randomBytes(24).toString('base64url');
 const tokenHash = (deps: BillingDeps, token: string) => deps.keyedHash(`checkout-token:${token}`);
 export const checkoutTokenHash = tokenHash;
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
-}
 
 async function lastPaymentError(deps: BillingDeps, invoiceId: string): Promise<string | undefined> {
   const payments = await deps.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 });

@@ -26,14 +26,20 @@ export async function liveSubscriptionIds(deps: BillingDeps, userId: ObjectId): 
   return [...ids];
 }
 
+// A declined first attempt (incomplete, then expired) never started: it was never a trial.
+const neverStarted = (status: string) => status === 'incomplete' || status === 'incomplete_expired';
+
+/** True when the store has a subscription of the account that started (the trial was had). */
+export async function accountHadSubscription(deps: BillingDeps, userId: ObjectId): Promise<boolean> {
+  return (await deps.store.subscriptions.listForUser(userId)).some((record) => !neverStarted(record.status));
+}
+
 /**
  * DECISIONS §3: the trial is once per account. Any earlier MailScout subscription of the
  * customer that had a trial, or any subscription the store has for the account, used it.
  */
 export async function trialWasUsed(deps: BillingDeps, userId: ObjectId | null, customerId: string): Promise<boolean> {
-  // A declined first attempt (incomplete, then expired) was never a trial.
-  const neverStarted = (status: string) => status === 'incomplete' || status === 'incomplete_expired';
-  if (userId && (await deps.store.subscriptions.listForUser(userId)).some((record) => !neverStarted(record.status))) return true;
+  if (userId && (await accountHadSubscription(deps, userId))) return true;
   for await (const subscription of deps.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })) {
     if (subscription.metadata.product === 'mailscout' && subscription.trial_start !== null && !neverStarted(subscription.status)) return true;
   }
