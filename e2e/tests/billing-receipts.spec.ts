@@ -83,9 +83,14 @@ test('a subscriber with credits who signs in by code inside the funnel checkout 
   const email = uniqueEmail('credit-user');
   await subscribeOnPaymentPage(page, email, TEST_CARDS.success);
   const receipt = await waitForReceipt(email, RECEIPT.en.subject);
-  // Signed out again: the funnel's checkout finds the account and asks for its code.
+  // Signed out again: the funnel's checkout finds the account and asks for its code. The page may
+  // still write its session back (a credit sync in flight), so clear until a reload shows Log In.
   await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  await expect(async () => {
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log In' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 
   await page.goto(`/email-scan?email=${encodeURIComponent(SEEDED.maren)}`);
   await passLookupStages(page);
