@@ -36,6 +36,34 @@ describe('GET /api/public-config', () => {
     expect((await configured.inject({ url: '/api/public-config' })).json().analytics).toEqual({ searchPixelUrl: 'https://pixel.example/p', testCode: 'T1' });
   });
 
+  it('names the company from configuration, with no registration details invented (issue 15.2)', async () => {
+    const defaults = await build();
+    expect(PublicConfig.parse((await defaults.inject({ url: '/api/public-config' })).json()).company).toEqual({
+      name: 'MailScout Ltd',
+      registeredAddress: null,
+      companyNumber: null,
+      contactEmail: 'support@mailscout.example',
+      dataProtectionEmail: 'support@mailscout.example',
+    });
+    const configured = await build({
+      env: {
+        COMPANY_NAME: 'Scout Data GmbH',
+        COMPANY_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA, United Kingdom',
+        COMPANY_NUMBER: '01234567',
+        COMPANY_CONTACT_EMAIL: 'hello@scout.test',
+        COMPANY_DATA_PROTECTION_EMAIL: 'dpo@scout.test',
+      },
+    });
+    expect((await configured.inject({ url: '/api/public-config' })).json().company).toEqual({
+      name: 'Scout Data GmbH',
+      registeredAddress: '1 High Street, Leeds LS1 1AA, United Kingdom',
+      companyNumber: '01234567',
+      contactEmail: 'hello@scout.test',
+      dataProtectionEmail: 'dpo@scout.test',
+    });
+    expect(() => loadConfig({ COMPANY_DATA_PROTECTION_EMAIL: 'not-an-address' })).toThrow(/COMPANY_DATA_PROTECTION_EMAIL: must be an email address/);
+  });
+
   it('has no marketing claim unless one is configured (DECISIONS §1)', async () => {
     const app = await build();
     expect((await app.inject({ url: '/api/public-config' })).json().marketingClaim).toBeNull();

@@ -40,10 +40,25 @@ export const PriceCatalogue = z.object({
 export type PriceCatalogue = z.infer<typeof PriceCatalogue>;
 export type PlanId = keyof PriceCatalogue['plans'];
 
+/**
+ * Who runs the service (issue 15.2): shown in the footer, the About page and the legal texts, from
+ * the API's configuration. The address and company number are null until they are configured, so
+ * nothing invented is ever shown as a registration.
+ */
+export const CompanyDetails = z.object({
+  name: z.string().min(1),
+  registeredAddress: z.string().min(1).nullable(),
+  companyNumber: z.string().min(1).nullable(),
+  contactEmail: z.string(),
+  dataProtectionEmail: z.string(),
+});
+export type CompanyDetails = z.infer<typeof CompanyDetails>;
+
 /** What every visitor's browser may know about the service's configuration. */
 export const PublicConfig = z.object({
   catalogue: PriceCatalogue,
   supportEmail: z.string(),
+  company: CompanyDetails,
   /** DECISIONS §1: a configured claim, or null when there is nothing true to claim yet. */
   marketingClaim: z.string().nullable(),
   /** DECISIONS §1: the real number of accounts, rounded down to thousands, once over 1,000. */

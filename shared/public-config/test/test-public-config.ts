@@ -22,6 +22,13 @@ export function testPublicConfig(): PublicConfig {
       ],
     },
     supportEmail: 'support@mailscout.example',
+    company: {
+      name: 'MailScout Ltd',
+      registeredAddress: null,
+      companyNumber: null,
+      contactEmail: 'support@mailscout.example',
+      dataProtectionEmail: 'support@mailscout.example',
+    },
     marketingClaim: null,
     userCountRounded: null,
     analytics: { searchPixelUrl: null, testCode: null },

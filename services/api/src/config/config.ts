@@ -188,6 +188,15 @@ function environmentSchema(production: boolean) {
         .default('mongodb://127.0.0.1:27018/mailscout'),
       PRICE_CATALOGUE_FILE: CatalogueFile,
       SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@mailscout.example'),
+      // Issue 15.2: who runs the service, shown in the footer, the About page and the legal texts.
+      // The name is the one the legal texts were written for; the registered address and company
+      // number have no default (nothing invented is shown as a registration) and are left out of
+      // the pages until configured. The contacts default to SUPPORT_EMAIL.
+      COMPANY_NAME: z.string().max(200).default('MailScout Ltd'),
+      COMPANY_REGISTERED_ADDRESS: z.string().max(500).optional(),
+      COMPANY_NUMBER: z.string().max(50).optional(),
+      COMPANY_CONTACT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+      COMPANY_DATA_PROTECTION_EMAIL: z.email({ error: 'must be an email address' }).optional(),
       // DECISIONS §1: no claim unless one is configured.
       MARKETING_CLAIM: z.string().optional(),
       // Spec §4: a pixel that fires on a successful search; none by default (no third party).
@@ -334,6 +343,13 @@ function environmentSchema(production: boolean) {
       },
       site: {
         supportEmail: env.SUPPORT_EMAIL,
+        company: {
+          name: env.COMPANY_NAME.trim(),
+          registeredAddress: env.COMPANY_REGISTERED_ADDRESS?.trim() ?? null,
+          companyNumber: env.COMPANY_NUMBER?.trim() ?? null,
+          contactEmail: env.COMPANY_CONTACT_EMAIL ?? env.SUPPORT_EMAIL,
+          dataProtectionEmail: env.COMPANY_DATA_PROTECTION_EMAIL ?? env.COMPANY_CONTACT_EMAIL ?? env.SUPPORT_EMAIL,
+        },
         marketingClaim: env.MARKETING_CLAIM ?? null,
         analytics: { searchPixelUrl: env.ANALYTICS_SEARCH_PIXEL_URL ?? null, testCode: env.ANALYTICS_TEST_CODE ?? 'TEST_LOCALHOST' },
         legal: { termsUpdated: env.LEGAL_TERMS_UPDATED, privacyUpdated: env.LEGAL_PRIVACY_UPDATED, cookiesUpdated: env.LEGAL_COOKIES_UPDATED },

@@ -4,7 +4,7 @@ import { errorResponses } from '../error-responses';
 
 /**
  * What the browser may know of the configuration: the price catalogue (so checkout, account and
- * legal pages render the same figures), the support address, the marketing claim, legal dates.
+ * legal pages render the same figures), the support address, the company running the service, the marketing claim, legal dates.
  */
 const USER_COUNT_TTL_MS = 60_000;
 const CLAIM_THRESHOLD = 1000;
@@ -36,6 +36,7 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         catalogue: app.config.catalogue,
         supportEmail: app.config.site.supportEmail,
+        company: app.config.site.company,
         marketingClaim: app.config.site.marketingClaim,
         userCountRounded: await userCountRounded(),
         analytics: app.config.site.analytics,
