@@ -104,6 +104,15 @@ describe('ticker address masking', () => {
     ['x@msn.com', '•••@msn.com', 'outlook'],
     ['x@yahoo.com.br', '•••@yahoo.com.br', 'yahoo'],
     ['x@ymail.com', '•••@ymail.com', 'yahoo'],
+    // Issue 15.4: the ticker names more providers, each with its own icon.
+    ['x@icloud.com', '•••@icloud.com', 'icloud'],
+    ['x@me.com', '•••@me.com', 'icloud'],
+    ['x@proton.me', '•••@proton.me', 'proton'],
+    ['x@protonmail.com', '•••@protonmail.com', 'proton'],
+    ['x@gmx.de', '•••@gmx.de', 'gmx'],
+    ['x@gmx.net', '•••@gmx.net', 'gmx'],
+    ['x@web.de', '•••@web.de', 'webde'],
+    ['x@t-online.de', '•••@t-online.de', 'tonline'],
     // A company's host named like a provider is still a company.
     ['x@yahoo.acme.com', '•••@•••.com', 'other'],
     ['x@outlook.example.de', '•••@•••.de', 'other'],

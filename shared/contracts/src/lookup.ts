@@ -74,7 +74,8 @@ export const PreviewEventName = z.enum(['source', 'preview']);
  * GET /api/recent-lookups (DECISIONS §1, issue 14.7): real completed email lookups of the last
  * 7 days, newest first, anonymised so that no entry points at a person or an employer.
  */
-export const LookupProvider = z.enum(['gmail', 'outlook', 'yahoo', 'other']);
+/** The providers the ticker can name (issue 15.4: its icon and accessible name depend on it). */
+export const LookupProvider = z.enum(['gmail', 'outlook', 'yahoo', 'icloud', 'proton', 'gmx', 'webde', 'tonline', 'other']);
 export type LookupProvider = z.infer<typeof LookupProvider>;
 
 /** When the lookup completed, coarsely: within the last 24 hours, or earlier within 7 days. */

@@ -14,6 +14,20 @@ const PROVIDERS: Record<string, LookupProvider> = {
   'yahoo.com': 'yahoo',
   'ymail.com': 'yahoo',
   'rocketmail.com': 'yahoo',
+  'icloud.com': 'icloud',
+  'me.com': 'icloud',
+  'mac.com': 'icloud',
+  'proton.me': 'proton',
+  'protonmail.com': 'proton',
+  'protonmail.ch': 'proton',
+  'pm.me': 'proton',
+  'gmx.de': 'gmx',
+  'gmx.net': 'gmx',
+  'gmx.at': 'gmx',
+  'gmx.ch': 'gmx',
+  'gmx.com': 'gmx',
+  'web.de': 'webde',
+  't-online.de': 'tonline',
 };
 
 /** Regional domains of the same providers (yahoo.de, hotmail.co.uk, outlook.com.br …). */
