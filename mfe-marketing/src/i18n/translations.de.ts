@@ -8,6 +8,31 @@ export const marketingDe: MarketingTexts = {
     userClaim: 'Über {{count}} Nutzer vertrauen MailScout',
   },
   buildLabel: 'Version: {{label}}',
+  pageTitle: 'E-Mail-Rückwärtssuche',
+  example: {
+    badge: 'Beispielbericht',
+    caption: 'Eine Illustration mit erfundenen Daten: „Alex Example“ ist keine echte Person.',
+    name: 'Alex Example',
+    rows: {
+      accounts: { label: 'Verknüpfte Konten', value: 'GitHub, Gravatar', source: 'Quelle: GitHub, Gravatar' },
+      breaches: { label: 'Datenlecks', value: '2 bekannte Datenlecks', source: 'Quelle: Have I Been Pwned' },
+      type: { label: 'E-Mail-Typ', value: 'Privat', source: 'Quelle: Domain-Prüfung' },
+      location: { label: 'Ort', value: 'Beispielstadt', source: 'Quelle: Gravatar-Profil' },
+    },
+  },
+  promises: {
+    title: 'Unser Versprechen',
+    items: {
+      sources: {
+        title: 'Genannte Quellen',
+        text: 'Wir durchsuchen Gravatar, GitHub, Have I Been Pwned und einen Datensatz lizenzierter Einträge. Jede Angabe im Bericht nennt ihre Quelle.',
+      },
+      notNotified: { title: 'Niemand wird benachrichtigt', text: 'Die gesuchte Person erfährt nichts von Ihrer Suche.' },
+      optOut: { title: 'Widerspruch für alle', text: 'Jede Person kann ihre eigene Adresse auf der <optOut>Widerspruchsseite</optOut> aus MailScout entfernen lassen.' },
+      payments: { title: 'Zahlung über Stripe', text: 'Kartendaten gehen direkt an Stripe, unseren Zahlungsdienstleister. Wir sehen und speichern Ihre Kartennummer nie.' },
+      cancel: { title: 'Jederzeit kündbar', text: 'Kündigen Sie mit wenigen Klicks in Ihrem Konto; der Zugang bleibt bis zum Ende des bezahlten Zeitraums.' },
+    },
+  },
   search: {
     formLabel: 'E-Mail-Suche',
     label: 'E-Mail-Adresse',
@@ -91,7 +116,17 @@ export const marketingDe: MarketingTexts = {
     intro: 'Suchen, die in den letzten 7 Tagen auf MailScout abgeschlossen wurden, anonymisiert.',
     pause: 'Aktualisierung anhalten',
     periods: { today: 'heute', thisWeek: 'diese Woche' },
-    providers: { gmail: 'Gmail', outlook: 'Outlook', yahoo: 'Yahoo', other: 'Anderer E-Mail-Anbieter' },
+    providers: {
+      gmail: 'Gmail',
+      outlook: 'Outlook',
+      yahoo: 'Yahoo',
+      icloud: 'iCloud Mail',
+      proton: 'Proton Mail',
+      gmx: 'GMX',
+      webde: 'WEB.DE',
+      tonline: 'Telekom (t-online.de)',
+      other: 'Anderer E-Mail-Anbieter',
+    },
   },
   faq: {
     title: 'Häufig gestellte Fragen',

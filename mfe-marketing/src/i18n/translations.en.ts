@@ -6,6 +6,31 @@ export const marketingEn = {
     userClaim: 'Trusted by over {{count}} users',
   },
   buildLabel: 'Release: {{label}}',
+  pageTitle: 'Reverse Email Lookup',
+  example: {
+    badge: 'Example report',
+    caption: 'An illustration with made-up data: “Alex Example” is not a real person.',
+    name: 'Alex Example',
+    rows: {
+      accounts: { label: 'Linked accounts', value: 'GitHub, Gravatar', source: 'Source: GitHub, Gravatar' },
+      breaches: { label: 'Data breaches', value: '2 known breaches', source: 'Source: Have I Been Pwned' },
+      type: { label: 'Email type', value: 'Personal', source: 'Source: domain check' },
+      location: { label: 'Location', value: 'Exampletown', source: 'Source: Gravatar profile' },
+    },
+  },
+  promises: {
+    title: 'What we promise',
+    items: {
+      sources: {
+        title: 'Named sources',
+        text: 'We search Gravatar, GitHub, Have I Been Pwned and a records index of licensed data. Every detail in a report names its source.',
+      },
+      notNotified: { title: 'No one is notified', text: 'The person you look up is not told about your search.' },
+      optOut: { title: 'Opt-out for anyone', text: 'Anyone can remove their own address from MailScout on the <optOut>opt-out page</optOut>.' },
+      payments: { title: 'Payments by Stripe', text: 'Card details go straight to Stripe, our payment provider. We never see or store your card number.' },
+      cancel: { title: 'Cancel any time', text: 'Cancel in your account in a few clicks and keep access until the end of the period you paid for.' },
+    },
+  },
   search: {
     formLabel: 'Email search',
     label: 'Email address',
@@ -89,7 +114,17 @@ export const marketingEn = {
     intro: 'Lookups completed on MailScout in the last 7 days, anonymised.',
     pause: 'Pause updates',
     periods: { today: 'today', thisWeek: 'this week' },
-    providers: { gmail: 'Gmail', outlook: 'Outlook', yahoo: 'Yahoo', other: 'Other email provider' },
+    providers: {
+      gmail: 'Gmail',
+      outlook: 'Outlook',
+      yahoo: 'Yahoo',
+      icloud: 'iCloud Mail',
+      proton: 'Proton Mail',
+      gmx: 'GMX',
+      webde: 'WEB.DE',
+      tonline: 'Telekom (t-online.de)',
+      other: 'Other email provider',
+    },
   },
   faq: {
     title: 'Frequently Asked Questions',

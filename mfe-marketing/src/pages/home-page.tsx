@@ -1,16 +1,18 @@
 import { FaqSection } from '../faq/faq-section';
 import { HeroSection } from '../hero/hero-section';
 import { PhoneSearchSection } from '../phone/phone-search-form';
+import { PromisesSection } from '../promises/promises-section';
 import { DiscoverSection, FeaturesSection, WhyUseSection } from '../sections/home-sections';
 import { HowItWorksSection } from '../sections/how-it-works-section';
 import { LatestResultsTicker } from '../ticker/latest-results-ticker';
 import './home-page.css';
 
-/** Spec §2 home: hero with the search, How It Works, Features, Discover, Why Use, ticker, FAQ. */
+/** Spec §2 home: hero with the search (and issue 15.2's promises), How It Works, Features, Discover, Why Use, ticker, FAQ. */
 export function HomePage() {
   return (
     <div className="mk-home">
       <HeroSection />
+      <PromisesSection />
       <HowItWorksSection />
       <FeaturesSection />
       <DiscoverSection />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Container } from '@mailscout/ui';
+import { MaskedAddress } from './masked-address';
 import { ProviderIcon } from './provider-icon';
 import { lookupKey } from './ticker-window';
 import type { RecentLookup } from './recent-lookups-schema';
@@ -32,7 +33,7 @@ export function LatestResultsTicker() {
             return (
               <li key={lookupKey(item)} className="mk-ticker__item" data-testid="ticker-item">
                 <ProviderIcon provider={item.provider} label={t(`ticker.providers.${item.provider}`)} />
-                <span className="mk-ticker__email">{item.maskedEmail}</span>
+                <MaskedAddress value={item.maskedEmail} />
                 <span className="mk-ticker__period">{t(PERIOD_KEYS[item.period])}</span>
               </li>
             );

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { i18n } from '@mailscout/i18n';
+import { publicConfigStore } from '@mailscout/public-config';
+import { mockApi, renderMarketing } from './render-marketing';
+
+beforeEach(async () => {
+  publicConfigStore.reset();
+  await i18n.changeLanguage('en');
+});
+
+describe('home page trust (issue 15.1, 15.2)', () => {
+  it('shows the hero illustration as an example, with made-up data at a reserved domain', async () => {
+    mockApi();
+    await renderMarketing();
+    const figure = screen.getByRole('figure', { name: /made-up data/ });
+    expect(within(figure).getByText('Example report')).toBeVisible();
+    expect(within(figure).getByText('alex@example.com')).toBeInTheDocument();
+    // Each fact names where a real report's fact would come from.
+    expect(within(figure).getByText('Source: Have I Been Pwned')).toBeInTheDocument();
+  });
+
+  it('lists the honest promises: the sources the engine queries, no notification, opt-out, Stripe, cancel any time', async () => {
+    mockApi();
+    await renderMarketing();
+    const promises = document.getElementById('promises')!;
+    expect(within(promises).getByRole('heading', { level: 2, name: 'What we promise' })).toBeInTheDocument();
+    expect(within(promises).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Named sources',
+      'No one is notified',
+      'Opt-out for anyone',
+      'Payments by Stripe',
+      'Cancel any time',
+    ]);
+    for (const source of ['Gravatar', 'GitHub', 'Have I Been Pwned']) expect(within(promises).getByText(new RegExp(source))).toBeInTheDocument();
+    expect(within(promises).getByRole('link', { name: 'opt-out page' })).toHaveAttribute('href', '/opt-out');
+  });
+
+  it('invents no badges, counts, ratings or reviews', async () => {
+    mockApi();
+    await renderMarketing();
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/\d[\d,.]*\s*(users|customers|reviews|searches)|★|rated|trusted by/i);
+  });
+
+  it('says the same in German', async () => {
+    await i18n.changeLanguage('de');
+    mockApi();
+    await renderMarketing();
+    expect(screen.getByRole('figure', { name: /erfundenen Daten/ })).toBeInTheDocument();
+    expect(screen.getByText('Beispielbericht')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Unser Versprechen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Widerspruchsseite' })).toHaveAttribute('href', '/opt-out');
+  });
+});
