@@ -30,7 +30,7 @@ describe('help centre (spec §2)', () => {
     expect(questions('support')).toHaveLength(1);
     expect(questions('assistance')).toHaveLength(3);
     for (const q of screen.getAllByRole('button').filter((b) => b.hasAttribute('aria-expanded'))) expect(q).toHaveAttribute('aria-expanded', 'false');
-    expect(group('about')).toHaveTextContent('MailScout Ltd, a company registered in the United Kingdom');
+    expect(within(group('about')).getByRole('link', { name: 'About MailScout' })).toHaveAttribute('href', '/about');
     expect(group('blog')).toHaveTextContent('There are no posts yet.');
   });
 

@@ -23,7 +23,7 @@ describe('the legal texts as data', () => {
   it('uses only figures the catalogue provides', () => {
     const all = [...flattenBundle(legalTranslations.en).values(), ...flattenBundle(legalTranslations.de).values()];
     const used = new Set(all.flatMap(placeholdersIn));
-    const known = new Set<string>([...FIGURE_NAMES, 'date', 'count', 'credits', 'price', 'namespace', 'list']);
+    const known = new Set<string>([...FIGURE_NAMES, 'date', 'count', 'credits', 'price', 'namespace', 'list', 'number', 'address']);
     expect([...used].filter((name) => !known.has(name))).toEqual([]);
   });
 

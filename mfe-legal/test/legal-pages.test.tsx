@@ -140,3 +140,34 @@ describe('legal pages: prices from the catalogue (DECISIONS §3)', () => {
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
   });
 });
+
+describe('legal pages: the company from configuration (issue 15.2)', () => {
+  const configured = { name: 'Scout Data Ltd', registeredAddress: '1 High Street, Leeds LS1 1AA', companyNumber: '01234567', contactEmail: 'hi@scout.test', dataProtectionEmail: 'dpo@scout.test' };
+
+  it('Terms and Privacy name the configured company, its registration and its data-protection contact', async () => {
+    mockConfig(() => json(makeConfig({ company: configured })));
+    const terms = await renderLegal('/terms');
+    expect(pageText()).toContain('run by Scout Data Ltd, a company registered in the United Kingdom (company number 01234567, registered office: 1 High Street, Leeds LS1 1AA) ("MailScout"');
+    expect(pageText()).not.toContain('MailScout Ltd');
+    terms.unmount();
+    await renderLegal('/privacy');
+    expect(pageText()).toContain('Scout Data Ltd, a company registered in the United Kingdom (company number 01234567, registered office: 1 High Street, Leeds LS1 1AA), is the controller');
+    expect(screen.getAllByRole('link', { name: 'dpo@scout.test' })[0]).toHaveAttribute('href', 'mailto:dpo@scout.test');
+    expect(screen.getByRole('link', { name: 'hi@scout.test' })).toHaveAttribute('href', 'mailto:hi@scout.test');
+  });
+
+  it('with only the defaults: the name, no invented registration, in German too', async () => {
+    await i18n.changeLanguage('de');
+    mockConfig();
+    await renderLegal('/privacy');
+    expect(pageText()).toContain('ist die MailScout Ltd, eine im Vereinigten Königreich eingetragene Gesellschaft. Sie erreichen uns unter support@mailscout.example, in Datenschutzfragen unter support@mailscout.example.');
+    expect(pageText()).not.toMatch(/Registernummer|Sitz:|\{\{/);
+  });
+
+  it('German registration details', async () => {
+    await i18n.changeLanguage('de');
+    mockConfig(() => json(makeConfig({ company: configured })));
+    await renderLegal('/terms');
+    expect(pageText()).toContain('der Scout Data Ltd, einer im Vereinigten Königreich eingetragenen Gesellschaft (Registernummer 01234567, Sitz: 1 High Street, Leeds LS1 1AA) („MailScout“');
+  });
+});

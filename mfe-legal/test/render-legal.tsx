@@ -3,12 +3,14 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18n, initI18n } from '@mailscout/i18n';
 import LegalRoutes from '../src/expose/routes';
+import type { PublicConfig } from '@mailscout/contracts';
 import { testPublicConfig } from '../../shared/public-config/test/test-public-config';
 
 initI18n();
 
-export function makeConfig(overrides: { trialEur?: number; supportEmail?: string } = {}) {
+export function makeConfig(overrides: { trialEur?: number; supportEmail?: string; company?: Partial<PublicConfig['company']> } = {}) {
   const config = testPublicConfig();
+  config.company = { ...config.company, ...overrides.company };
   if (overrides.trialEur !== undefined) config.catalogue.trial.price.eur = overrides.trialEur;
   if (overrides.supportEmail !== undefined) config.supportEmail = overrides.supportEmail;
   // A date unlike the others, so a test can tell the cookie policy's date apart.

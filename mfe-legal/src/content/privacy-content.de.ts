@@ -10,7 +10,7 @@ export const privacyDe: Translated<typeof privacyEn> = {
     controller: {
       heading: '1. Wer für Ihre Daten verantwortlich ist',
       paragraphs: [
-        'Verantwortlicher für Ihre personenbezogenen Daten nach der britischen Datenschutz-Grundverordnung (UK GDPR) und dem Data Protection Act 2018 ist die MailScout Ltd, eine im Vereinigten Königreich eingetragene Gesellschaft. Sie erreichen uns, auch in Datenschutzfragen, unter [{{supportEmail}}](mailto:{{supportEmail}}).',
+        'Verantwortlicher für Ihre personenbezogenen Daten nach der britischen Datenschutz-Grundverordnung (UK GDPR) und dem Data Protection Act 2018 ist die {{companyName}}, eine im Vereinigten Königreich eingetragene Gesellschaft{{companyRegistration}}. Sie erreichen uns unter [{{contactEmail}}](mailto:{{contactEmail}}), in Datenschutzfragen unter [{{dataProtectionEmail}}](mailto:{{dataProtectionEmail}}).',
       ],
     },
     collected: {
@@ -73,7 +73,7 @@ export const privacyDe: Translated<typeof privacyEn> = {
       heading: '9. Ihre Rechte',
       paragraphs: [
         'Nach der UK GDPR haben Sie das Recht auf Auskunft über Ihre Daten, auf Berichtigung oder Löschung, auf Einschränkung der Verarbeitung oder Widerspruch dagegen, auf Datenübertragbarkeit und auf jederzeitigen Widerruf einer Einwilligung.',
-        'Um Ihre Rechte auszuüben, schreiben Sie an [{{supportEmail}}](mailto:{{supportEmail}}) oder nutzen Sie die [Opt-out-Seite](/opt-out), um nicht mehr gesucht zu werden und Ihre Daten zu löschen. Wir beantworten Anfragen innerhalb eines Monats; bei komplexen Anfragen erlaubt uns das Gesetz eine Verlängerung, über die wir Sie dann informieren.',
+        'Um Ihre Rechte auszuüben, schreiben Sie an [{{dataProtectionEmail}}](mailto:{{dataProtectionEmail}}) oder nutzen Sie die [Opt-out-Seite](/opt-out), um nicht mehr gesucht zu werden und Ihre Daten zu löschen. Wir beantworten Anfragen innerhalb eines Monats; bei komplexen Anfragen erlaubt uns das Gesetz eine Verlängerung, über die wir Sie dann informieren.',
         'Sie haben außerdem das Recht, sich beim Information Commissioner’s Office (ico.org.uk) zu beschweren. Wir würden uns freuen, Ihr Anliegen vorher selbst klären zu dürfen.',
       ],
     },

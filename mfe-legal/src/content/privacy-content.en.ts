@@ -9,7 +9,7 @@ export const privacyEn = {
     controller: {
       heading: '1. Who is responsible for your data',
       paragraphs: [
-        'MailScout Ltd, a company registered in the United Kingdom, is the controller of your personal data under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. You can contact us, including about data protection, at [{{supportEmail}}](mailto:{{supportEmail}}).',
+        '{{companyName}}, a company registered in the United Kingdom{{companyRegistration}}, is the controller of your personal data under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. You can contact us at [{{contactEmail}}](mailto:{{contactEmail}}), and about data protection at [{{dataProtectionEmail}}](mailto:{{dataProtectionEmail}}).',
       ],
     },
     collected: {
@@ -72,7 +72,7 @@ export const privacyEn = {
       heading: '9. Your rights',
       paragraphs: [
         'Under the UK GDPR you have the right to access your data, to have it corrected or erased, to restrict or object to its processing, to data portability, and to withdraw consent at any time.',
-        'To use your rights, write to [{{supportEmail}}](mailto:{{supportEmail}}), or use the [opt-out page](/opt-out) to stop being searched and to delete your data. We answer requests within one month; where a request is complex the law allows us to extend this, and we will tell you if we do.',
+        'To use your rights, write to [{{dataProtectionEmail}}](mailto:{{dataProtectionEmail}}), or use the [opt-out page](/opt-out) to stop being searched and to delete your data. We answer requests within one month; where a request is complex the law allows us to extend this, and we will tell you if we do.',
         'You also have the right to complain to the Information Commissioner’s Office (ico.org.uk). We would be grateful for the chance to resolve your concern first.',
       ],
     },

@@ -4,14 +4,14 @@ import type { termsEn } from './terms-content.en';
 /** Nutzungsbedingungen, Deutsch: dieselben Abschnitte und Absätze wie die englische Fassung. */
 export const termsDe: Translated<typeof termsEn> = {
   intro: [
-    'Diese Bedingungen regeln Ihre Nutzung von MailScout, einem Dienst für die umgekehrte E-Mail-Suche der MailScout Ltd, einer im Vereinigten Königreich eingetragenen Gesellschaft („MailScout“, „wir“, „uns“). Bitte lesen Sie sie sorgfältig. Mit einer Suche, dem Start eines Testzeitraums oder dem Kauf eines Abonnements stimmen Sie ihnen zu.',
+    'Diese Bedingungen regeln Ihre Nutzung von MailScout, einem Dienst für die umgekehrte E-Mail-Suche der {{companyName}}, einer im Vereinigten Königreich eingetragenen Gesellschaft{{companyRegistration}} („MailScout“, „wir“, „uns“). Bitte lesen Sie sie sorgfältig. Mit einer Suche, dem Start eines Testzeitraums oder dem Kauf eines Abonnements stimmen Sie ihnen zu.',
     'Ihre gesetzlichen Rechte als Verbraucher bleiben von diesen Bedingungen unberührt.',
   ],
   sections: {
     about: {
       heading: '1. Wer wir sind und wie Sie uns erreichen',
       paragraphs: [
-        'MailScout wird von der MailScout Ltd betrieben, einer im Vereinigten Königreich eingetragenen Gesellschaft. Sie erreichen uns jederzeit unter [{{supportEmail}}](mailto:{{supportEmail}}); wir antworten in der Regel innerhalb von 1–2 Werktagen.',
+        'MailScout wird von der {{companyName}} betrieben, einer im Vereinigten Königreich eingetragenen Gesellschaft{{companyRegistration}}. Sie erreichen uns jederzeit unter [{{supportEmail}}](mailto:{{supportEmail}}); wir antworten in der Regel innerhalb von 1–2 Werktagen.',
         'Wenn wir Sie kontaktieren müssen, schreiben wir an die E-Mail-Adresse Ihres Kontos.',
       ],
     },

@@ -3,14 +3,14 @@ import type { LegalDocument } from '../legal/legal-document';
 /** Terms of Service, English. Figures come from the price catalogue through `{{placeholders}}`. */
 export const termsEn = {
   intro: [
-    'These terms govern your use of MailScout, a reverse email lookup service run by MailScout Ltd, a company registered in the United Kingdom ("MailScout", "we", "us"). Please read them carefully. By searching, starting a trial or buying a subscription you agree to them.',
+    'These terms govern your use of MailScout, a reverse email lookup service run by {{companyName}}, a company registered in the United Kingdom{{companyRegistration}} ("MailScout", "we", "us"). Please read them carefully. By searching, starting a trial or buying a subscription you agree to them.',
     'Nothing in these terms affects your statutory rights as a consumer.',
   ],
   sections: {
     about: {
       heading: '1. Who we are and how to contact us',
       paragraphs: [
-        'MailScout is operated by MailScout Ltd, a company registered in the United Kingdom. You can reach us at any time at [{{supportEmail}}](mailto:{{supportEmail}}); we usually reply within 1–2 working days.',
+        'MailScout is operated by {{companyName}}, a company registered in the United Kingdom{{companyRegistration}}. You can reach us at any time at [{{supportEmail}}](mailto:{{supportEmail}}); we usually reply within 1–2 working days.',
         'If we need to contact you, we will write to the email address of your account.',
       ],
     },

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { registerNamespace } from '@mailscout/i18n';
 import { NotFound } from '@mailscout/ui';
 import { legalTranslations } from '../i18n/translations';
+import { AboutPage } from '../pages/about-page';
 import { HelpCenterPage } from '../pages/help-center-page';
 import { LegalDocumentPage } from '../pages/legal-document-page';
 import { TranslationCoveragePage } from '../pages/translation-coverage-page';
@@ -15,6 +16,7 @@ export default function LegalRoutes() {
       <Route path="/privacy" element={<LegalDocumentPage name="privacy" />} />
       <Route path="/cookie-policy" element={<LegalDocumentPage name="cookies" />} />
       <Route path="/help-center" element={<HelpCenterPage />} />
+      <Route path="/about" element={<AboutPage />} />
       <Route path="/test-translation" element={<TranslationCoveragePage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

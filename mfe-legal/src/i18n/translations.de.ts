@@ -21,6 +21,8 @@ export const legalDe: LegalTexts = {
     pack: '{{credits}} für {{price}}',
     plans: { weekly: 'Wochenabo', monthly: 'Monatsabo' },
     intervals: { week: 'Woche', month: 'Monat' },
+    companyNumber: 'Registernummer {{number}}',
+    registeredOffice: 'Sitz: {{address}}',
   },
   help: {
     title: 'Hilfe-Center',
@@ -148,13 +150,53 @@ export const legalDe: LegalTexts = {
     about: {
       title: 'Über uns',
       paragraphs: [
-        'MailScout ist ein Dienst für die umgekehrte E-Mail-Suche, betrieben von der MailScout Ltd, einer im Vereinigten Königreich eingetragenen Gesellschaft.',
         'Sie geben eine E-Mail-Adresse oder eine Telefonnummer ein und erhalten einen Bericht über ihren Inhaber aus öffentlichen Quellen, bekannten Datenlecks und lizenzierten Datensätzen, mit der Quelle jeder Angabe. Wir zeigen, was die Quellen wirklich enthalten, erfinden nie Ergebnisse, und jede Person kann der Suche nach ihrer Adresse widersprechen.',
+        'Wer MailScout betreibt, was der Dienst tut und woher seine Ergebnisse stammen: [Über MailScout](/about).',
       ],
     },
     blog: {
       title: 'Neuigkeiten',
       paragraphs: ['Bisher gibt es noch keine Beiträge. Wenn wir Neuigkeiten zu MailScout veröffentlichen, finden Sie sie hier.'],
+    },
+  },
+  about: {
+    title: 'Über MailScout',
+    intro: 'Wer MailScout betreibt, was der Dienst tut, woher seine Ergebnisse stammen und was wir den gesuchten Personen zusagen.',
+    company: {
+      title: 'Wer wir sind',
+      name: 'Unternehmen',
+      address: 'Eingetragener Sitz',
+      number: 'Registernummer',
+      contact: 'Kontakt',
+      dataProtection: 'Datenschutz',
+      loading: 'Unsere Unternehmensangaben werden geladen…',
+      error: 'Unsere Unternehmensangaben konnten gerade nicht geladen werden. Bitte versuchen Sie es erneut.',
+    },
+    service: {
+      title: 'Was MailScout tut',
+      paragraphs: [
+        'MailScout ist ein Dienst für die umgekehrte E-Mail-Suche. Sie geben eine E-Mail-Adresse oder Telefonnummer ein und erhalten einen Bericht über ihre Inhaberin oder ihren Inhaber, mit der Quelle jeder Angabe und dem Zeitpunkt, zu dem sie gefunden wurde.',
+        'Vor der Zahlung zeigt eine kostenlose Prüfung, ob die Adresse gültig ist, ob sie eine Wegwerf-, Privat- oder Geschäftsadresse ist und ob ihre Domain E-Mails annimmt. Der vollständige Bericht ist Teil eines Abonnements; Preise und Kündigung finden Sie in unseren [Nutzungsbedingungen](/terms).',
+      ],
+    },
+    sources: {
+      title: 'Woher die Ergebnisse stammen',
+      paragraphs: [
+        '- Unsere eigenen Prüfungen der Adresse: Syntax, Wegwerf- und Freemail-Domains, Rollenadressen und die Mailserver der Domain.',
+        '- Öffentliche Gravatar-Profile: Name, Ort, Foto und verknüpfte Konten, die die Inhaberin oder der Inhaber veröffentlicht hat.',
+        '- GitHub: öffentliche Profile und öffentliche Commits mit der Adresse.',
+        '- Have I Been Pwned: bekannte Datenlecks, in denen die Adresse vorkam.',
+        '- Lizenzierte Datensätze, die wir in unseren eigenen Datenbestand laden.',
+        'Ein Bericht zeigt nur, was diese Quellen enthalten. Hat eine Quelle nichts oder ist sie nicht erreichbar, steht das im Bericht; wir füllen die Lücke nie mit erfundenen Ergebnissen.',
+      ],
+    },
+    promises: {
+      title: 'Unsere Zusagen',
+      paragraphs: [
+        '- Die gesuchte Person wird über eine Suche nicht benachrichtigt.',
+        '- Jede Person kann auf unserer [Opt-out-Seite](/opt-out) verhindern, dass ihre Adresse gesucht wird, und die damit verbundenen Daten löschen lassen.',
+        '- MailScout ist nur für Erwachsene und für die rechtmäßige private Nutzung bestimmt. MailScout ist keine Auskunftei; wie wir mit personenbezogenen Daten umgehen, steht in der [Datenschutzerklärung](/privacy).',
+      ],
     },
   },
   coverage: {

@@ -20,6 +20,8 @@ export const legalEn = {
     pack: '{{credits}} for {{price}}',
     plans: { weekly: 'weekly plan', monthly: 'monthly plan' },
     intervals: { week: 'week', month: 'month' },
+    companyNumber: 'company number {{number}}',
+    registeredOffice: 'registered office: {{address}}',
   },
   help: {
     title: 'Help Center',
@@ -147,13 +149,53 @@ export const legalEn = {
     about: {
       title: 'About us',
       paragraphs: [
-        'MailScout is a reverse email lookup service operated by MailScout Ltd, a company registered in the United Kingdom.',
         'You enter an email address or a phone number and receive a report about its owner, built from public sources, known data breaches and licensed records, with the source of every detail. We show what the sources really hold, we never invent results, and anyone can opt out of being searched.',
+        'Who runs MailScout, what it does and where its results come from: [About MailScout](/about).',
       ],
     },
     blog: {
       title: 'News',
       paragraphs: ['There are no posts yet. When we publish news about MailScout, you will find it here.'],
+    },
+  },
+  about: {
+    title: 'About MailScout',
+    intro: 'Who runs MailScout, what it does, where its results come from, and what we promise the people who are searched.',
+    company: {
+      title: 'Who we are',
+      name: 'Company',
+      address: 'Registered office',
+      number: 'Company number',
+      contact: 'Contact',
+      dataProtection: 'Data protection',
+      loading: 'Loading our company details…',
+      error: 'Our company details could not be loaded just now. Please try again.',
+    },
+    service: {
+      title: 'What MailScout does',
+      paragraphs: [
+        'MailScout is a reverse email lookup service. You enter an email address or a phone number and receive a report about its owner, with the source of every detail and when it was seen.',
+        'Before you pay, a free check tells you whether the address is valid, whether it is disposable, personal or business, and whether its domain accepts mail. The full report is part of a subscription; see our [Terms of Service](/terms) for prices and how to cancel.',
+      ],
+    },
+    sources: {
+      title: 'Where the results come from',
+      paragraphs: [
+        '- Our own checks of the address: its syntax, disposable and free-mail domains, role addresses and the domain’s mail servers.',
+        '- Gravatar public profiles: a name, location, photo and linked accounts the owner published.',
+        '- GitHub: public profiles and public commits made with the address.',
+        '- Have I Been Pwned: known data breaches that included the address.',
+        '- Licensed records that we load into our own records index.',
+        'A report shows only what these sources hold. When a source has nothing, or cannot be reached, the report says so; we never fill the gap with invented results.',
+      ],
+    },
+    promises: {
+      title: 'Our promises',
+      paragraphs: [
+        '- The person searched is not notified of a search.',
+        '- Anyone can stop their address from being searched, and have the data connected to it deleted, on our [opt-out page](/opt-out).',
+        '- MailScout is for adults and lawful, personal use only. It is not a credit reference agency; see the [Privacy Policy](/privacy) for how we handle personal data.',
+      ],
     },
   },
   coverage: {

@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { Language, PublicConfig } from '@mailscout/contracts';
 import { formatMoney } from '@mailscout/i18n';
+import { COMPANY_FIGURE_NAMES, companyFigures } from './company-figures';
 
 type Amounts = { eur: number; gbp: number };
 
 /**
- * Every price and credit figure the legal texts and the help centre quote, rendered from the
+ * Every price and credit figure (and the company's details) the legal texts and the help centre quote, rendered from the
  * price catalogue (DECISIONS §3), so they cannot disagree with the checkout. Prices are shown in
  * both currencies, the catalogue's display currency first.
  */
@@ -21,6 +22,7 @@ export function legalFigures(config: PublicConfig, language: Language, t: TFunct
   );
 
   return {
+    ...companyFigures(config.company, t),
     supportEmail: config.supportEmail,
     trialPrice: price(catalogue.trial.price),
     trialDays: String(catalogue.trial.days),
@@ -41,6 +43,7 @@ export function legalFigures(config: PublicConfig, language: Language, t: TFunct
 
 /** The names `legalFigures` provides (the document tests check every placeholder against them). */
 export const FIGURE_NAMES = [
+  ...COMPANY_FIGURE_NAMES,
   'supportEmail',
   'trialPrice',
   'trialDays',

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { SimplePage } from '@mailscout/ui';
 import { HelpGroup } from '../help/help-group';
 import { SupportGroup } from '../help/support-group';
+import { RichParagraphs } from '../legal/rich-text';
 import '../legal/legal.css';
 import '../help/help.css';
 
 /**
- * /help-center (spec §2): the four groups of questions, plus About us (#about) and News (#blog),
- * which the shell's footer links to.
+ * /help-center (spec §2): the four groups of questions, plus About us (#about, which leads to /about)
+ * and News (#blog).
  */
 export function HelpCenterPage() {
   const { t } = useTranslation('legal');
@@ -36,9 +37,7 @@ export function HelpCenterPage() {
           <HelpGroup name="overview" id="assistance" />
           <section id="about" className="lg-help__info" aria-labelledby="about-title">
             <h2 id="about-title">{t('help.about.title')}</h2>
-            {info('about').map((text) => (
-              <p key={text}>{text}</p>
-            ))}
+            <RichParagraphs paragraphs={info('about')} figures={{}} />
           </section>
           <section id="blog" className="lg-help__info" aria-labelledby="blog-title">
             <h2 id="blog-title">{t('help.blog.title')}</h2>

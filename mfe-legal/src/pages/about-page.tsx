@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '@mailscout/public-config';
+import { SimplePage } from '@mailscout/ui';
+import { CompanyDetails } from '../about/company-details';
+import { ConfigPending } from '../legal/config-pending';
+import { RichParagraphs } from '../legal/rich-text';
+import '../legal/legal.css';
+import '../about/about.css';
+
+const SECTIONS = ['service', 'sources', 'promises'] as const;
+
+/**
+ * /about (issue 15.2): who runs MailScout (from configuration), what the service does, the
+ * sources it really asks (DECISIONS §6), and its promises: the person searched is not notified,
+ * anyone can opt out. No badges, counts or reviews.
+ */
+export function AboutPage() {
+  const { t } = useTranslation('legal');
+  const config = usePublicConfig();
+  const paragraphs = (key: string) => t(`about.${key}.paragraphs`, { returnObjects: true }) as string[];
+
+  return (
+    <div className="lg-page">
+      <SimplePage title={t('about.title')}>
+        <div className="lg-about">
+          <p className="lg-about__intro">{t('about.intro')}</p>
+          <section className="lg-about__section" aria-labelledby="about-company">
+            <h2 id="about-company">{t('about.company.title')}</h2>
+            {config.status === 'ready' ? (
+              <CompanyDetails company={config.config.company} />
+            ) : (
+              <ConfigPending
+                status={config.status}
+                loadingText={t('about.company.loading')}
+                errorText={t('about.company.error')}
+                retryText={t('document.retry')}
+                onRetry={config.retry}
+              />
+            )}
+          </section>
+          {SECTIONS.map((key) => (
+            <section key={key} className="lg-about__section" aria-labelledby={`about-${key}`}>
+              <h2 id={`about-${key}`}>{t(`about.${key}.title`)}</h2>
+              <RichParagraphs paragraphs={paragraphs(key)} figures={{}} />
+            </section>
+          ))}
+        </div>
+      </SimplePage>
+    </div>
+  );
+}
