@@ -9,7 +9,7 @@ beforeEach(resetPage);
 
 const sessions = {
   sessions: [
-    { id: 's1', createdAt: '2026-11-01T10:00:00.000Z', lastSeenAt: '2026-11-20T10:00:00.000Z', userAgent: 'Firefox on Linux', current: true },
+    { id: 's1', createdAt: '2026-11-01T10:00:00.000Z', lastSeenAt: '2026-11-20T10:00:00.000Z', userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', current: true },
     { id: 's2', createdAt: '2026-10-05T10:00:00.000Z', lastSeenAt: '2026-10-06T10:00:00.000Z', userAgent: null, current: false },
   ],
 };
@@ -68,7 +68,9 @@ describe('account tabs (spec §2, DECISIONS §7)', () => {
       await user.click(screen.getByRole('tab', { name: 'Security' }));
       const items = await screen.findAllByTestId('session');
       expect(items).toHaveLength(2);
-      expect(items[0]).toHaveTextContent('Firefox on Linux');
+      // A readable device name, never the raw user-agent string (issue 15.4).
+      expect(items[0]).toHaveTextContent('Firefox 133 on Linux');
+      expect(items[0]).not.toHaveTextContent('Mozilla/5.0');
       expect(items[0]).toHaveTextContent('This device');
       expect(items[0]).toHaveTextContent('Signed in on 1 November 2026');
       expect(items[0]).toHaveTextContent('Last active on 20 November 2026');

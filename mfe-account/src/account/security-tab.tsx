@@ -7,6 +7,7 @@ import { ErrorAlert, FormError } from '../common/feedback';
 import { useResource } from '../common/use-resource';
 import { useLanguage } from '../i18n/use-language';
 import { fetchSessions } from './account-api';
+import { deviceName } from './device-name';
 import { useSignOutEverywhere } from './use-sign-out-everywhere';
 
 function SessionItem({ session }: { session: SessionInfo }) {
@@ -15,7 +16,7 @@ function SessionItem({ session }: { session: SessionInfo }) {
   return (
     <li className="ac-list__item" data-testid="session">
       <p className="ac-list__title">
-        {session.userAgent ?? t('security.unknownDevice')}
+        {deviceName(session.userAgent, t)}
         {session.current ? <span className="ac-badge ac-badge--active">{t('security.thisDevice')}</span> : null}
       </p>
       <p className="ac-muted">{t('security.signedIn', { date: formatLongDate(new Date(session.createdAt), language) })}</p>

@@ -114,6 +114,7 @@ export const accountDe: AccountTexts = {
   security: {
     heading: 'Aktive Sitzungen',
     intro: 'Die Geräte und Browser, auf denen Sie angemeldet sind.',
+    device: '{{browser}} auf {{system}}',
     unknownDevice: 'Unbekanntes Gerät',
     thisDevice: 'Dieses Gerät',
     signedIn: 'Angemeldet am {{date}}',

@@ -113,6 +113,7 @@ export const accountEn = {
   security: {
     heading: 'Active sessions',
     intro: 'The devices and browsers where you are signed in.',
+    device: '{{browser}} on {{system}}',
     unknownDevice: 'Unknown device',
     thisDevice: 'This device',
     signedIn: 'Signed in on {{date}}',
