@@ -1,4 +1,9 @@
+import './styles/fonts.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/focus.css';
 import './styles.css';
+import './styles/templates.css';
 import { registerNamespace } from '@mailscout/i18n';
 import { uiTranslations } from './translations';
 
@@ -17,3 +22,10 @@ export { useToast } from './toast/use-toast';
 export { toast, dismissToast, getToasts, resetToasts, TOAST_DURATION_MS, TOAST_LIMIT, type Toast, type ToastInput } from './toast/toast-store';
 export { uiTranslations } from './translations';
 export { SimplePage } from './components/simple-page';
+export { Icon, type IconComponent, type IconName, type IconProps } from './icons';
+export { MarketingPageTemplate, MarketingSection, type MarketingPageTemplateProps, type MarketingSectionProps } from './templates/marketing-page-template';
+export { FunnelStageTemplate, type FunnelStageTemplateProps } from './templates/funnel-stage-template';
+export { DocumentPageTemplate, type DocumentPageTemplateProps } from './templates/document-page-template';
+export { AccountPageTemplate, type AccountPageTemplateProps } from './templates/account-page-template';
+export { useDocumentTitle, useDefaultDocumentTitle } from './hooks/use-document-title';
+export { formatDocumentTitle, resetDocumentTitles, BRAND_NAME } from './hooks/document-title';
