@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { scrollTabIntoView } from './scroll-tab-into-view';
 
 export interface TabDefinition<Id extends string> {
   id: Id;
@@ -21,6 +22,15 @@ interface TabsProps<Id extends string> {
 export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: TabsProps<Id>) {
   const baseId = useId();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const list = useRef<HTMLDivElement>(null);
+  const selectedIndex = tabs.findIndex((tab) => tab.id === selected);
+
+  // On a narrow screen the row scrolls: the selected tab (also one opened by /account#settings)
+  // is brought into view sideways only, never by scrolling the page.
+  useEffect(() => {
+    const tab = buttons.current[selectedIndex];
+    if (list.current && tab) scrollTabIntoView(list.current, tab);
+  }, [selectedIndex]);
   const tabId = (id: Id) => `${baseId}-tab-${id}`;
   const panelId = (id: Id) => `${baseId}-panel-${id}`;
 
@@ -40,7 +50,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
 
   return (
     <div className="ac-tabs">
-      <div role="tablist" aria-label={label} className="ac-tabs__list">
+      <div ref={list} role="tablist" aria-label={label} className="ac-tabs__list">
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (
