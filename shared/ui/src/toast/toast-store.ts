@@ -71,6 +71,14 @@ export function dismissToast(id: number): void {
   );
 }
 
+/**
+ * Closes every open toast. A stage calls this when it ends, so a message about that stage
+ * ('Payment Successful', 'Confirmation Email Updated') does not linger over the next one.
+ */
+export function dismissAllToasts(): void {
+  for (const item of toasts) if (item.open) dismissToast(item.id);
+}
+
 export function getToasts(): readonly Toast[] {
   return toasts;
 }

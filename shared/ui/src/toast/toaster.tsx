@@ -1,8 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
 import { dismissToast, getToasts, subscribeToasts } from './toast-store';
 
-/** Renders the open toast. Mounted once, by the shell. F8 moves focus to it (spec §9). */
+/**
+ * Renders the open toast. Mounted once, by the shell. F8 moves focus to it (spec §9); Escape
+ * inside it closes it, as does its close button (keyboard dismissal).
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const { t } = useTranslation('ui');
@@ -16,8 +20,14 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || visible.length === 0) return;
+    event.stopPropagation();
+    for (const item of visible) dismissToast(item.id);
+  };
+
   return (
-    <section id="toast-viewport" className="ms-toast-viewport" aria-label={t('toast.region')} tabIndex={-1}>
+    <section id="toast-viewport" className="ms-toast-viewport" aria-label={t('toast.region')} tabIndex={-1} onKeyDown={onKeyDown}>
       {visible.map((item) => (
         <div
           key={item.id}
@@ -31,7 +41,7 @@ export function Toaster() {
             {item.description ? <p className="ms-toast__description">{item.description}</p> : null}
           </div>
           <button type="button" className="ms-toast__close" onClick={() => dismissToast(item.id)} aria-label={t('toast.close')}>
-            ×
+            <X size={18} />
           </button>
         </div>
       ))}
