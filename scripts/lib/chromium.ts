@@ -1,0 +1,16 @@
+/**
+ * Debian's Chromium and the flags of e2e/playwright.config.ts (ENGINEERING §4): without the
+ * background-networking flags Chromium floods the closed network with refused connections.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
