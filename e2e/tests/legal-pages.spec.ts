@@ -94,7 +94,7 @@ test.describe('help centre', () => {
     await page.keyboard.press('Enter');
     await expect(answer).toBeHidden();
 
-    await expect(page.getByRole('link', { name: 'Cancel subscription' })).toHaveAttribute('href', '/cancel-subscription');
+    await expect(page.getByRole('button', { name: 'Cancel subscription or get help' })).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(page.getByRole('link', { name: 'Email support' })).toHaveAttribute('href', /^mailto:.+@.+/);
     await page.getByRole('button', { name: 'How do I stop my email address being searched?' }).click();
     await expect(page.getByRole('link', { name: 'opt-out page' })).toHaveAttribute('href', '/opt-out');

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@mailscout/i18n';
+import { SUPPORT_DIALOG_EVENT } from '@mailscout/contracts';
 import { publicConfigStore } from '@mailscout/public-config';
 import { json, makeConfig, mockConfig, renderLegal } from './render-legal';
 
@@ -55,12 +56,40 @@ describe('help centre (spec §2)', () => {
     mockConfig(() => json(makeConfig({ supportEmail: 'help@mailscout.test' })));
     const user = userEvent.setup();
     await renderLegal('/help-center');
-    expect(screen.getByRole('link', { name: 'Cancel subscription' })).toHaveAttribute('href', '/cancel-subscription');
+    expect(screen.getByRole('button', { name: 'Cancel subscription or get help' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.getByRole('link', { name: 'Email support' })).toHaveAttribute('href', 'mailto:help@mailscout.test');
     await user.click(screen.getByRole('button', { name: 'How do I stop my email address being searched?' }));
     expect(screen.getByRole('link', { name: 'opt-out page' })).toHaveAttribute('href', '/opt-out');
     await user.click(screen.getByRole('button', { name: 'How do I contact support?' }));
     expect(screen.getByRole('link', { name: 'help@mailscout.test' })).toHaveAttribute('href', 'mailto:help@mailscout.test');
+  });
+
+  it('asks the shell for the support dialog (issue 15.5), staying on the page', async () => {
+    mockConfig();
+    const user = userEvent.setup();
+    const requests: Event[] = [];
+    // The shell's part: it takes the request by cancelling the event.
+    const host = (event: Event) => {
+      event.preventDefault();
+      requests.push(event);
+    };
+    window.addEventListener(SUPPORT_DIALOG_EVENT, host);
+    try {
+      await renderLegal('/help-center');
+      await user.click(screen.getByRole('button', { name: 'Cancel subscription or get help' }));
+      expect(requests).toHaveLength(1);
+      expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
+    } finally {
+      window.removeEventListener(SUPPORT_DIALOG_EVENT, host);
+    }
+  });
+
+  it('without a shell to open the dialog, goes to the cancel page', async () => {
+    mockConfig();
+    const user = userEvent.setup();
+    await renderLegal('/help-center');
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription or get help' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cancel-subscription');
   });
 
   it('keeps the questions usable when the support address cannot be loaded', async () => {
@@ -80,6 +109,6 @@ describe('help centre (spec §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hilfe-Center' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verlängert sich mein Abonnement automatisch?' }));
     expect(screen.getByText(/verlängert sich Ihr Abonnement/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Abonnement kündigen' })).toHaveAttribute('href', '/cancel-subscription');
+    expect(screen.getByRole('button', { name: 'Abonnement kündigen oder Hilfe erhalten' })).toBeInTheDocument();
   });
 });

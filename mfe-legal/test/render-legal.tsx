@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18n, initI18n } from '@mailscout/i18n';
 import LegalRoutes from '../src/expose/routes';
 import type { PublicConfig } from '@mailscout/contracts';
@@ -39,10 +39,16 @@ export async function renderLegal(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/*" element={<LegalRoutes />} />
+          <Route path="/cancel-subscription" element={<Location />} />
         </Routes>
       </MemoryRouter>
     </I18nextProvider>,
   );
   await settle();
   return utils;
+}
+
+/** Where a page sent the user, for paths this remote does not own. */
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
 }

@@ -8,6 +8,7 @@ import { HistoryTab } from './history-tab';
 import { SecurityTab } from './security-tab';
 import { SettingsTab } from './settings-tab';
 import { SubscriptionTab } from './subscription-tab';
+import { SupportCard } from './support-card';
 import { Tabs, type TabDefinition } from './tabs';
 import { useMe } from './use-me';
 import '../common/forms.css';
@@ -45,6 +46,7 @@ function AccountArea({ user, onSessionExpired }: { user: SessionUser; onSessionE
         <p data-testid="account-credits">{t('account.credits', { count: user.credits })}</p>
       </Card>
       <Tabs label={t('account.tabsLabel')} tabs={tabs} selected={selected} onSelect={setSelected} />
+      <SupportCard onCancelled={me.reload} />
     </SimplePage>
   );
 }

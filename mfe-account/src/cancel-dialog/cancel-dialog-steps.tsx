@@ -12,12 +12,12 @@ import { LoginLink } from './login-link';
 import { useCancelDialog } from './use-cancel-dialog';
 
 /** The dialog's content; mounted afresh each time the dialog opens, so it always starts at 'initial'. */
-export function CancelDialogSteps({ onClose }: { onClose: () => void }) {
+export function CancelDialogSteps({ onClose, onCancelled }: { onClose: () => void; onCancelled?: () => void }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const { user } = useAuth();
   const publicConfig = usePublicConfig();
-  const dialog = useCancelDialog(user?.email);
+  const dialog = useCancelDialog(user?.email, onCancelled);
   const onSubmit = (action: () => Promise<void>) => (event: FormEvent) => {
     event.preventDefault();
     void action();

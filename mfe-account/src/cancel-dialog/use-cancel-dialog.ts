@@ -12,7 +12,7 @@ export type DialogStep = 'initial' | 'askEmail' | 'enterOtp' | 'confirmCancel' |
 const PREVIOUS: Partial<Record<DialogStep, DialogStep>> = { askEmail: 'initial', enterOtp: 'askEmail', confirmCancel: 'enterOtp' };
 
 /** The cancel dialog's steps; codes are 6 digits like every code (DECISIONS §4). */
-export function useCancelDialog(email: string | undefined) {
+export function useCancelDialog(email: string | undefined, onCancelled?: () => void) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const [step, setStep] = useState<DialogStep>('initial');
@@ -86,6 +86,7 @@ export function useCancelDialog(email: string | undefined) {
       const answer = await cancelWithCode({ email, otp: code, language });
       setResult({ message: cancelSuccessText(answer.message, t), accessUntil: answer.accessUntil });
       go('result');
+      onCancelled?.();
     }, 'cancelDialog.errors.cancel');
   }
 

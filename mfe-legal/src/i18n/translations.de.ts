@@ -31,7 +31,7 @@ export const legalDe: LegalTexts = {
       subscription: {
         title: 'Abonnement verwalten',
         intro: 'Sie können jederzeit kündigen und behalten den Zugang bis zum Ende des bezahlten Zeitraums.',
-        cancelButton: 'Abonnement kündigen',
+        cancelButton: 'Abonnement kündigen oder Hilfe erhalten',
         items: {
           cancel: {
             question: 'Wie kündige ich mein Abonnement?',

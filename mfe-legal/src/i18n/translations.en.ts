@@ -30,7 +30,7 @@ export const legalEn = {
       subscription: {
         title: 'Subscription management',
         intro: 'You can cancel at any time and keep access until the end of the period you have paid for.',
-        cancelButton: 'Cancel subscription',
+        cancelButton: 'Cancel subscription or get help',
         items: {
           cancel: {
             question: 'How do I cancel my subscription?',

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SimplePage } from '@mailscout/ui';
 import { HelpGroup } from '../help/help-group';
+import { SupportDialogButton } from '../help/support-dialog-button';
 import { SupportGroup } from '../help/support-group';
 import { RichParagraphs } from '../legal/rich-text';
 import '../legal/legal.css';
@@ -25,10 +25,7 @@ export function HelpCenterPage() {
             lead={
               <div className="lg-help__lead">
                 <p>{t('help.groups.subscription.intro')}</p>
-                {/* The account remote's cancel flow; its dialog version comes later (spec §2). */}
-                <Link className="ms-button ms-button--primary ms-button--md" to="/cancel-subscription">
-                  {t('help.groups.subscription.cancelButton')}
-                </Link>
+                <SupportDialogButton>{t('help.groups.subscription.cancelButton')}</SupportDialogButton>
               </div>
             }
           />

@@ -9,3 +9,4 @@ export * from './runtime-config';
 export * from './remote-module';
 export * from './api-errors';
 export * from './catalogue';
+export * from './support-dialog';

@@ -3,6 +3,7 @@ import { Toaster } from '@mailscout/ui';
 import { Navigation } from './navigation';
 import { Footer } from './footer';
 import { ScrollManager } from './scroll-manager';
+import { SupportDialogHost } from '../remotes/support-dialog-host';
 
 export function RootLayout() {
   return (
@@ -14,6 +15,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toaster />
+      <SupportDialogHost />
     </div>
   );
 }

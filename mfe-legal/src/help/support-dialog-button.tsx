@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { openSupportDialog } from '@mailscout/contracts';
+import { Button } from '@mailscout/ui';
+
+/**
+ * Opens the account remote's support dialog (spec §2, issue 15.5) through the shell, which this
+ * remote cannot import. Where no shell answers (the remote run on its own), the standalone cancel
+ * page does the same job.
+ */
+export function SupportDialogButton({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      aria-haspopup="dialog"
+      onClick={() => {
+        if (!openSupportDialog()) navigate('/cancel-subscription');
+      }}
+    >
+      {children}
+    </Button>
+  );
+}

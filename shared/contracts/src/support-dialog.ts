@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The support dialog (spec §2 'Cancel dialog'), built and exposed by the account remote and opened
+ * from other remotes (issue 15.5). Remotes never import each other: a page asks for it with
+ * `openSupportDialog()`, a window event the shell answers by loading the exposed module and
+ * mounting it inside its providers.
+ */
+export const SUPPORT_DIALOG_EVENT = 'mailscout:open-support-dialog';
+export const SUPPORT_DIALOG_REMOTE = 'account';
+export const SUPPORT_DIALOG_EXPOSE = 'cancel-dialog';
+
+export interface SupportDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export interface SupportDialogModule {
+  default: ComponentType<SupportDialogProps>;
+}
+
+/**
+ * Asks the page's host to open the support dialog. True when a host took the request (it cancels
+ * the event); false when none listens, e.g. a remote run on its own, so the caller can fall back.
+ */
+export function openSupportDialog(): boolean {
+  if (typeof window === 'undefined') return false;
+  return !window.dispatchEvent(new CustomEvent(SUPPORT_DIALOG_EVENT, { cancelable: true }));
+}
