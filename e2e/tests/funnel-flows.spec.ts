@@ -69,8 +69,8 @@ test('German throughout with ?lng=de: every stage, the processing text and the r
   await expect(page.getByRole('heading', { level: 1, name: texts.processing })).toBeVisible();
   await expect(page.getByTestId('toast')).toContainText(texts.paidToast);
   await expectResults(page, 'de');
-  // No source of this deployment looks for vehicles: the card says so (issue 13), in German.
-  await expect(reportSection(page, 'vehicles')).toContainText('Nicht durchsucht: Keine Quelle dieses Dienstes sucht nach dieser Kategorie.');
+  // No source of this deployment looks for vehicles: the gathered line of empty categories says so (issues 13, 15.3), in German.
+  await expect(page.getByTestId('empty-categories')).toContainText(/Nicht durchsucht, da keine Quelle dieses Dienstes danach sucht: [^.]*Fahrzeuge/);
   await expect(reportSection(page, 'accounts').getByRole('heading')).toHaveText(texts.accounts);
   await expect(reportSection(page, 'breaches')).toContainText('Quelle: Have I Been Pwned');
   const today = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' }).format(new Date());

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiRequestError } from '@mailscout/api-client';
 import type { ScanResultsResponse } from '@mailscout/contracts';
-import { Button, Card, Container, Spinner } from '@mailscout/ui';
+import { Button, Card, Container, Spinner, useDocumentTitle } from '@mailscout/ui';
 import { fetchReport } from '../api/scan-api';
 import { ReportView } from '../report/report-view';
 import '../funnel/funnel.css';
@@ -38,6 +38,8 @@ export default function ReportPage() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Until the report is shown (it then names itself), the tab says 'Your report' in the page's language.
+  useDocumentTitle(loaded.status === 'ready' ? undefined : t('report.page.title'));
 
   useEffect(() => {
     let current = true;

@@ -1,3 +1,4 @@
+import { loadPdfImages, photoUrlsOf } from './pdf-images';
 import type { ReportDocument } from './report-document';
 
 /** 'mailscout-report-jane-example-com-2026-11-22.pdf' */
@@ -6,10 +7,13 @@ export function pdfFileName(target: string, createdAt: string): string {
   return `mailscout-report-${slug}-${createdAt.slice(0, 10)}.pdf`;
 }
 
-/** Builds the PDF (jsPDF is fetched now, not with the page) and hands it to the browser as a download. */
+/**
+ * Builds the PDF (jsPDF is fetched now, not with the page) with the report's photos fetched
+ * meanwhile, and hands it to the browser as a download.
+ */
 export async function downloadReportPdf(doc: ReportDocument, fileName: string): Promise<void> {
-  const { reportPdf } = await import('./report-pdf');
-  const blob = new Blob([reportPdf(doc)], { type: 'application/pdf' });
+  const [{ reportPdf }, images] = await Promise.all([import('./report-pdf'), loadPdfImages(photoUrlsOf(doc))]);
+  const blob = new Blob([reportPdf(doc, images)], { type: 'application/pdf' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

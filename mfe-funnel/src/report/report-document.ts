@@ -1,7 +1,10 @@
 import type { TFunction } from 'i18next';
 import { CATEGORY_SOURCES, groupData, type GroupedDatum, type Language, type Report, type ReportCategory, type SourceId, type SourceState } from '@mailscout/contracts';
 import { formatLongDate } from '@mailscout/i18n';
+import { dataClassName } from './breach-data-classes';
+import { countryName, localizeAddress } from './country-names';
 import { isWebUrl, siteIconOf, type SiteIcon } from './site-icon';
+import { buildSummary, type ReportSummary } from './report-summary';
 
 /** Spec §2 results page: the cards, in the specification's order. */
 export const SECTION_IDS = ['profile', 'sexOffender', 'phoneData', 'photos', 'accounts', 'phones', 'emails', 'vehicles', 'relationships', 'work', 'education', 'breaches'] as const;
@@ -52,6 +55,8 @@ export interface ReportSection {
   id: SectionId;
   title: string;
   availability: Availability;
+  /** Why a 'notSearched' card was not searched: no source looks for it, or its source is not set up. */
+  reason?: 'noSource' | 'notSetUp';
   /** What the card says instead of (or besides) data. */
   message?: string;
   items: ReportItem[];
@@ -65,7 +70,17 @@ export interface ReportDocument {
   availableUntil: string;
   /** Set when no source could be reached and the credit went back (DECISIONS §3): said first. */
   creditReturned?: { notice: string; hint: string };
+  /** Who the sources say this is and what they found, before the cards (issue 15.3). */
+  summary: ReportSummary;
+  /** The cards with something to show (data, or a warning that a source failed). */
   sections: ReportSection[];
+  /**
+   * The categories without data, one line per reason instead of a card each (issue 15.3), in
+   * the specification's words (§2: 'Keine Daten für diese Kategorie aus dem E-Mail-Scan verfügbar.').
+   */
+  gathered: string[];
+  /** Texts only the PDF and the copied text need. */
+  labels: { gathered: string; facts: string; photoMissing: string; tagline: string };
   footer: string;
 }
 
@@ -123,7 +138,14 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
             : partial
               ? t('report.status.partial')
               : undefined;
-    return { id, title: t(`report.sections.${id}`), availability, message, items: hasData || options.always ? items : [] };
+    return {
+      id,
+      title: t(`report.sections.${id}`),
+      availability,
+      ...(availability === 'notSearched' ? { reason: noSource ? ('noSource' as const) : ('notSetUp' as const) } : {}),
+      message,
+      items: hasData || options.always ? items : [],
+    };
   };
 
   // Profile summary: the possible username is the first username (spec §2); every other row
@@ -139,7 +161,10 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     ...rows(t('report.fields.gender'), groupData(report, 'genders').map((d) => grouped(d, t(`report.values.gender.${d.value.trim().toLowerCase()}`, { defaultValue: d.value })))),
     ...rows(
       t('report.fields.location'),
-      groupData(report, 'locations').map((d) => grouped(d, d.value.current ? `${d.value.address} (${t('report.fields.current')})` : d.value.address)),
+      groupData(report, 'locations').map((d) => {
+        const address = localizeAddress(d.value.address, language);
+        return grouped(d, d.value.current ? `${address} (${t('report.fields.current')})` : address);
+      }),
     ),
   ];
   if (report.kind === 'email') {
@@ -180,7 +205,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
       b.domain ? t('report.fields.domain', { domain: b.domain }) : null,
       b.breachDate ? t('report.fields.breachDate', { date: longDate(b.breachDate, language) }) : null,
       b.pwnCount !== null ? t('report.fields.affected', { number: number(b.pwnCount) }) : null,
-      b.dataClasses.length ? t('report.fields.dataClasses', { classes: b.dataClasses.join(', ') }) : null,
+      b.dataClasses.length ? t('report.fields.dataClasses', { classes: b.dataClasses.map((name) => dataClassName(name, t)).join(', ') }) : null,
       b.description,
     ].filter((line): line is string => Boolean(line));
     return grouped(d, b.title || b.name, { details });
@@ -190,6 +215,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     id: 'sexOffender',
     title: t('report.sections.sexOffender'),
     availability: 'notSearched',
+    reason: 'noSource',
     message: t('report.status.sexOffender'),
     items: [],
   };
@@ -209,6 +235,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     section('breaches', breaches),
   ];
 
+  const summary = buildSummary(report, t);
   return {
     title: t('report.view.title', { context }),
     target: report.target,
@@ -226,16 +253,43 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
           // One notice instead of a stack of cards that each say "unavailable": only what the
           // local sources still found (a records hit, say) is shown.
           sections: sections.filter((entry) => entry.availability === 'data'),
+          gathered: [],
         }
-      : { sections }),
+      : gatherEmpty(sections, t, context)),
+    summary,
+    labels: {
+      gathered: t('report.gathered.label'),
+      facts: t('report.summary.factsLabel'),
+      photoMissing: t('report.pdf.photoMissing'),
+      tagline: t('report.pdf.tagline', { context }),
+    },
     footer: t('report.view.footer', { context }),
   };
 }
 
-function countryName(code: string, language: Language): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+/**
+ * The profile card always shows (it holds the free checks), and so does a card whose source
+ * failed (the reader must know data may be missing); every other card without data becomes a
+ * name in one line per reason. The sex-offender check keeps its own sentence (US-only registers).
+ */
+function gatherEmpty(all: ReportSection[], t: TFunction, context: Report['kind']): { sections: ReportSection[]; gathered: string[] } {
+  const shown = (section: ReportSection) => section.id === 'profile' || section.availability === 'data' || section.availability === 'unavailable';
+  const titles = (keep: (section: ReportSection) => boolean) =>
+    all
+      .filter((section) => !shown(section) && section.id !== 'sexOffender' && keep(section))
+      .map((section) => section.title)
+      .join(', ');
+  const empty = titles((section) => section.availability === 'empty');
+  const noSource = titles((section) => section.reason === 'noSource');
+  const notSetUp = titles((section) => section.reason === 'notSetUp');
+  const sexOffender = all.find((section) => section.id === 'sexOffender');
+  return {
+    sections: all.filter(shown),
+    gathered: [
+      empty ? t('report.gathered.empty', { context, sections: empty }) : null,
+      notSetUp ? t('report.gathered.notSetUp', { sections: notSetUp }) : null,
+      noSource ? t('report.gathered.noSource', { sections: noSource }) : null,
+      sexOffender?.message ?? null,
+    ].filter((line): line is string => Boolean(line)),
+  };
 }

@@ -4,6 +4,11 @@ import type { ReportDocument } from './report-document';
 export function reportText(doc: ReportDocument): string {
   const lines = [`${doc.title}: ${doc.target}`, doc.date, doc.duration, doc.availableUntil, ''];
   if (doc.creditReturned) lines.push(doc.creditReturned.notice, doc.creditReturned.hint, '');
+  const { summary } = doc;
+  if (summary.name) lines.push(`${summary.name.value} (${summary.name.from})`);
+  if (summary.photo) lines.push(`${summary.photo.from}: ${summary.photo.url}`);
+  if (summary.facts.length) lines.push(`${doc.labels.facts}: ${summary.facts.map((fact) => `${fact.value} (${fact.sources})`).join('; ')}`);
+  if (summary.name || summary.photo || summary.facts.length) lines.push('');
   for (const section of doc.sections) {
     lines.push(section.title, '-'.repeat(section.title.length));
     if (section.message) lines.push(section.message);
@@ -15,6 +20,7 @@ export function reportText(doc: ReportDocument): string {
     }
     lines.push('');
   }
+  if (doc.gathered.length) lines.push(doc.labels.gathered, '-'.repeat(doc.labels.gathered.length), ...doc.gathered, '');
   lines.push(doc.footer);
   return lines.join('\n');
 }

@@ -1,11 +1,14 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanResultsResponse } from '@mailscout/contracts';
-import { Button } from '@mailscout/ui';
+import { useDocumentTitle } from '@mailscout/ui';
 import { useLanguage } from '../checkout/use-language';
 import { CreditReturnedNotice } from './credit-returned-notice';
+import { EmptyCategories } from './empty-categories';
+import { ReportActions } from './report-actions';
 import { ReportCard } from './report-card';
 import { buildReportDocument } from './report-document';
+import { ReportSummaryHeader } from './report-summary-header';
 import { useReportActions } from './use-report-actions';
 import './report.css';
 
@@ -16,8 +19,9 @@ export interface ReportViewProps {
 }
 
 /**
- * Stage results (spec §2 results page): the header with the scan's duration and date, every card
- * of the specification with the source of each datum, and the four actions.
+ * Stage results (spec §2 results page): the summary header (issue 15.3) with the scan's duration
+ * and date, the four actions, the cards with data and the source of each datum, then the
+ * categories without data gathered into a few lines.
  */
 export function ReportView({ results, onLookUpAnother }: ReportViewProps) {
   const { t } = useTranslation('funnel');
@@ -26,6 +30,8 @@ export function ReportView({ results, onLookUpAnother }: ReportViewProps) {
   const doc = useMemo(() => buildReportDocument(report, t, language), [report, t, language]);
   const actions = useReportActions(doc, report.createdAt);
   const titleId = useId();
+  // Issue 15.4: the tab says what the page is, in its language (never the address searched).
+  useDocumentTitle(doc.title);
 
   return (
     <article className="fn-rp" aria-labelledby={titleId}>
@@ -33,23 +39,10 @@ export function ReportView({ results, onLookUpAnother }: ReportViewProps) {
         <h1 id={titleId} className="fn-stage-title" tabIndex={-1}>
           {doc.title}
         </h1>
-        <p className="fn-target fn-rp__target">{doc.target}</p>
-        <p className="fn-rp__meta">{doc.duration}</p>
-        <p className="fn-rp__meta">{doc.date}</p>
-        <p className="fn-rp__meta fn-muted">{doc.availableUntil}</p>
       </header>
-      <div className="fn-rp__actions fn-rp-no-print" role="group" aria-label={t('report.view.actionsLabel')}>
-        <Button variant="secondary" onClick={() => void actions.copy()}>
-          {actions.copied ? t('report.view.copied') : t('report.view.copy')}
-        </Button>
-        <Button variant="secondary" onClick={actions.print}>
-          {t('report.view.print')}
-        </Button>
-        <Button variant="secondary" onClick={() => void actions.downloadPdf()} disabled={actions.pdfBusy} aria-busy={actions.pdfBusy}>
-          {actions.pdfBusy ? t('report.view.pdfBusy') : t('report.view.pdf')}
-        </Button>
-        <Button onClick={onLookUpAnother}>{t('report.view.lookUpAnother', { context: report.kind })}</Button>
-      </div>
+      {doc.creditReturned ? <CreditReturnedNotice notice={doc.creditReturned.notice} hint={doc.creditReturned.hint} /> : null}
+      <ReportSummaryHeader doc={doc} />
+      <ReportActions actions={actions} kind={report.kind} onLookUpAnother={onLookUpAnother} />
       <p className="ms-visually-hidden fn-rp-no-print" role="status">
         {actions.copied ? t('report.view.copied') : ''}
       </p>
@@ -58,12 +51,12 @@ export function ReportView({ results, onLookUpAnother }: ReportViewProps) {
           {t(`report.view.${actions.notice}`)}
         </p>
       ) : null}
-      {doc.creditReturned ? <CreditReturnedNotice notice={doc.creditReturned.notice} hint={doc.creditReturned.hint} /> : null}
       <div className="fn-rp__cards">
         {doc.sections.map((section) => (
           <ReportCard key={section.id} section={section} />
         ))}
       </div>
+      <EmptyCategories lines={doc.gathered} />
       <p className="fn-rp__footer">{doc.footer}</p>
     </article>
   );

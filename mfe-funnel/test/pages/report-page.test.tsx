@@ -21,6 +21,13 @@ describe('/reports/:scanId (DECISIONS §7 History: a past report re-opened)', ()
     expect(callsTo(fetchMock, '/api/scans/scan-42/results').length).toBeGreaterThan(0);
   });
 
+  it('the tab says what the page is in its language: the report once loaded, else “Your report”', async () => {
+    open(() => json(results('jane@example.com')));
+    expect(document.title).toBe('Your report – MailScout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email Scan Results' })).toBeInTheDocument();
+    expect(document.title).toBe('Email Scan Results – MailScout');
+  });
+
   it('404: not found or expired', async () => {
     open(() => apiError(404, 'REPORT_EXPIRED', 'This report has expired.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This report was not found or has expired.');

@@ -5,10 +5,17 @@ import { ReportView } from '../../src/report/report-view';
 import { COPIED_MS } from '../../src/report/use-report-actions';
 import { AT, renderPage, resetPage, results } from '../checkout/helpers';
 import { richReport } from './fixtures';
+import { imageObjects } from './pdf-fixtures';
 
 // The jsdom project resolves jspdf's browser build (ES modules, not transformed here); its
 // CommonJS build is the same library.
 jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));
+// jsdom loads no images: the photos arrive as pdf-images.ts hands them over in a browser.
+jest.mock('../../src/report/pdf-images', () => {
+  const actual = jest.requireActual('../../src/report/pdf-images');
+  const { TINY_PNG } = jest.requireActual('./pdf-fixtures');
+  return { ...actual, loadPdfImages: jest.fn(async (urls: string[]) => new Map(urls.map((url) => [url, { dataUrl: TINY_PNG, width: 4, height: 4 }]))) };
+});
 
 beforeEach(() => resetPage());
 afterEach(() => {
@@ -33,23 +40,12 @@ function bytesOf(blob: Blob): Promise<Uint8Array> {
 }
 
 const section = (id: string) => screen.getByTestId(`section-${id}`);
-const SECTION_TITLES = [
-  'Profile summary',
-  'Sex-offender check',
-  'Public phone data',
-  'Photos',
-  'Linked accounts',
-  'Possible phones',
-  'Possible emails',
-  'Vehicles',
-  'Relationships',
-  'Work history',
-  'Education',
-  'Data breaches',
-];
+// The summary's facts, the cards with data in the specification's order, then the categories without data (issue 15.3).
+const SECTION_TITLES = ['Key facts', 'Profile summary', 'Photos', 'Linked accounts', 'Possible phones', 'Possible emails', 'Data breaches', 'Categories without data'];
+const gathered = () => screen.getByTestId('empty-categories');
 
 describe('results page (spec §2; DECISIONS §1, §6, §7)', () => {
-  it('header with the scan duration and the report date in the long format; every card in the specification’s order', () => {
+  it('header with the scan duration and the report date in the long format; the cards with data in the specification’s order', () => {
     renderReport();
     expect(screen.getByRole('heading', { level: 1, name: 'Email Scan Results' })).toBeInTheDocument();
     expect(screen.getByText('Scan completed in 4.2 seconds')).toBeInTheDocument();
@@ -128,14 +124,17 @@ describe('results page (spec §2; DECISIONS §1, §6, §7)', () => {
     expect(within(section('phones')).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('empty categories say so in the specification’s words; what no source looks for says it was not searched', () => {
+  it('empty categories are gathered into one line each in the specification’s words; what no source looks for says it was not searched', () => {
     renderReport();
-    expect(section('phoneData')).toHaveTextContent('No data available for this category from the email scan.');
-    // The same categories the progress screen marks "Not searched" (issue 13).
-    for (const id of ['vehicles', 'relationships', 'work', 'education']) {
-      expect(section(id)).toHaveTextContent('Not searched: no source in this service looks for this category.');
-    }
-    expect(section('sexOffender')).toHaveTextContent('Sex-offender registers are public in the US only. MailScout does not search them');
+    for (const id of ['phoneData', 'vehicles', 'relationships', 'work', 'education', 'sexOffender']) expect(screen.queryByTestId(`section-${id}`)).not.toBeInTheDocument();
+    const lines = within(gathered()).getAllByText(/./, { selector: 'p' }).map((line) => line.textContent);
+    expect(lines).toEqual([
+      'No data available from the email scan for: Public phone data.',
+      // The same categories the progress screen marks "Not searched" (issue 13).
+      'Not searched, as no source in this service looks for them: Vehicles, Relationships, Work history, Education.',
+      'Sex-offender registers are public in the US only. MailScout does not search them, so this report holds no data on this.',
+    ]);
+    expect(within(gathered()).getByRole('heading', { level: 2 })).toHaveTextContent('Categories without data');
   });
 
   it('a category whose source failed is marked unavailable, not empty', () => {
@@ -158,7 +157,8 @@ describe('results page (spec §2; DECISIONS §1, §6, §7)', () => {
     const scan = richReport({ hibp: 'disabled' });
     scan.results.breaches = [];
     renderReport(scan);
-    expect(section('breaches')).toHaveTextContent('Not searched: the source for this category is not set up on this service.');
+    expect(screen.queryByTestId('section-breaches')).not.toBeInTheDocument();
+    expect(gathered()).toHaveTextContent('Not searched, as their source is not set up on this service: Data breaches.');
   });
 
   it('a phone report: public phone data from the numbering plan, and the phone wording', async () => {
@@ -172,8 +172,8 @@ describe('results page (spec §2; DECISIONS §1, §6, §7)', () => {
     expect(section('phoneData')).toHaveTextContent('Number: +49 151 23456789Source: Numbering plan');
     expect(section('phoneData')).toHaveTextContent('Country: Germany');
     expect(section('phoneData')).toHaveTextContent('Line type: Mobile');
-    expect(section('vehicles')).toHaveTextContent('Not searched: no source in this service looks for this category.');
-    expect(section('emails')).toHaveTextContent('No data available for this category from the phone scan.');
+    expect(gathered()).toHaveTextContent('Not searched, as no source in this service looks for them: Vehicles, Relationships, Work history, Education.');
+    expect(gathered()).toHaveTextContent(/No data available from the phone scan for: [^.]*Possible emails/);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Look Up Another Number' }));
     expect(onLookUpAnother).toHaveBeenCalled();
   });
@@ -196,8 +196,11 @@ describe('actions (spec §2, §9; DECISIONS §7)', () => {
     expect(text).toContain('Linked accounts\n---------------');
     expect(text).toContain('- GitHub: janedoe <https://github.com/janedoe>');
     expect(text).toContain('    Source: GitHub · seen 22 November 2026');
-    expect(text).toContain('Vehicles\n--------\nNot searched: no source in this service looks for this category.');
-    expect(text).toContain('Public phone data\n-----------------\nNo data available for this category from the email scan.');
+    expect(text).toContain('Jane Doe (Name from Gravatar)');
+    expect(text).toContain('Key facts: 6 linked accounts (Source: GitHub, Gravatar, Records index); 1 data breach (Source: Have I Been Pwned)');
+    expect(text).toContain(
+      'Categories without data\n-----------------------\nNo data available from the email scan for: Public phone data.\nNot searched, as no source in this service looks for them: Vehicles, Relationships, Work history, Education.',
+    );
     expect(text).not.toContain('javascript:');
     expect(screen.getByRole('status')).toHaveTextContent('Copied!');
     await act(async () => {
@@ -247,6 +250,8 @@ describe('actions (spec §2, §9; DECISIONS §7)', () => {
     const bytes = await bytesOf(blob!);
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
     expect(new TextDecoder('latin1').decode(bytes.subarray(bytes.length - 8))).toContain('%%EOF');
+    // The report's photo is in it as an image, not as a link only (issue 15.3).
+    expect(imageObjects(bytes)).toBe(1);
   });
 
   it('Look Up Another Email', async () => {
@@ -264,21 +269,17 @@ describe('German (the specification’s German results page)', () => {
     expect(screen.getByText('Scan abgeschlossen in 4,2 Sekunden')).toBeInTheDocument();
     expect(screen.getByText('Berichtsdatum: 22. November 2026')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Wichtigste Fakten',
       'Profilübersicht',
-      'Sexualstraftäter-Prüfung',
-      'Öffentliche Telefondaten',
       'Fotos',
       'Verknüpfte Konten',
       'Mögliche Telefonnummern',
       'Mögliche E-Mail-Adressen',
-      'Fahrzeuge',
-      'Beziehungen',
-      'Beruflicher Werdegang',
-      'Ausbildung',
       'Datenlecks',
+      'Kategorien ohne Daten',
     ]);
-    expect(section('vehicles')).toHaveTextContent('Nicht durchsucht: Keine Quelle dieses Dienstes sucht nach dieser Kategorie.');
-    expect(section('phoneData')).toHaveTextContent('Keine Daten für diese Kategorie aus dem E-Mail-Scan verfügbar.');
+    expect(gathered()).toHaveTextContent('Nicht durchsucht, da keine Quelle dieses Dienstes danach sucht: Fahrzeuge, Beziehungen, Beruflicher Werdegang, Ausbildung.');
+    expect(gathered()).toHaveTextContent('Keine Daten aus dem E-Mail-Scan verfügbar für: Öffentliche Telefondaten.');
     expect(section('profile')).toHaveTextContent('Möglicher Benutzername: janedoeQuelle: GitHub · gesehen am 22. November 2026');
     expect(section('breaches')).toHaveTextContent('Betroffene Konten: 152.445.165');
     expect(section('breaches')).toHaveTextContent('Datum des Lecks: 4. Oktober 2013');

@@ -18,5 +18,6 @@ export function avatarSvg(name: string | undefined, seed: string): StubReply {
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
     `<rect width="96" height="96" fill="${colour}"/>` +
     `<text x="48" y="60" font-family="sans-serif" font-size="36" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  return { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }, body: svg };
+  // Gravatar and GitHub serve avatars with CORS open to any origin, so a page may draw them (the report's PDF does).
+  return { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' }, body: svg };
 }

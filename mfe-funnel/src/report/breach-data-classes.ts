@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+
+/** HIBP's data-class name as a translation key: 'Security questions and answers' → 'security-questions-and-answers'. */
+export function dataClassKey(dataClass: string): string {
+  return dataClass
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A breach's data class in the page's language (issue 15.3). HIBP names them from a fixed
+ * English vocabulary (`report.dataClasses`); a class added after this list was written is shown
+ * as HIBP wrote it rather than not at all.
+ */
+export function dataClassName(dataClass: string, t: TFunction): string {
+  const key = dataClassKey(dataClass);
+  return key ? t(`report.dataClasses.${key}`, { defaultValue: dataClass }) : dataClass;
+}

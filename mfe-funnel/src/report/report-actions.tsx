@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { Report } from '@mailscout/contracts';
+import { Icon } from '@mailscout/ui';
+import type { useReportActions } from './use-report-actions';
+
+interface ReportActionsProps {
+  actions: ReturnType<typeof useReportActions>;
+  kind: Report['kind'];
+  onLookUpAnother(): void;
+}
+
+/**
+ * Copy, Print, PDF and Look Up Another (spec §2) as one compact toolbar (issue 15.4): on a
+ * phone four icon buttons with their labels beneath share one row instead of filling the first
+ * screen. The visible label is the button's accessible name in every size.
+ */
+export function ReportActions({ actions, kind, onLookUpAnother }: ReportActionsProps) {
+  const { t } = useTranslation('funnel');
+  return (
+    <div className="fn-rp__actions fn-rp-no-print" role="group" aria-label={t('report.view.actionsLabel')}>
+      <button type="button" className="fn-rp-action" onClick={() => void actions.copy()}>
+        <Icon.Copy size={18} aria-hidden="true" />
+        <span>{actions.copied ? t('report.view.copied') : t('report.view.copy')}</span>
+      </button>
+      <button type="button" className="fn-rp-action" onClick={actions.print}>
+        <Icon.Printer size={18} aria-hidden="true" />
+        <span>{t('report.view.print')}</span>
+      </button>
+      <button type="button" className="fn-rp-action" onClick={() => void actions.downloadPdf()} disabled={actions.pdfBusy} aria-busy={actions.pdfBusy}>
+        <Icon.Download size={18} aria-hidden="true" />
+        <span>{actions.pdfBusy ? t('report.view.pdfBusy') : t('report.view.pdf')}</span>
+      </button>
+      <button type="button" className="fn-rp-action fn-rp-action--primary" onClick={onLookUpAnother}>
+        <Icon.Search size={18} aria-hidden="true" />
+        <span>{t('report.view.lookUpAnother', { context: kind })}</span>
+      </button>
+    </div>
+  );
+}

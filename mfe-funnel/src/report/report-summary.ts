@@ -1,0 +1,64 @@
+import type { TFunction } from 'i18next';
+import { groupData, type GroupedDatum, type Report, type ReportListCategory, type SourceId } from '@mailscout/contracts';
+import { isWebUrl } from './site-icon';
+
+/** One key fact of the summary: '3 linked accounts', found by 'Gravatar, GitHub'. */
+export interface SummaryFact {
+  id: FactId;
+  value: string;
+  sources: string;
+}
+
+export interface ReportSummary {
+  /** The owner's name when a source gave one, with the sources that did. */
+  name?: { value: string; from: string };
+  /** The first photo a source found (an http(s) URL), with its sources. */
+  photo?: { url: string; alt: string; from: string };
+  /** Said when no source named anyone. */
+  noName?: string;
+  searchedLabel: string;
+  facts: SummaryFact[];
+  /** Said when there are no facts. */
+  noFacts?: string;
+}
+
+/** The facts a reader looks for first (issue 15.3), in this order; a fact with nothing found is left out. */
+const FACTS = ['accounts', 'breaches', 'locations', 'phones', 'emails', 'photos'] as const satisfies readonly ReportListCategory[];
+type FactId = (typeof FACTS)[number];
+
+/** Sources in the order they were first seen for any entry, by their display names. */
+function sourcesOf(entries: ReadonlyArray<GroupedDatum<unknown>>, t: TFunction): string {
+  const ids = [...new Set(entries.flatMap((entry) => entry.seen.map((seen) => seen.source)))] as SourceId[];
+  return ids.map((id) => t(`report.sources.${id}`)).join(', ');
+}
+
+/**
+ * The summary header: name and photo when a source found them (and which), then the counts of
+ * what the report holds with their sources. Counted as the cards count (`groupData`), so the
+ * header and the cards cannot disagree.
+ */
+export function buildSummary(report: Report, t: TFunction): ReportSummary {
+  const context = report.kind;
+  const names = groupData(report, 'names');
+  const photos = groupData(report, 'photos').filter((entry) => isWebUrl(entry.value.url));
+  const name = names[0];
+  const photo = photos[0];
+  const facts: SummaryFact[] = [];
+  for (const id of FACTS) {
+    let entries: Array<GroupedDatum<unknown>> = groupData(report, id);
+    if (id === 'accounts' || id === 'photos') entries = entries.filter((entry) => isWebUrl((entry.value as { url: string }).url));
+    // A phone report lists the searched number itself: it is not a finding about it.
+    if (id === 'phones' && report.kind === 'phone') entries = entries.filter((entry) => (entry.value as { number: string }).number.replace(/[^\d+]/g, '') !== report.target);
+    if (entries.length === 0) continue;
+    facts.push({ id, value: t(`report.summary.facts.${id}`, { count: entries.length }), sources: t('report.summary.sources', { sources: sourcesOf(entries, t) }) });
+  }
+  return {
+    ...(name ? { name: { value: name.value, from: t('report.summary.nameFrom', { sources: sourcesOf([name], t) }) } } : { noName: t('report.summary.noName', { context }) }),
+    ...(photo
+      ? { photo: { url: photo.value.url, alt: t('report.summary.photoAlt', { name: name?.value ?? report.target }), from: t('report.summary.photoFrom', { sources: sourcesOf([photo], t) }) } }
+      : {}),
+    searchedLabel: t('report.summary.searched', { context }),
+    facts,
+    ...(facts.length === 0 ? { noFacts: t('report.summary.noFacts') } : {}),
+  };
+}
