@@ -42,6 +42,26 @@ describe('home page trust (issue 15.1, 15.2)', () => {
     expect(text).not.toMatch(/\d[\d,.]*\s*(users|customers|reviews|searches)|★|rated|trusted by/i);
   });
 
+  it('titles the page per language (issue 15.4)', async () => {
+    mockApi();
+    const { unmount } = await renderMarketing();
+    expect(document.title).toBe('Reverse Email Lookup – MailScout');
+    unmount();
+    await i18n.changeLanguage('de');
+    await renderMarketing();
+    expect(document.title).toBe('E-Mail-Rückwärtssuche – MailScout');
+  });
+
+  it('puts an icon, hidden from screen readers, on every feature, step, discover, why-use and promise card', async () => {
+    mockApi();
+    await renderMarketing();
+    for (const [id, count] of [['how-it-works', 3], ['features', 4], ['discover', 7], ['why-use', 5], ['promises', 5]] as const) {
+      const cards = within(document.getElementById(id)!).getAllByRole('listitem');
+      expect(cards).toHaveLength(count);
+      for (const card of cards) expect(card.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+
   it('says the same in German', async () => {
     await i18n.changeLanguage('de');
     mockApi();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Container } from '@mailscout/ui';
+import { MarketingSection } from '@mailscout/ui';
 import { FaqItem } from './faq-item';
 import './faq-section.css';
 
@@ -9,16 +9,12 @@ export const FAQ_KEYS = ['what', 'legal', 'accuracy', 'corporate', 'notified', '
 export function FaqSection() {
   const { t } = useTranslation('marketing');
   return (
-    <section id="faq" className="mk-section" aria-labelledby="mk-faq-title">
-      <Container>
-        <h2 id="mk-faq-title">{t('faq.title')}</h2>
-        <p className="mk-section__intro">{t('faq.intro')}</p>
-        <div className="mk-faq">
-          {FAQ_KEYS.map((key) => (
-            <FaqItem key={key} id={`mk-faq-${key}`} question={t(`faq.items.${key}.question`)} answer={t(`faq.items.${key}.answer`)} />
-          ))}
-        </div>
-      </Container>
-    </section>
+    <MarketingSection id="faq" title={t('faq.title')} lead={t('faq.intro')} tone="muted" className="mk-section">
+      <div className="mk-faq">
+        {FAQ_KEYS.map((key) => (
+          <FaqItem key={key} id={`mk-faq-${key}`} question={t(`faq.items.${key}.question`)} answer={t(`faq.items.${key}.answer`)} />
+        ))}
+      </div>
+    </MarketingSection>
   );
 }

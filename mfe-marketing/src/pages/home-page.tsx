@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { MarketingPageTemplate, useDocumentTitle } from '@mailscout/ui';
 import { FaqSection } from '../faq/faq-section';
 import { HeroSection } from '../hero/hero-section';
 import { PhoneSearchSection } from '../phone/phone-search-form';
@@ -9,9 +11,10 @@ import './home-page.css';
 
 /** Spec §2 home: hero with the search (and issue 15.2's promises), How It Works, Features, Discover, Why Use, ticker, FAQ. */
 export function HomePage() {
+  const { t } = useTranslation('marketing');
+  useDocumentTitle(t('pageTitle'));
   return (
-    <div className="mk-home">
-      <HeroSection />
+    <MarketingPageTemplate hero={<HeroSection />} className="mk-home">
       <PromisesSection />
       <HowItWorksSection />
       <FeaturesSection />
@@ -20,6 +23,6 @@ export function HomePage() {
       <PhoneSearchSection />
       <LatestResultsTicker />
       <FaqSection />
-    </div>
+    </MarketingPageTemplate>
   );
 }

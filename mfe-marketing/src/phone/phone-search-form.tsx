@@ -14,11 +14,12 @@ export function PhoneSearchSection() {
   const [error, setError] = useState<string | null>(null);
 
   return (
-    <section id="phone-search" className="mk-section mk-phone" aria-labelledby="mk-phone-title">
+    // The design system's section spacing, with a labelled landmark (MarketingSection labels only its own h2).
+    <section id="phone-search" className="ms-template__section mk-section mk-phone" aria-labelledby="mk-phone-title">
       <Container>
         <div className="mk-phone__panel">
           <div className="mk-phone__text">
-            <h2 id="mk-phone-title">{t('phone.title')}</h2>
+            <h2 className="ms-section-title" id="mk-phone-title">{t('phone.title')}</h2>
             <p>{t('phone.text')}</p>
           </div>
           <form

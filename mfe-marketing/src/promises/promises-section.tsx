@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Container } from '@mailscout/ui';
+import { Icon, MarketingSection } from '@mailscout/ui';
 import './promises-section.css';
 
 /**
@@ -9,25 +9,31 @@ import './promises-section.css';
  * index); nobody is notified; opt-out for anyone (DECISIONS §5); cards are handled by Stripe;
  * cancel any time (DECISIONS §3). No badges, counts or reviews.
  */
-export const PROMISES = ['sources', 'notNotified', 'optOut', 'payments', 'cancel'] as const;
+export const PROMISES = [
+  { key: 'sources', icon: Icon.Database },
+  { key: 'notNotified', icon: Icon.BellOff },
+  { key: 'optOut', icon: Icon.UserX },
+  { key: 'payments', icon: Icon.CreditCard },
+  { key: 'cancel', icon: Icon.RotateCcw },
+] as const;
 
 export function PromisesSection() {
   const { t } = useTranslation('marketing');
   return (
-    <section id="promises" className="mk-section mk-promises" aria-labelledby="mk-promises-title">
-      <Container>
-        <h2 id="mk-promises-title">{t('promises.title')}</h2>
-        <ul className="mk-promises__list">
-          {PROMISES.map((key) => (
-            <li key={key} className="mk-promises__item" data-testid={`promise-${key}`}>
+    <MarketingSection id="promises" title={t('promises.title')} className="mk-section mk-promises">
+      <ul className="mk-promises__list">
+        {PROMISES.map(({ key, icon: PromiseIcon }) => (
+          <li key={key} className="mk-promises__item" data-testid={`promise-${key}`}>
+            <PromiseIcon size={24} className="mk-promises__icon" aria-hidden="true" />
+            <div>
               <h3>{t(`promises.items.${key}.title`)}</h3>
               <p>
                 <Trans t={t} i18nKey={`promises.items.${key}.text`} components={{ optOut: <Link to="/opt-out" /> }} />
               </p>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </MarketingSection>
   );
 }

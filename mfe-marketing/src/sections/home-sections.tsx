@@ -1,10 +1,32 @@
-import { CardGridSection } from './card-grid-section';
+import { Icon } from '@mailscout/ui';
+import { CardGridSection, type CardItem } from './card-grid-section';
 
-const FEATURES = ['accounts', 'breaches', 'sources', 'discreet'] as const;
+const FEATURES: readonly CardItem[] = [
+  { key: 'accounts', icon: Icon.Link },
+  { key: 'breaches', icon: Icon.AlertTriangle },
+  { key: 'sources', icon: Icon.Database },
+  { key: 'discreet', icon: Icon.EyeOff },
+];
+
 /** Spec §2: seven 'What You Could Discover' cards (the categories of spec §1). */
-export const DISCOVER_ITEMS = ['name', 'locations', 'phones', 'social', 'emails', 'family', 'breaches'] as const;
+export const DISCOVER_ITEMS: readonly CardItem[] = [
+  { key: 'name', icon: Icon.User },
+  { key: 'locations', icon: Icon.MapPin },
+  { key: 'phones', icon: Icon.Phone },
+  { key: 'social', icon: Icon.Globe },
+  { key: 'emails', icon: Icon.Mail },
+  { key: 'family', icon: Icon.Users },
+  { key: 'breaches', icon: Icon.AlertTriangle },
+];
+
 /** Spec §1 use cases: verify identities, reconnect, background checks, investigate, monitor oneself. */
-export const WHY_USE_ITEMS = ['verify', 'reconnect', 'background', 'investigate', 'monitor'] as const;
+export const WHY_USE_ITEMS: readonly CardItem[] = [
+  { key: 'verify', icon: Icon.Fingerprint },
+  { key: 'reconnect', icon: Icon.User },
+  { key: 'background', icon: Icon.Search },
+  { key: 'investigate', icon: Icon.AlertTriangle },
+  { key: 'monitor', icon: Icon.Eye },
+];
 
 export function FeaturesSection() {
   return <CardGridSection id="features" prefix="features" items={FEATURES} />;
@@ -12,7 +34,7 @@ export function FeaturesSection() {
 
 export function DiscoverSection() {
   // Spec §1: the live report mainly finds linked accounts and breaches; the note says so.
-  return <CardGridSection id="discover" prefix="discover" items={DISCOVER_ITEMS} note />;
+  return <CardGridSection id="discover" prefix="discover" items={DISCOVER_ITEMS} note tone="muted" />;
 }
 
 export function WhyUseSection() {

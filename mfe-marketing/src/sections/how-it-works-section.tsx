@@ -1,27 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { Container } from '@mailscout/ui';
+import { Icon, MarketingSection } from '@mailscout/ui';
 
 /** Spec §2: three steps — enter email, instant processing, get results. */
-const STEPS = ['enter', 'process', 'results'] as const;
+const STEPS = [
+  { key: 'enter', icon: Icon.Mail },
+  { key: 'process', icon: Icon.Search },
+  { key: 'results', icon: Icon.FileText },
+] as const;
 
 export function HowItWorksSection() {
   const { t } = useTranslation('marketing');
   return (
-    <section id="how-it-works" className="mk-section" aria-labelledby="mk-how-title">
-      <Container>
-        <h2 id="mk-how-title">{t('howItWorks.title')}</h2>
-        <ol className="mk-steps">
-          {STEPS.map((step, index) => (
-            <li key={step} className="mk-card mk-steps__item">
-              <span className="mk-steps__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>{t(`howItWorks.steps.${step}.title`)}</h3>
-              <p>{t(`howItWorks.steps.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+    <MarketingSection id="how-it-works" title={t('howItWorks.title')} tone="muted" className="mk-section">
+      <ol className="mk-steps">
+        {STEPS.map(({ key, icon: StepIcon }, index) => (
+          <li key={key} className="mk-card mk-steps__item">
+            <div className="mk-steps__marks" aria-hidden="true">
+              <span className="mk-steps__number">{index + 1}</span>
+              <StepIcon size={22} className="mk-steps__icon" />
+            </div>
+            <h3>{t(`howItWorks.steps.${key}.title`)}</h3>
+            <p>{t(`howItWorks.steps.${key}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+    </MarketingSection>
   );
 }

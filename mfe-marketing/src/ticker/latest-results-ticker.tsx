@@ -19,10 +19,11 @@ export function LatestResultsTicker() {
   if (state.status !== 'ready' || state.window.visible.length === 0) return null;
 
   return (
-    <section id="latest-results" className="mk-section mk-ticker" aria-labelledby="mk-ticker-title" data-testid="ticker">
+    // The design system's section spacing, with a labelled landmark (MarketingSection labels only its own h2).
+    <section id="latest-results" className="ms-template__section mk-section mk-ticker" aria-labelledby="mk-ticker-title" data-testid="ticker">
       <Container>
         <div className="mk-ticker__head">
-          <h2 id="mk-ticker-title">{t('ticker.title')}</h2>
+          <h2 className="ms-section-title" id="mk-ticker-title">{t('ticker.title')}</h2>
           <Button variant="secondary" size="sm" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
             {t('ticker.pause')}
           </Button>

@@ -12,6 +12,7 @@
  */
 import {
   AlertTriangle,
+  BellOff,
   Building,
   Check,
   ChevronDown,
@@ -25,6 +26,7 @@ import {
   ExternalLink,
   Eye,
   EyeOff,
+  FileText,
   Fingerprint,
   Globe,
   HelpCircle,
@@ -42,6 +44,8 @@ import {
   Search,
   ShieldCheck,
   User,
+  UserX,
+  Users,
   X,
 } from 'lucide-react';
 
@@ -49,6 +53,7 @@ export type { LucideIcon as IconComponent, LucideProps as IconProps } from 'luci
 
 export const Icon = {
   AlertTriangle,
+  BellOff,
   Building,
   Check,
   ChevronDown,
@@ -62,6 +67,7 @@ export const Icon = {
   ExternalLink,
   Eye,
   EyeOff,
+  FileText,
   Fingerprint,
   Globe,
   HelpCircle,
@@ -79,6 +85,8 @@ export const Icon = {
   Search,
   ShieldCheck,
   User,
+  UserX,
+  Users,
   X,
 } as const;
 
