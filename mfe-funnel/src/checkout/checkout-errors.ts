@@ -10,7 +10,12 @@ export type CheckoutErrorKey =
   | 'subscriptionFailed'
   | 'initFailed'
   | 'noSavedCard'
-  | 'purchaseFailed';
+  | 'purchaseFailed'
+  | 'invalidEmail'
+  | 'invalidInput'
+  | 'rateLimited'
+  | 'inProgress'
+  | 'planChangeUnavailable';
 
 /** What the buyer reads after a failed attempt: one of our texts, or the provider's as is (§8). */
 export type PaymentProblem = { key: CheckoutErrorKey } | { text: string };
@@ -22,20 +27,37 @@ const SERVER_FALLBACKS: Record<string, CheckoutErrorKey> = {
   'Payment initialization failed': 'initFailed',
 };
 
+/** The API's stable codes this page says in its own words (issue 15.4: never the raw English text). */
+const KNOWN_CODES: Record<string, CheckoutErrorKey> = {
+  RATE_LIMITED: 'rateLimited',
+  CHECKOUT_IN_PROGRESS: 'inProgress',
+  NO_SAVED_CARD: 'noSavedCard',
+  PLAN_CHANGE_NOT_AVAILABLE: 'planChangeUnavailable',
+};
+
+/** A VALIDATION_ERROR: the specification's message for a bad email field (§5), else a general one. */
+function validationProblem(error: ApiRequestError): CheckoutErrorKey {
+  const details = (error.body as { details?: unknown } | undefined)?.details;
+  const fields = Array.isArray(details) ? details.map((issue) => (issue as { field?: unknown }).field) : [];
+  return fields.some((field) => typeof field === 'string' && /(^|\.)email$/i.test(field)) ? 'invalidEmail' : 'invalidInput';
+}
+
 /**
- * A failed billing call: the server's readable message (a decline is Stripe's text, e.g. 'Your
- * card was declined.'), else the given fallback. Network failures and unreadable answers get the
- * fallback too: never a technical message.
+ * A failed billing call: a decline is the provider's own text, shown as is (spec §8, 'Your card
+ * was declined.'); the server's spec fallbacks and known codes are ours to translate; anything
+ * else (validation, network, unreadable answers, an unknown code) is the given fallback or a
+ * translated text, never the server's raw message ("email: Invalid format").
  */
 export function billingProblem(error: unknown, fallback: CheckoutErrorKey): PaymentProblem {
-  if (error instanceof ApiRequestError) {
-    const message = (error.body as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message) {
-      const known = SERVER_FALLBACKS[message];
-      return known ? { key: known } : { text: message };
-    }
-  }
-  return { key: fallback };
+  if (!(error instanceof ApiRequestError)) return { key: fallback };
+  const message = (error.body as { message?: unknown } | undefined)?.message;
+  if (error.code === 'CARD_ERROR' && typeof message === 'string' && message) return { text: message };
+  if (error.code === 'VALIDATION_ERROR' || error.code === 'INVALID_JSON') return { key: validationProblem(error) };
+  const byCode = error.code ? KNOWN_CODES[error.code] : undefined;
+  if (byCode) return { key: byCode };
+  if (error.status === 429) return { key: 'rateLimited' };
+  const known = typeof message === 'string' ? SERVER_FALLBACKS[message] : undefined;
+  return { key: known ?? fallback };
 }
 
 /** A Stripe.js error object: its message as is (spec §8 'Payment provider error'). */

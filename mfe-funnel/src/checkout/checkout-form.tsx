@@ -28,6 +28,10 @@ export interface CheckoutFormProps {
   proof: ReactNode;
   /** Shown under the billing email when no proof is needed (e.g. 'Signed in as …'). */
   emailNote?: ReactNode;
+  /** What the price buys and when it renews, beside the Pay button (issue 15.2). */
+  payTerms: string;
+  /** The provider's name and the product's promises, under the Pay button (issue 15.2). */
+  promises: ReactNode;
   /**
    * Asked on submit, after the form is valid: re-checks the offer for the address. False stops
    * the payment (a proof is needed, or what is offered changed and is now shown instead).
@@ -53,7 +57,7 @@ const CARD_OPTIONS = { hidePostalCode: true } as const;
  * and the terms (DECISIONS §3). Nothing is sent until all of them hold and the address is proven.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { kind, target, email, onEmailChange, lockedEmail, mode, plan, payLabel, proof, emailNote, prepare, onRefused, onBusyChange, onPaid } = props;
+  const { kind, target, email, onEmailChange, lockedEmail, mode, plan, payLabel, proof, emailNote, payTerms, promises, prepare, onRefused, onBusyChange, onPaid } = props;
   const { t } = useTranslation('funnel');
   const language = useLanguage();
   const stripe = useStripe();
@@ -63,6 +67,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const cardLabelId = useId();
   const cardErrorId = useId();
   const waitsId = useId();
+  const payTermsId = useId();
   const terms = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -193,7 +198,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
         }}
       />
       {problem ? <PaymentAlert problem={problem} /> : null}
-      <Button type="submit" size="lg" className="fn-ck-pay" disabled={busy || !stripe || Boolean(proof)} aria-describedby={proof ? waitsId : undefined}>
+      <p id={payTermsId} className="fn-ck-payterms" data-testid="pay-terms">
+        {payTerms}
+      </p>
+      <Button type="submit" size="lg" className="fn-ck-pay" disabled={busy || !stripe || Boolean(proof)} aria-describedby={proof ? `${payTermsId} ${waitsId}` : payTermsId}>
         {busy ? (
           <>
             <span className="fn-spinner" aria-hidden="true" />
@@ -208,7 +216,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {t('checkout.proof.payWaits')}
         </p>
       ) : null}
-      <p className="fn-muted fn-ck-secure">{t('checkout.form.secure')}</p>
+      {promises}
     </form>
   );
 }

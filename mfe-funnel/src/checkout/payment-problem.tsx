@@ -8,13 +8,17 @@ export function usePaymentProblemText() {
   return (problem: PaymentProblem) => ('key' in problem ? t(`checkout.errors.${problem.key}`) : problem.text);
 }
 
-/** A failed payment, announced at once; the buyer stays on the form (nothing typed is lost). */
-export function PaymentAlert({ problem, children }: { problem: PaymentProblem; children?: ReactNode }) {
+/**
+ * A failed payment, announced at once; the buyer stays on the form (nothing typed is lost).
+ * `titled={false}` where the page's heading already says the payment failed (/return), so the
+ * failure is said once.
+ */
+export function PaymentAlert({ problem, children, titled = true }: { problem: PaymentProblem; children?: ReactNode; titled?: boolean }) {
   const { t } = useTranslation('funnel');
   const text = usePaymentProblemText();
   return (
     <div className="fn-ck-alert" role="alert">
-      <p className="fn-ck-alert__title">{t('checkout.form.errorTitle')}</p>
+      {titled ? <p className="fn-ck-alert__title">{t('checkout.form.errorTitle')}</p> : null}
       <p className="fn-ck-alert__text">{text(problem)}</p>
       {children}
     </div>

@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import type { EmailChecks, LookupKind } from '@mailscout/contracts';
+import { useRememberedPreview } from '../funnel/preview-memory';
 import { NoSourceWarning } from './no-source-warning';
 import { PaymentHero } from './payment-hero';
+import { ReportTeaser } from './report-teaser';
 import { SecureCheckout } from './secure-checkout';
 import './checkout.css';
 
@@ -14,8 +16,9 @@ export interface PaymentStageProps {
   /** Called once the payment succeeded and the buyer is signed in (or asked to sign in). */
   onPaid(result: { billingEmail: string }): void;
   /**
-   * The address's real type from the preview checks, for 'Email Type: …'. Without it the hero
-   * makes no claim about the type (DECISIONS §1: nothing shown is a fixed demo value).
+   * The address's real type from the preview checks, for 'Email Type: …'; without it, this tab's
+   * remembered preview of the target says it. Without either the hero makes no claim about the
+   * type (DECISIONS §1: nothing shown is a fixed demo value).
    */
   emailType?: EmailChecks['type'];
   /** A signed-in account with credits uses one instead of paying (issue 12): on to the scan. */
@@ -30,6 +33,8 @@ export interface PaymentStageProps {
 export function PaymentStage({ kind, target, billingEmail, onPaid, emailType, onUseCredit }: PaymentStageProps) {
   const checkout = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const preview = useRememberedPreview(kind, target);
+  const type = emailType ?? preview?.emailChecks?.type ?? undefined;
 
   const goToCheckout = () => {
     checkout.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -38,9 +43,12 @@ export function PaymentStage({ kind, target, billingEmail, onPaid, emailType, on
 
   return (
     <div className="fn-ck">
-      <PaymentHero kind={kind} target={target} emailType={emailType} onGetReport={goToCheckout} />
-      <section ref={checkout} className="fn-ck-section">
-        <NoSourceWarning kind={kind} target={target} />
+      <PaymentHero kind={kind} target={target} emailType={type} onGetReport={goToCheckout} />
+      <NoSourceWarning kind={kind} target={target} />
+      {/* Issue 15.3: the teaser beside the card form (first and compact when stacked on mobile);
+          the scroll target is the whole paywall, so its heading clears the sticky header. */}
+      <section ref={checkout} className="fn-ck-section fn-ck-paywall" data-teaser={preview?.status === 'completed' ? 'yes' : 'no'}>
+        <ReportTeaser kind={kind} preview={preview} />
         <SecureCheckout
           kind={kind}
           target={target}

@@ -5,11 +5,14 @@ import { EMAIL_PATTERN, type LookupKind, type PlanChoice } from '@mailscout/cont
 import { formatMoney } from '@mailscout/i18n';
 import { usePublicConfig } from '@mailscout/public-config';
 import { Button, Card, Spinner } from '@mailscout/ui';
+import { useRememberedPreview } from '../funnel/preview-memory';
 import { CheckoutNotice, type NoticeKind } from './checkout-notice';
+import { CheckoutPromises } from './checkout-promises';
 import { checkoutMode, type CheckoutMode } from './checkout-mode';
 import { CodeProof, focusCodeProof, ProvenNote, type ProofReason } from './code-proof';
 import { OrderSummary } from './order-summary';
 import { PaymentAlert } from './payment-problem';
+import { payTermsText } from './pay-terms';
 import { SignInRequired } from './sign-in-required';
 import { UseCreditAction } from './use-credit-action';
 import { useCheckoutOffer } from './use-checkout-offer';
@@ -65,6 +68,8 @@ export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef,
   // The session the checkout opened with: signing in inside it keeps the card form on screen.
   const [openedSignedIn] = useState(() => user !== null);
   const [provenFor, setProvenFor] = useState<string | null>(null);
+  // Names the sources this tab's preview asked (none for a sign-up or /order).
+  const preview = useRememberedPreview(kind, target);
 
   const sessionEmail = user?.email.toLowerCase() ?? null;
   const email = (user?.email ?? typed).trim().toLowerCase();
@@ -195,6 +200,8 @@ export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef,
               payLabel={payLabel}
               proof={proofReason && validEmail ? <CodeProof email={validEmail} reason={proofReason} onVerified={() => setProvenFor(validEmail)} /> : null}
               emailNote={proven}
+              payTerms={payTermsText(t, catalogue, chosen, mode === 'plan' ? 'plan' : 'trial', language)}
+              promises={<CheckoutPromises preview={preview} />}
               prepare={prepare}
               onRefused={onRefused}
               onBusyChange={setBusy}

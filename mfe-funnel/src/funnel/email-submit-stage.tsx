@@ -5,6 +5,7 @@ import { isValidEmailAddress, normaliseEmailAddress, type LookupKind } from '@ma
 import { Button, Card, TextField } from '@mailscout/ui';
 import { PreviewHints } from './preview-hints';
 import { useBillingSubmit, type SubmitRoute } from './use-billing-submit';
+import type { StageToast } from './use-stage-toasts';
 import type { LookupPreview } from './use-lookup-preview';
 
 export interface EmailSubmitStageProps {
@@ -12,6 +13,8 @@ export interface EmailSubmitStageProps {
   target: string;
   view: LookupPreview;
   onProceed(route: SubmitRoute, billingEmail: string): void;
+  /** The funnel's stage toasts: a toast about the stage the billing email leads to. */
+  notify: StageToast<SubmitRoute>;
 }
 
 interface Errors {
@@ -23,7 +26,7 @@ interface Errors {
  * Stage emailSubmit (spec §2, §5): the billing email (empty, or the signed-in email locked), the
  * terms checkbox (unticked), Proceed disabled while the email is empty.
  */
-export function EmailSubmitStage({ kind, target, view, onProceed }: EmailSubmitStageProps) {
+export function EmailSubmitStage({ kind, target, view, onProceed, notify }: EmailSubmitStageProps) {
   const { t } = useTranslation('funnel');
   const { user } = useAuth();
   const emailId = useId();
@@ -35,7 +38,7 @@ export function EmailSubmitStage({ kind, target, view, onProceed }: EmailSubmitS
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const submit = useBillingSubmit(onProceed);
+  const submit = useBillingSubmit(onProceed, notify);
   const email = user ? user.email : typed;
 
   const validate = (): Errors => {

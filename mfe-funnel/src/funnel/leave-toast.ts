@@ -8,8 +8,12 @@ export type LeaveReason =
   | { reason: 'opted-out' }
   | { reason: 'rejected'; code: string | undefined; message: string };
 
-/** Server answers we can say in the visitor's language, by their stable code. */
-const KNOWN_CODES: Record<string, string> = { INVALID_PHONE: 'lookup.errors.invalidPhone' };
+/**
+ * The server refused the input (400): INVALID_PHONE, or a VALIDATION_ERROR whose message is the
+ * API's ("email: Invalid format"). Issue 15.4: the visitor reads only the specification's
+ * message for the kind of input, in their language, never the server's text.
+ */
+const invalidInput = (kind: LookupKind) => (kind === 'email' ? 'lookup.errors.invalidEmail' : 'lookup.errors.invalidPhone');
 
 /** The toast shown when the funnel sends the visitor home (spec §2, §8). */
 export function leaveToast(leave: LeaveReason, kind: LookupKind, t: TFunction): ToastInput {
@@ -20,9 +24,7 @@ export function leaveToast(leave: LeaveReason, kind: LookupKind, t: TFunction): 
       return { title: t('lookup.errors.invalidTitle'), description: t('lookup.errors.invalidEmail'), variant: 'destructive' };
     case 'opted-out':
       return { title: t('lookup.optedOut.title', { context: kind }), description: t('lookup.optedOut.text', { context: kind }), variant: 'destructive' };
-    case 'rejected': {
-      const known = leave.code ? KNOWN_CODES[leave.code] : undefined;
-      return { title: t('lookup.errors.invalidTitle'), description: known ? t(known) : leave.message, variant: 'destructive' };
-    }
+    case 'rejected':
+      return { title: t('lookup.errors.invalidTitle'), description: t(invalidInput(kind)), variant: 'destructive' };
   }
 }

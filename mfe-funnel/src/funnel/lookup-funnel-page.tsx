@@ -12,6 +12,7 @@ import { leaveToast, type LeaveReason } from './leave-toast';
 import { ProgressScreen } from './progress-screen';
 import { useLookupPreview } from './use-lookup-preview';
 import { useStageScroll } from './use-stage-scroll';
+import { useStageToasts } from './use-stage-toasts';
 import { VerificationChecklist } from './verification-checklist';
 import './funnel.css';
 
@@ -36,6 +37,8 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
   const [results, setResults] = useState<ScanResultsResponse | null>(null);
   const container = useRef<HTMLDivElement>(null);
   useStageScroll(stage, container);
+  // Issue 15.4: each toast is about one stage and goes when that stage ends.
+  const stageToast = useStageToasts<FunnelStage>(stage);
 
   const leave: LeaveReason | null = !target
     ? { reason: 'missing' }
@@ -63,7 +66,7 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
   // Issue 12: signed in (also by code inside the checkout) with credits: one pays for the
   // report, as after 'Proceed' with credits; the scan's start-scan spends it.
   const spendCredit = (email: string, credits: number) => {
-    toast({ title: t('lookup.submit.toast.usingCreditTitle'), description: t('lookup.submit.toast.usingCreditText', { count: credits }) });
+    stageToast('processing', { title: t('lookup.submit.toast.usingCreditTitle'), description: t('lookup.submit.toast.usingCreditText', { count: credits }) });
     setBillingEmail(email);
     setStage('processing');
   };
@@ -89,6 +92,7 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
               setBillingEmail(email);
               setStage(route);
             }}
+            notify={stageToast}
           />
         ) : null}
         {stage === 'payment' ? (
@@ -96,9 +100,11 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
             kind={kind}
             target={target}
             billingEmail={billingEmail}
+            emailType={view.preview?.emailChecks?.type ?? undefined}
             onPaid={(paid) => {
               setBillingEmail(paid.billingEmail);
-              toast({ title: t('lookup.toast.paidTitle'), description: t('lookup.toast.paidText') });
+              // 'Initiating final scan...' is about the processing stage: gone when the report shows.
+              stageToast('processing', { title: t('lookup.toast.paidTitle'), description: t('lookup.toast.paidText') });
               setStage('processing');
             }}
             onUseCredit={(used) => spendCredit(used.billingEmail, used.credits)}
@@ -114,7 +120,7 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
               setStage('results');
             }}
             onError={(message) => {
-              toast({ title: t('lookup.toast.scanErrorTitle'), description: message, variant: 'destructive' });
+              stageToast('payment', { title: t('lookup.toast.scanErrorTitle'), description: message, variant: 'destructive' });
               setStage('payment');
             }}
           />

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
-import { toast } from '@mailscout/ui';
+import type { ToastInput } from '@mailscout/ui';
 import { fetchUserCredits } from '../api/lookup-api';
+import { STAGE_TOAST_MS } from './use-stage-toasts';
 
 export type SubmitRoute = 'processing' | 'payment';
 
@@ -10,18 +11,23 @@ export type SubmitRoute = 'processing' | 'payment';
  * signed in without → ask the server, then processing or payment; signed out → payment.
  * A failed credit check is logged and the local credits kept (§8); the visitor goes to payment.
  */
-export function useBillingSubmit(onRoute: (route: SubmitRoute, billingEmail: string) => void) {
+export function useBillingSubmit(
+  onRoute: (route: SubmitRoute, billingEmail: string) => void,
+  /** Shows a toast that belongs to the stage it leads to (dismissed when that stage ends). */
+  notify: (route: SubmitRoute, input: ToastInput) => void,
+) {
   const { t } = useTranslation('funnel');
   const { user, updateCredits } = useAuth();
 
   return async (billingEmail: string): Promise<void> => {
     if (!user) {
-      toast({ title: t('lookup.submit.toast.emailUpdatedTitle'), description: t('lookup.submit.toast.emailUpdatedText', { email: billingEmail }) });
+      // Title only and short (issue 15.4): the billing email is in the checkout's form anyway.
+      notify('payment', { title: t('lookup.submit.toast.emailUpdatedTitle'), duration: STAGE_TOAST_MS });
       onRoute('payment', billingEmail);
       return;
     }
     if (user.credits > 0) {
-      toast({ title: t('lookup.submit.toast.usingCreditTitle'), description: t('lookup.submit.toast.usingCreditText', { count: user.credits }) });
+      notify('processing', { title: t('lookup.submit.toast.usingCreditTitle'), description: t('lookup.submit.toast.usingCreditText', { count: user.credits }) });
       onRoute('processing', billingEmail);
       return;
     }
@@ -32,7 +38,7 @@ export function useBillingSubmit(onRoute: (route: SubmitRoute, billingEmail: str
         onRoute('processing', billingEmail);
         return;
       }
-      toast({ title: t('lookup.submit.toast.noCreditsTitle'), description: t('lookup.submit.toast.noCreditsText') });
+      notify('payment', { title: t('lookup.submit.toast.noCreditsTitle'), description: t('lookup.submit.toast.noCreditsText') });
     } catch (error) {
       console.warn('credit check failed; keeping local credits', error instanceof Error ? error.message : error);
     }

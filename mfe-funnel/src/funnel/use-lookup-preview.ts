@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { LookupKind, Preview, SourceId } from '@mailscout/contracts';
 import { outcomeOf, type Outcome, type SourceStates } from './preview-outcome';
+import { rememberPreview } from './preview-memory';
 import { rememberPreviewReach } from './preview-reach';
 import { useLookupStart, type LookupStart } from './use-lookup-start';
 import { usePreviewStream, type PreviewConnection } from './use-preview-stream';
@@ -24,7 +25,10 @@ export function useLookupPreview(kind: LookupKind, target: string | null): Looku
   const settled = lookup.status === 'unavailable' || stream.connection === 'lost' || stream.preview?.status === 'completed';
   // The payment stage warns from this when no networked source answered (DECISIONS §3).
   useEffect(() => {
-    if (target) rememberPreviewReach(kind, target, stream.preview);
+    if (!target) return;
+    rememberPreviewReach(kind, target, stream.preview);
+    // The payment stage's type line and teaser read it (issue 15).
+    rememberPreview(kind, target, stream.preview);
   }, [kind, target, stream.preview]);
   return {
     lookup,

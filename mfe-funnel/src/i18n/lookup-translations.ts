@@ -177,7 +177,6 @@ const en = {
     },
     toast: {
       emailUpdatedTitle: 'Confirmation Email Updated',
-      emailUpdatedText: 'We will send your confirmation to {{email}}.',
       usingCreditTitle: 'Using available credit',
       usingCreditText_one: 'Using 1 of your {{count}} available credit',
       usingCreditText_other: 'Using 1 of your {{count}} available credits',
@@ -382,7 +381,6 @@ const de: typeof en = {
     },
     toast: {
       emailUpdatedTitle: 'Bestätigungs-E-Mail aktualisiert',
-      emailUpdatedText: 'Wir senden Ihre Bestätigung an {{email}}.',
       usingCreditTitle: 'Verfügbares Guthaben wird verwendet',
       usingCreditText_one: '1 von {{count}} verfügbaren Suchguthaben wird verwendet',
       usingCreditText_other: '1 von {{count}} verfügbaren Suchguthaben wird verwendet',

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@mailscout/auth';
-import { Container, toast } from '@mailscout/ui';
+import { Container } from '@mailscout/ui';
 import { fetchUserCredits } from '../api/lookup-api';
 import { AgeGateDialog } from '../funnel/age-gate-dialog';
 import { OrderEmailForm, type OrderEmails } from './order-email-form';
@@ -10,7 +10,11 @@ import { ScanFlow, type FlowStage } from './scan-flow';
 import '../funnel/funnel.css';
 import '../checkout/checkout.css';
 
-type Order = { stage: 'email' } | { stage: 'confirm'; emails: OrderEmails } | { stage: 'flow'; emails: OrderEmails; start: FlowStage; attempt: number };
+type Order =
+  | { stage: 'email' }
+  | { stage: 'confirm'; emails: OrderEmails }
+  /** `credits`: a signed-in buyer's credits, one of which pays (said as the flow starts). */
+  | { stage: 'flow'; emails: OrderEmails; start: FlowStage; attempt: number; credits?: number };
 
 const STEP: Record<FlowStage | 'email', 1 | 2 | 3> = { email: 1, payment: 2, processing: 3, results: 3 };
 const STEP_NAMES = ['email', 'payment', 'results'] as const;
@@ -32,22 +36,18 @@ export default function OrderPage() {
 
   const begin = async (emails: OrderEmails) => {
     // A new attempt id remounts the flow, so each order starts its own scan.
-    const next = (start: FlowStage) => {
+    const next = (start: FlowStage, credits?: number) => {
       attempts.current += 1;
-      setOrder({ stage: 'flow', emails, start, attempt: attempts.current });
+      setOrder({ stage: 'flow', emails, start, attempt: attempts.current, credits });
     };
     if (!user) return next('payment');
-    if (user.credits > 0) {
-      toast({ title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: user.credits }) });
-      return next('processing');
-    }
+    if (user.credits > 0) return next('processing', user.credits);
     setChecking(true);
     try {
       const credits = await fetchUserCredits(user.email);
       if (credits > 0) {
         updateCredits(credits);
-        toast({ title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: credits }) });
-        return next('processing');
+        return next('processing', credits);
       }
     } catch (error) {
       console.warn('credit check failed; keeping local credits', error instanceof Error ? error.message : error);
@@ -76,6 +76,9 @@ export default function OrderPage() {
             initialBillingEmail={order.emails.billing}
             initialStage={order.start}
             onStageChange={setFlowStage}
+            startToast={
+              order.credits ? { title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: order.credits }) } : undefined
+            }
             onLookUpAnother={() => setOrder({ stage: 'email' })}
           />
         ) : (

@@ -11,6 +11,14 @@ import { ScanFlow } from './scan-flow';
 import '../funnel/funnel.css';
 import '../checkout/checkout.css';
 
+/** The page's heading says the state it is in (issue 15.4). */
+const TITLE_KEY = {
+  checking: 'checkout.returnPage.title',
+  missing: 'checkout.returnPage.missingTitle',
+  failed: 'checkout.returnPage.failedTitle',
+  'sign-in': 'checkout.signIn.title',
+} as const;
+
 type View =
   | { phase: 'checking' }
   | { phase: 'missing' }
@@ -42,6 +50,17 @@ export default function ReturnPage() {
   // One confirmation per visit, even when StrictMode runs the effect twice: only the first
   // answer carries the new session's token.
   const confirming = useRef<Promise<ReturnResult> | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstPhase = useRef(true);
+
+  // A new state has a new heading: focus moves there so a screen reader reads it.
+  useEffect(() => {
+    if (firstPhase.current) {
+      firstPhase.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [view.phase]);
 
   useEffect(() => {
     if (!subscriptionId) return;
@@ -52,7 +71,7 @@ export default function ReturnPage() {
       if (!result.ok) return setView({ phase: 'failed', problem: result.problem });
       if (result.session === 'sign-in-required') return setView({ phase: 'sign-in', email: result.billingEmail });
       if (pending?.target && result.billingEmail) {
-        toast({ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidText') });
+        // 'Payment Successful' is said by the scan flow, which dismisses it when the report shows.
         return setView({ phase: 'scan', billingEmail: result.billingEmail });
       }
       toast({ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidSignupText') });
@@ -67,7 +86,10 @@ export default function ReturnPage() {
   if (view.phase === 'scan' && pending?.target) {
     return (
       <Container className="fn-pg">
-        <ScanFlow kind={pending.kind} target={pending.target} initialBillingEmail={view.billingEmail} initialStage="processing" onLookUpAnother={() => navigate('/')} />
+        <ScanFlow kind={pending.kind} target={pending.target} initialBillingEmail={view.billingEmail} initialStage="processing"
+          startToast={{ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidText') }}
+          onLookUpAnother={() => navigate('/')}
+        />
       </Container>
     );
   }
@@ -77,8 +99,8 @@ export default function ReturnPage() {
     <Container className="fn-pg">
       <div className="fn-pg__column">
         <Card>
-          <h1 className="fn-stage-title" tabIndex={-1}>
-            {view.phase === 'failed' ? t('checkout.returnPage.failedTitle') : t('checkout.returnPage.title')}
+          <h1 ref={heading} className="fn-stage-title" tabIndex={-1}>
+            {t(TITLE_KEY[view.phase === 'scan' ? 'checking' : view.phase])}
           </h1>
           {view.phase === 'checking' ? (
             <p className="fn-ck-loading" role="status">
@@ -87,8 +109,8 @@ export default function ReturnPage() {
             </p>
           ) : null}
           {view.phase === 'missing' ? <p role="status">{t('checkout.returnPage.missing')}</p> : null}
-          {view.phase === 'failed' ? <PaymentAlert problem={view.problem} /> : null}
-          {view.phase === 'sign-in' ? <SignInRequired billingEmail={view.email ?? ''} target={pending?.target ?? null} /> : null}
+          {view.phase === 'failed' ? <PaymentAlert problem={view.problem} titled={false} /> : null}
+          {view.phase === 'sign-in' ? <SignInRequired billingEmail={view.email ?? ''} target={pending?.target ?? null} titled={false} /> : null}
           {view.phase === 'missing' || view.phase === 'failed' ? (
             <div className="fn-pg__actions">
               <Link className="ms-button ms-button--primary ms-button--md" to={retry.pathname} state={'state' in retry ? retry.state : undefined}>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupKind, ScanResultsResponse } from '@mailscout/contracts';
-import { toast } from '@mailscout/ui';
+import type { ToastInput } from '@mailscout/ui';
 import { PaymentStage } from '../checkout/payment-stage';
+import { useStageToasts } from '../funnel/use-stage-toasts';
 import { ProcessingStage } from '../scan/processing-stage';
 import { ReportView } from '../report/report-view';
 
@@ -15,6 +16,8 @@ export interface ScanFlowProps {
   initialStage: FlowStage;
   onLookUpAnother(): void;
   onStageChange?(stage: FlowStage): void;
+  /** Said as the flow starts (e.g. 'Payment Successful' on /return), about its first stage. */
+  startToast?: ToastInput;
 }
 
 /**
@@ -23,13 +26,20 @@ export interface ScanFlowProps {
  * processing; complete → results; a scan error → destructive toast and back to payment. A
  * signed-in buyer with credits may use one instead of paying (offered inside the checkout).
  */
-export function ScanFlow({ kind, target, initialBillingEmail, initialStage, onLookUpAnother, onStageChange }: ScanFlowProps) {
+export function ScanFlow({ kind, target, initialBillingEmail, initialStage, onLookUpAnother, onStageChange, startToast }: ScanFlowProps) {
   const { t } = useTranslation('funnel');
   const [stage, setStage] = useState<FlowStage>(initialStage);
   const [billingEmail, setBillingEmail] = useState(initialBillingEmail);
   const [results, setResults] = useState<ScanResultsResponse | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const first = useRef(true);
+  // Issue 15.4: each toast is about one stage and goes when that stage ends (or the flow unmounts).
+  const stageToast = useStageToasts<FlowStage>(stage);
+  useEffect(() => {
+    if (startToast) stageToast(initialStage, startToast);
+    // Once per flow: a new flow is a new mount (keyed by its caller).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Spec §2: the page scrolls to the top on every stage change; focus moves to the new heading.
   useEffect(() => {
@@ -44,7 +54,7 @@ export function ScanFlow({ kind, target, initialBillingEmail, initialStage, onLo
   }, [stage]);
 
   return (
-    <div ref={container} className="fn-pg__column">
+    <div ref={container} className={stage === 'payment' ? 'fn-pg__column fn-pg__column--wide' : 'fn-pg__column'}>
       {stage === 'payment' ? (
         <PaymentStage
           kind={kind}
@@ -52,11 +62,11 @@ export function ScanFlow({ kind, target, initialBillingEmail, initialStage, onLo
           billingEmail={billingEmail}
           onPaid={(paid) => {
             setBillingEmail(paid.billingEmail);
-            toast({ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidText') });
+            stageToast('processing', { title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidText') });
             setStage('processing');
           }}
           onUseCredit={(used) => {
-            toast({ title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: used.credits }) });
+            stageToast('processing', { title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: used.credits }) });
             setBillingEmail(used.billingEmail);
             setStage('processing');
           }}
@@ -72,7 +82,7 @@ export function ScanFlow({ kind, target, initialBillingEmail, initialStage, onLo
             setStage('results');
           }}
           onError={(message) => {
-            toast({ title: t('checkout.toast.scanErrorTitle'), description: message, variant: 'destructive' });
+            stageToast('payment', { title: t('checkout.toast.scanErrorTitle'), description: message, variant: 'destructive' });
             setStage('payment');
           }}
         />

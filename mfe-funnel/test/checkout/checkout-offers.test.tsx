@@ -62,7 +62,8 @@ describe('sign-in required: the code proof inside the checkout (DECISIONS §4)',
     expect(panel).toHaveTextContent('This address already has an account. To continue, we send a sign-in code to buyer@example.com.');
     const pay = screen.getByRole('button', { name: 'Pay €1.00 and get my report' });
     expect(pay).toBeDisabled();
-    expect(pay).toHaveAccessibleDescription('You can pay once the address is confirmed with the code.');
+    // What the price buys (issue 15.2), then why paying waits.
+    expect(pay).toHaveAccessibleDescription('€1.00 today for 7 days, then €14.99 every week until you cancel. You can pay once the address is confirmed with the code.');
     expect(callsTo(fetchMock, '/api/checkout/offer')).toContainEqual({ email: 'buyer@example.com' });
 
     await user.click(within(panel).getByRole('button', { name: 'Send code' }));

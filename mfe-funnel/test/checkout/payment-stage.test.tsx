@@ -272,6 +272,15 @@ describe('paying (spec §4 Payment, §5, §8; DECISIONS §4)', () => {
     ['the server’s setup fallback', () => apiError(400, 'PAYMENT_FAILED', 'Failed to create setup intent'), 'Failed to create setup intent'],
     ['the server’s initialisation fallback', () => apiError(503, 'PAYMENTS_UNAVAILABLE', 'Payment initialization failed'), 'Payment initialization failed'],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to create subscription'],
+    // Issue 15.4: the API's raw validation text is never shown, only the specification's message.
+    [
+      'a refused billing email (400 VALIDATION_ERROR)',
+      () => json({ error: 'VALIDATION_ERROR', message: 'email: Invalid format', details: [{ field: 'email', message: 'Invalid format' }] }, 400),
+      'Please enter a valid email address',
+    ],
+    ['another refused field', () => json({ error: 'VALIDATION_ERROR', message: 'plan: Invalid option', details: [{ field: 'plan', message: 'Invalid option' }] }, 400), 'Please check the details you entered and try again.'],
+    ['too many tries (429)', () => apiError(429, 'RATE_LIMITED', 'Too Many Requests'), 'Too many attempts. Please wait a few minutes and try again.'],
+    ['an unknown refusal', () => apiError(400, 'SOMETHING_NEW', 'internal detail: x.y.z'), 'Failed to create subscription'],
   ])('%s: the user stays on payment', async (_name, answer, text) => {
     mockApi({ '/api/create-subscription': answer as Handler });
     const { onPaid } = renderStage();

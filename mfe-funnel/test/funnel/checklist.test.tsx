@@ -213,6 +213,14 @@ describe('phone checklist', () => {
     expect(lastToast()).toEqual({ title: 'Bitte prüfen Sie Ihre Eingabe', description: 'Bitte geben Sie eine gültige Telefonnummer ein.', variant: 'destructive' });
   });
 
+  it('an over-long number: the specification’s message, never the API’s raw "phone: Invalid format" (issue 15.4)', async () => {
+    mockApi({ '/api/phone-lookup': () => json({ error: 'VALIDATION_ERROR', message: 'phone: Invalid format', details: [{ field: 'phone', message: 'Invalid format' }] }, 400) });
+    renderFunnel(['/', `/phone-scan?phone=${'1'.repeat(60)}`]);
+    await settle();
+    expect(location()).toBe('/');
+    expect(lastToast()).toEqual({ title: 'Please check your input', description: 'Please enter a valid phone number.', variant: 'destructive' });
+  });
+
   it('German rows', async () => {
     jest.spyOn(Math, 'random').mockReturnValue(0);
     await i18n.changeLanguage('de');

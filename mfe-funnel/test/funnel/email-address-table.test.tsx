@@ -16,7 +16,7 @@ describe('the funnel’s email stage and the address table', () => {
   it.each(cases)('%s', async (_why, { input, canonical }) => {
     mockApi();
     const onProceed = jest.fn();
-    renderPage(<EmailSubmitStage kind="email" target="jane@example.com" view={view} onProceed={onProceed} />);
+    renderPage(<EmailSubmitStage kind="email" target="jane@example.com" view={view} onProceed={onProceed} notify={jest.fn()} />);
     fireEvent.change(screen.getByLabelText('Billing email'), { target: { value: input } });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@mailscout/auth';
 import { i18n } from '@mailscout/i18n';
+import { getToasts } from '@mailscout/ui';
 import { FakeEventSource } from './fake-event-source';
 import { emailPreview } from './fixtures';
 import { advance, apiError, callsTo, json, lastToast, location, mockApi, renderFunnel, resetPage, settle, signInAs, type Handler } from './render-funnel';
@@ -84,7 +85,9 @@ describe('email submit (spec §2, §5)', () => {
     await user.type(field(), ' Buyer@Example.com ');
     await user.click(terms());
     await user.click(proceed());
-    expect(lastToast()).toEqual({ title: 'Confirmation Email Updated', description: 'We will send your confirmation to buyer@example.com.', variant: 'default' });
+    // Title only and short (issue 15.4): it must not sit over the checkout's total for long.
+    expect(lastToast()).toEqual({ title: 'Confirmation Email Updated', description: undefined, variant: 'default' });
+    expect(getToasts()[0]?.duration).toBe(3000);
     expect(screen.getByTestId('payment-props')).toHaveTextContent('email|jane@example.com|buyer@example.com');
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
   });
@@ -217,6 +220,33 @@ describe('after email submit (spec §4)', () => {
     expect(screen.getByTestId('report-view')).toHaveTextContent('report for jane@example.com');
     await user.click(screen.getByRole('button', { name: 'stand-in: look up another' }));
     expect(location()).toBe('/');
+  });
+
+  it('passes the real type of the address from the preview to the payment stage', async () => {
+    await reachPayment();
+    expect(screen.getByTestId('payment-email-type')).toHaveTextContent('personal');
+  });
+
+  // Issue 15.4: a toast is about one stage and is dismissed when that stage ends.
+  const openTitles = () => getToasts().filter((toast) => toast.open).map((toast) => toast.title);
+
+  it('Confirmation Email Updated goes when payment ends; Payment Successful goes when the report shows', async () => {
+    const { user } = await reachPayment();
+    expect(openTitles()).toEqual(['Confirmation Email Updated']);
+    await user.click(screen.getByRole('button', { name: 'stand-in: paid' }));
+    expect(openTitles()).toEqual(['Payment Successful']);
+    await user.click(screen.getByRole('button', { name: 'stand-in: complete' }));
+    expect(screen.getByTestId('report-view')).toBeInTheDocument();
+    expect(openTitles()).toEqual([]);
+  });
+
+  it('the Scan Error toast goes when the visitor leaves the payment stage again', async () => {
+    const { user } = await reachPayment();
+    await user.click(screen.getByRole('button', { name: 'stand-in: paid' }));
+    await user.click(screen.getByRole('button', { name: 'stand-in: fail' }));
+    expect(openTitles()).toEqual(['Scan Error']);
+    await user.click(screen.getByRole('button', { name: 'stand-in: paid' }));
+    expect(openTitles()).toEqual(['Payment Successful']);
   });
 
   it('every stage change scrolls to the top', async () => {

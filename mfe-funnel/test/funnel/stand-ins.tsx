@@ -7,10 +7,11 @@ import { scanResults } from './fixtures';
  * Stand-ins for the stages another area owns (payment, processing, report): they show the props
  * they were given and offer each callback as a button, so the funnel's wiring can be tested alone.
  */
-export function PaymentStage({ kind, target, billingEmail, onPaid, onUseCredit }: PaymentStageProps) {
+export function PaymentStage({ kind, target, billingEmail, onPaid, onUseCredit, emailType }: PaymentStageProps) {
   return (
     <div data-testid="payment-stage">
       <p data-testid="payment-props">{`${kind}|${target}|${billingEmail}`}</p>
+      <p data-testid="payment-email-type">{emailType ?? 'none'}</p>
       <button type="button" onClick={() => onPaid({ billingEmail: 'buyer@example.com' })}>
         stand-in: paid
       </button>

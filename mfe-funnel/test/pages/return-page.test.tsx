@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { getToasts } from '@mailscout/ui';
 import { sessionStore } from '@mailscout/auth';
 import FunnelRoutes from '../../src/expose/routes';
 import { readPendingCheckout, savePendingCheckout } from '../../src/checkout/pending-checkout';
@@ -21,6 +22,19 @@ describe('/return (spec §2: after a redirect-based payment)', () => {
     expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', token: null, credits: 2 });
     expect(lastToast()).toMatchObject({ title: 'Payment Successful', description: 'Initiating final scan...' });
     expect(readPendingCheckout()).toBeNull();
+  });
+
+  it('says "Confirming your payment" while confirming; Payment Successful goes when the report shows (issue 15.4)', async () => {
+    pending();
+    let answer: (value: Response) => void = () => undefined;
+    mockApi({ '/api/billing/sync-invoice': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderPage(<FunnelRoutes />, ['/return?redirect_status=succeeded'], '/*');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirming your payment' })).toBeInTheDocument();
+    answer(json({ status: 'trialing', paid: true, signIn: 'done', token: 'tok-1', credits: 2 }));
+    const processing = await screen.findByTestId('processing-stage');
+    expect(getToasts().filter((toast) => toast.open).map((toast) => toast.title)).toEqual(['Payment Successful']);
+    within(processing).getByRole('button', { name: 'stand-in: complete' }).click();
+    await waitFor(() => expect(getToasts().filter((toast) => toast.open)).toEqual([]));
   });
 
   it("the pending checkout's token goes to sync-invoice (it proves the buyer without a session); not to another subscription", async () => {
@@ -48,6 +62,9 @@ describe('/return (spec §2: after a redirect-based payment)', () => {
     renderPage(<FunnelRoutes />, ['/return?redirect_status=failed'], '/*');
     expect(await screen.findByRole('heading', { level: 1, name: 'The payment was not completed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
+    // The failure is said once: the heading says it, the alert gives the reason (issue 15.4).
+    expect(screen.queryByText('The payment did not go through')).not.toBeInTheDocument();
+    expect(screen.queryByText('Confirming your payment')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/payment');
     expect(sessionStore.getUser()).toBeNull();
   });
@@ -56,7 +73,8 @@ describe('/return (spec §2: after a redirect-based payment)', () => {
     pending();
     mockApi({ '/api/billing/sync-invoice': () => json({ status: 'trialing', paid: true, signIn: 'required', credits: 2 }) });
     renderPage(<FunnelRoutes />, ['/return'], '/*');
-    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toHaveFocus();
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
     expect(screen.getByText(/buyer@example\.com already has a MailScout account/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in with a code' })).toHaveAttribute('href', '/login');
   });
@@ -64,7 +82,10 @@ describe('/return (spec §2: after a redirect-based payment)', () => {
   it('nothing to confirm: says so; a failed redirect says the payment was not successful', async () => {
     const fetchMock = mockApi();
     const { unmount } = renderPage(<FunnelRoutes />, ['/return'], '/*');
-    expect(await screen.findByText(/We could not find a payment to confirm/)).toBeInTheDocument();
+    // Issue 15.4: the heading matches the state; 'Confirming your payment' only while confirming.
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find a payment to confirm' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('If you were charged, your account shows it once you sign in.');
+    expect(screen.queryByText('Confirming your payment')).not.toBeInTheDocument();
     unmount();
     renderPage(<FunnelRoutes />, ['/return?redirect_status=failed'], '/*');
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment was not successful.');

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LookupKind, Preview } from '@mailscout/contracts';
+import { Card } from '@mailscout/ui';
+import { teaserRows } from './teaser-categories';
+
+/** At most this many blurred lines per category: enough to read as "there is more", never a list. */
+const MAX_BLURRED = 3;
+
+export interface ReportTeaserProps {
+  kind: LookupKind;
+  /** This tab's free preview of the target; the teaser is not shown without a completed one. */
+  preview: Preview | null;
+}
+
+/**
+ * Issue 15.3: beside the card form, what the free preview found, as counts per category with the
+ * details blurred. Only the server's counts are shown; the blurred lines are decoration (hidden
+ * from screen readers), not data. Nothing is shown while the preview runs or when there is none.
+ */
+export function ReportTeaser({ kind, preview }: ReportTeaserProps) {
+  const { t } = useTranslation('funnel');
+  const titleId = useId();
+  if (!preview || preview.status !== 'completed') return null;
+  const rows = teaserRows(preview);
+
+  return (
+    <Card className="fn-tz" data-testid="report-teaser">
+      <section aria-labelledby={titleId}>
+        <h2 id={titleId} className="fn-ck-section-title">
+          {t('checkout.teaser.title')}
+        </h2>
+        {rows.length === 0 ? (
+          <p className="fn-muted fn-tz__empty">{t('checkout.teaser.none', { context: kind })}</p>
+        ) : (
+          <>
+            <ul className="fn-tz__list">
+              {rows.map(({ category, count }) => (
+                <li key={category} className="fn-tz__row" data-testid={`teaser-${category}`}>
+                  <span className="fn-tz__label">{t(`checkout.teaser.categories.${category}`, { count })}</span>
+                  <span className="fn-tz__blurred" aria-hidden="true">
+                    {Array.from({ length: Math.min(count, MAX_BLURRED) }, (_, index) => (
+                      <span key={index} className="fn-tz__line" />
+                    ))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="fn-muted fn-tz__note">{t('checkout.teaser.note')}</p>
+          </>
+        )}
+      </section>
+    </Card>
+  );
+}

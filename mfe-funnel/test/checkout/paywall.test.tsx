@@ -1,0 +1,138 @@
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@mailscout/i18n';
+import { PaymentStage } from '../../src/checkout/payment-stage';
+import { rememberPreview, resetRememberedPreviews } from '../../src/funnel/preview-memory';
+import { emailPreview, noHints } from '../funnel/fixtures';
+import { defineWindowStripe, resetFakeStripe } from './fake-stripe';
+import { mockApi, renderPage, resetPage } from './helpers';
+
+jest.mock('@stripe/react-stripe-js', () => require('./fake-stripe'));
+
+/** Issue 15.1-15.3: the paywall's type line, teaser, price terms and promises, from real data only. */
+beforeEach(async () => {
+  await resetPage();
+  document.querySelectorAll('script').forEach((script) => script.remove());
+  resetFakeStripe();
+  defineWindowStripe();
+  act(() => resetRememberedPreviews());
+});
+afterEach(() => jest.restoreAllMocks());
+
+const TARGET = 'jane@example.com';
+
+async function renderStage() {
+  mockApi();
+  renderPage(<PaymentStage kind="email" target={TARGET} billingEmail="buyer@example.com" onPaid={jest.fn()} />);
+  await screen.findByTestId('card-element');
+}
+
+describe('payment hero: the real type of the address (spec §2, issue 15.1)', () => {
+  it.each([
+    ['personal', 'Email Type: Personal'],
+    ['business', 'Email Type: Business'],
+    ['disposable', 'Email Type: Disposable'],
+  ] as const)('%s', async (type, text) => {
+    rememberPreview('email', TARGET, emailPreview({ emailChecks: { valid: true, type, role: false, deliverability: 'deliverable' } }));
+    await renderStage();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('in German', async () => {
+    await i18n.changeLanguage('de');
+    rememberPreview('email', TARGET, emailPreview({ emailChecks: { valid: true, type: 'business', role: false, deliverability: 'deliverable' } }));
+    await renderStage();
+    expect(screen.getByText(/E-Mail-Typ: Geschäftlich/)).toBeInTheDocument();
+  });
+
+  it('no type without a preview of this target', async () => {
+    rememberPreview('email', 'someone.else@example.com', emailPreview());
+    await renderStage();
+    expect(screen.queryByText(/Email Type/)).not.toBeInTheDocument();
+  });
+});
+
+describe('paywall teaser (issue 15.3)', () => {
+  it('lists the categories the preview counted, with their counts, details hidden from assistive tech', async () => {
+    rememberPreview('email', TARGET, emailPreview({}, {}, { photos: 1 }));
+    await renderStage();
+    const teaser = screen.getByTestId('report-teaser');
+    expect(within(teaser).getByRole('heading', { name: 'Found in the free preview' })).toBeInTheDocument();
+    expect(within(teaser).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 name', '1 location', '1 photo', '2 linked accounts', '3 data breaches']);
+    // Blurred bars: at most three per category, all decorative.
+    const breaches = within(teaser).getByTestId('teaser-breaches');
+    expect(breaches.querySelectorAll('.fn-tz__line')).toHaveLength(3);
+    expect(breaches.querySelector('.fn-tz__blurred')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('report-teaser').closest('.fn-ck-paywall')).toHaveAttribute('data-teaser', 'yes');
+  });
+
+  it('shows no number for a category the preview has no count for', async () => {
+    rememberPreview('email', TARGET, emailPreview({}, {}, { accounts: null, names: 0 }));
+    await renderStage();
+    const teaser = screen.getByTestId('report-teaser');
+    expect(within(teaser).queryByTestId('teaser-accounts')).not.toBeInTheDocument();
+    expect(within(teaser).queryByTestId('teaser-names')).not.toBeInTheDocument();
+    expect(within(teaser).getByTestId('teaser-breaches')).toHaveTextContent('3 data breaches');
+  });
+
+  it('says so when the preview found nothing, and invents nothing', async () => {
+    rememberPreview('email', TARGET, emailPreview({ hints: noHints }));
+    await renderStage();
+    const teaser = screen.getByTestId('report-teaser');
+    expect(within(teaser).queryAllByRole('listitem')).toHaveLength(0);
+    expect(teaser).toHaveTextContent('The free preview found no details about this address');
+  });
+
+  it('is not shown while the preview runs or without one (the card form stands alone)', async () => {
+    rememberPreview('email', TARGET, emailPreview({ status: 'running' }));
+    await renderStage();
+    expect(screen.queryByTestId('report-teaser')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'SECURE CHECKOUT' }).closest('.fn-ck-paywall')).toHaveAttribute('data-teaser', 'no');
+  });
+
+  it('in German, with German plurals', async () => {
+    await i18n.changeLanguage('de');
+    rememberPreview('email', TARGET, emailPreview());
+    await renderStage();
+    const teaser = screen.getByTestId('report-teaser');
+    expect(within(teaser).getByRole('heading', { name: 'In der kostenlosen Vorschau gefunden' })).toBeInTheDocument();
+    expect(within(teaser).getByTestId('teaser-accounts')).toHaveTextContent('2 verknüpfte Konten');
+    expect(within(teaser).getByTestId('teaser-names')).toHaveTextContent('1 Name');
+  });
+});
+
+describe('beside the Pay button (issue 15.2)', () => {
+  it('what the price buys and when it renews, from the catalogue, describing the button', async () => {
+    await renderStage();
+    const terms = screen.getByTestId('pay-terms');
+    expect(terms).toHaveTextContent('€1.00 today for 7 days, then €14.99 every week until you cancel.');
+    expect(screen.getByRole('button', { name: 'Pay €1.00 and get my report' })).toHaveAccessibleDescription(terms.textContent!);
+  });
+
+  it('the provider, the promises and the sources the preview asked, by name', async () => {
+    rememberPreview('email', TARGET, emailPreview({}, { records: 'disabled' }));
+    await renderStage();
+    const promises = screen.getByTestId('checkout-promises');
+    expect(within(promises).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Payments are processed by Stripe. MailScout never sees your card number.',
+      'The person you look up is not notified.',
+      'Cancel any time in your account; access continues to the end of the paid period.',
+      'Every finding names its source: Gravatar, GitHub, and Have I Been Pwned.',
+    ]);
+  });
+
+  it('without a preview, the sources promise names none', async () => {
+    await renderStage();
+    expect(screen.getByTestId('checkout-promises')).toHaveTextContent('Every finding names its source and when it was seen.');
+  });
+
+  it('in German', async () => {
+    await i18n.changeLanguage('de');
+    rememberPreview('email', TARGET, emailPreview());
+    await renderStage();
+    expect(screen.getByTestId('pay-terms')).toHaveTextContent('Heute 1,00 € für 7 Tage, danach 14,99 € pro Woche bis zur Kündigung.');
+    const promises = screen.getByTestId('checkout-promises');
+    expect(promises).toHaveTextContent('Zahlungen werden von Stripe abgewickelt.');
+    expect(promises).toHaveTextContent('Die gesuchte Person wird nicht benachrichtigt.');
+    expect(promises).toHaveTextContent('Jeder Fund nennt seine Quelle: Gravatar, GitHub, Have I Been Pwned und lizenzierte öffentliche Register.');
+  });
+});
