@@ -10,7 +10,7 @@ const ROUTES: Record<RemoteName, string[]> = {
   marketing: ['/'],
   funnel: ['/email-scan', '/phone-scan', '/scan-process', '/payment', '/return', '/order', '/reports'],
   account: ['/login', '/account', '/cancel-subscription', '/opt-out'],
-  legal: ['/terms', '/privacy', '/cookie-policy', '/help-center', '/test-translation'],
+  legal: ['/terms', '/privacy', '/cookie-policy', '/help-center', '/about', '/test-translation'],
 };
 
 function version(dir: string): string {
