@@ -1,15 +1,25 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@mailscout/public-config';
+import { CompanyDetails } from './company-details';
 
 /** Until the public configuration has loaded (or if it cannot), the default support address. */
 export const FALLBACK_SUPPORT_EMAIL = 'support@mailscout.example';
 
-/** Spec §2 footer: copyright with the year, legal links, support links, disclaimer. */
+/** The company name in the copyright line until the configuration names it. */
+const FALLBACK_COMPANY_NAME = 'MailScout Ltd';
+
+/**
+ * Spec §2 footer: copyright with the year, legal links, support links, disclaimer; and who runs
+ * the service, from configuration (issue 15.2). No Blog link: there is no blog, and a link to
+ * nothing costs trust.
+ */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { t } = useTranslation('shell');
   const publicConfig = usePublicConfig();
-  const supportEmail = publicConfig.status === 'ready' ? publicConfig.config.supportEmail : FALLBACK_SUPPORT_EMAIL;
+  const config = publicConfig.status === 'ready' ? publicConfig.config : undefined;
+  const supportEmail = config?.supportEmail ?? FALLBACK_SUPPORT_EMAIL;
+  const company = config?.company;
   return (
     <footer className="sh-footer">
       <div className="ms-container sh-footer__grid">
@@ -32,14 +42,14 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <section aria-labelledby="footer-company">
           <h2 id="footer-company">{t('footer.company')}</h2>
           <ul>
-            <li><Link to={{ pathname: '/help-center', hash: 'about' }}>{t('footer.about')}</Link></li>
-            <li><Link to={{ pathname: '/help-center', hash: 'blog' }}>{t('footer.blog')}</Link></li>
+            <li><Link to="/about">{t('footer.about')}</Link></li>
           </ul>
+          {company ? <CompanyDetails company={company} /> : null}
         </section>
       </div>
       <div className="ms-container">
         <p className="sh-footer__disclaimer">{t('footer.disclaimer')}</p>
-        <p className="sh-footer__copyright">{t('footer.copyright', { year })}</p>
+        <p className="sh-footer__copyright">{t('footer.copyright', { year, company: (company?.name ?? FALLBACK_COMPANY_NAME).replace(/\.$/, '') })}</p>
       </div>
     </footer>
   );

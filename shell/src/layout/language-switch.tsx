@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { setLanguage, SUPPORTED_LANGUAGES } from '@mailscout/i18n';
+import { SUPPORTED_LANGUAGES } from '@mailscout/i18n';
+import { useSwitchLanguage } from './use-language-query-sync';
 
-/** The switch in the navigation (DECISIONS §2): stored in localStorage, `<html lang>` follows. */
+/** The switch in the navigation (DECISIONS §2): stored in localStorage, `<html lang>` and `?lng` follow. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('shell');
+  const switchLanguage = useSwitchLanguage();
   const current = i18n.resolvedLanguage;
   return (
     <div className="sh-lang" role="group" aria-label={t('language.label')}>
@@ -15,7 +17,7 @@ export function LanguageSwitch() {
           aria-pressed={current === language}
           lang={language}
           title={t(`language.${language}`)}
-          onClick={() => void setLanguage(language)}
+          onClick={() => switchLanguage(language)}
         >
           {language.toUpperCase()}
         </button>

@@ -43,7 +43,9 @@ export function UserMenu() {
       </button>
       {open ? (
         <div id={menuId} className="sh-user__menu" data-testid="user-menu">
-          <p className="sh-user__email">{user.email}</p>
+          <p className="sh-user__email" title={user.email} data-testid="user-menu-email">
+            {user.email}
+          </p>
           <p className="sh-user__credits" data-testid="credit-count">
             {t('nav.credits', { count: user.credits })}
           </p>

@@ -1,11 +1,12 @@
 import { Link, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Container } from '@mailscout/ui';
+import { Button, Container, useDocumentTitle } from '@mailscout/ui';
 
 /** Spec §8 router default: 'Unexpected Application Error!'; details go to the console only. */
 export function RouterErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation('shell');
+  useDocumentTitle(t('error.title'));
   console.error('router error', error);
   return (
     <Container className="ms-not-found" role="alert">

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Container } from './page';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** Spec §2: any unknown path, in the shell or below a remote's own routes. */
 export function NotFound() {
   const { t } = useTranslation('ui');
+  useDocumentTitle(t('notFound.title'));
   return (
     <Container className="ms-not-found">
       <p className="ms-not-found__code" aria-hidden="true">
