@@ -9,7 +9,7 @@ export const FAQ_KEYS = ['what', 'legal', 'accuracy', 'corporate', 'notified', '
 export function FaqSection() {
   const { t } = useTranslation('marketing');
   return (
-    <MarketingSection id="faq" title={t('faq.title')} lead={t('faq.intro')} tone="muted" className="mk-section">
+    <MarketingSection id="faq" title={t('faq.title')} lead={t('faq.intro')} className="mk-section">
       <div className="mk-faq">
         {FAQ_KEYS.map((key) => (
           <FaqItem key={key} id={`mk-faq-${key}`} question={t(`faq.items.${key}.question`)} answer={t(`faq.items.${key}.answer`)} />

@@ -15,7 +15,7 @@ export function PhoneSearchSection() {
 
   return (
     // The design system's section spacing, with a labelled landmark (MarketingSection labels only its own h2).
-    <section id="phone-search" className="ms-template__section mk-section mk-phone" aria-labelledby="mk-phone-title">
+    <section id="phone-search" className="ms-template__section ms-template__section--muted mk-section mk-phone" aria-labelledby="mk-phone-title">
       <Container>
         <div className="mk-phone__panel">
           <div className="mk-phone__text">
