@@ -55,6 +55,7 @@ describe('account tabs (spec §2, DECISIONS §7)', () => {
     await i18n.changeLanguage('de');
     await openAccount();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Abonnement', 'Sicherheit', 'Verlauf', 'Einstellungen']);
+    expect(document.title).toBe('Mein Konto – MailScout');
   });
 
   it('/account#security opens the Security tab', async () => {

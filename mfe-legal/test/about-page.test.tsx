@@ -16,6 +16,7 @@ describe('/about (issue 15.2)', () => {
     mockConfig();
     await renderLegal('/about');
     expect(screen.getByRole('heading', { level: 1, name: 'About MailScout' })).toBeInTheDocument();
+    expect(document.title).toBe('About MailScout – MailScout');
     expect(row('Company')).toHaveTextContent('MailScout Ltd');
     expect(within(details()).queryByText('Registered office')).toBeNull();
     expect(within(details()).queryByText('Company number')).toBeNull();
@@ -51,6 +52,7 @@ describe('/about (issue 15.2)', () => {
     mockConfig();
     await renderLegal('/about');
     expect(screen.getByRole('heading', { level: 1, name: 'Über MailScout' })).toBeInTheDocument();
+    expect(document.title).toBe('Über MailScout – MailScout');
     expect(row('Unternehmen')).toHaveTextContent('MailScout Ltd');
     expect(document.body.textContent).toContain('Die gesuchte Person wird über eine Suche nicht benachrichtigt.');
     expect(screen.getByRole('link', { name: 'Opt-out-Seite' })).toHaveAttribute('href', '/opt-out');

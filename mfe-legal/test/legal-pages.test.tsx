@@ -52,6 +52,7 @@ describe('legal pages: prices from the catalogue (DECISIONS §3)', () => {
     mockConfig();
     await renderLegal('/terms');
     expect(screen.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeInTheDocument();
+    expect(document.title).toBe('Nutzungsbedingungen – MailScout');
     expect(screen.getByTestId('last-updated')).toHaveTextContent('Zuletzt aktualisiert: 22. April 2025');
     const text = pageText();
     expect(text).toContain('7-tägigen Testzeitraum für 1,00 € (0,80 £) einschließlich Mehrwertsteuer');

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sessionStore, useAuth } from '@mailscout/auth';
 import type { SessionUser } from '@mailscout/contracts';
-import { Card, SimplePage } from '@mailscout/ui';
+import { AccountPageTemplate, Card, useDocumentTitle } from '@mailscout/ui';
 import { HistoryTab } from './history-tab';
 import { SecurityTab } from './security-tab';
 import { SettingsTab } from './settings-tab';
@@ -24,6 +24,7 @@ function tabFromHash(hash: string): TabId {
 
 function AccountArea({ user, onSessionExpired }: { user: SessionUser; onSessionExpired: () => void }) {
   const { t } = useTranslation('account');
+  useDocumentTitle(t('account.title'));
   const { hash } = useLocation();
   const [selected, setSelected] = useState<TabId>(() => tabFromHash(hash));
   const me = useMe(user.email);
@@ -37,7 +38,7 @@ function AccountArea({ user, onSessionExpired }: { user: SessionUser; onSessionE
   ];
 
   return (
-    <SimplePage title={t('account.title')}>
+    <AccountPageTemplate title={t('account.title')}>
       {/* The session's own email and credits: shown at once, and still shown when /api/me fails. */}
       <Card className="ac-summary">
         <p>
@@ -47,7 +48,7 @@ function AccountArea({ user, onSessionExpired }: { user: SessionUser; onSessionE
       </Card>
       <Tabs label={t('account.tabsLabel')} tabs={tabs} selected={selected} onSelect={setSelected} />
       <SupportCard onCancelled={me.reload} />
-    </SimplePage>
+    </AccountPageTemplate>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import { formatLongDate } from '@mailscout/i18n';
-import { Button, SimplePage, TextField } from '@mailscout/ui';
+import { AccountPageTemplate, Button, TextField, useDocumentTitle } from '@mailscout/ui';
 import { BotChallenge } from '../captcha/bot-challenge';
 import { CodeField } from '../common/code-field';
 import { FormError, StatusMessage } from '../common/feedback';
@@ -95,8 +95,9 @@ function CancelFlow({ email }: { email: string }) {
 export function CancelSubscriptionPage() {
   const { user } = useAuth();
   const { t } = useTranslation('account');
+  useDocumentTitle(t('cancel.title'));
   return (
-    <SimplePage title={t('cancel.title')}>
+    <AccountPageTemplate title={t('cancel.title')}>
       <div className="ac-narrow">
         {user ? (
           <CancelFlow email={user.email} />
@@ -111,6 +112,6 @@ export function CancelSubscriptionPage() {
         {/* Spec §2: a return-to-account button is always present. */}
         <LinkButton to="/account">{t('common.backToAccount')}</LinkButton>
       </div>
-    </SimplePage>
+    </AccountPageTemplate>
   );
 }

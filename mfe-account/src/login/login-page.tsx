@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
-import { SimplePage } from '@mailscout/ui';
+import { AccountPageTemplate, useDocumentTitle } from '@mailscout/ui';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 import { LoginChallenge } from './login-challenge';
@@ -12,13 +12,14 @@ import '../common/forms.css';
 export function LoginPage() {
   const { isSignedIn } = useAuth();
   const { t } = useTranslation('account');
+  useDocumentTitle(t('login.title'));
   const login = useLogin();
   const challenge = login.challenge ? <LoginChallenge {...login.challenge} /> : null;
 
   // Spec §2: a signed-in user is redirected to /.
   if (isSignedIn) return <Navigate to="/" replace />;
   return (
-    <SimplePage title={t('login.title')}>
+    <AccountPageTemplate title={t('login.title')}>
       <div className="ac-narrow">
         {login.step === 'email' ? (
           <EmailStep
@@ -47,6 +48,6 @@ export function LoginPage() {
           {t('login.noAccount')} <Link to="/payment">{t('login.signUp')}</Link>
         </p>
       </div>
-    </SimplePage>
+    </AccountPageTemplate>
   );
 }

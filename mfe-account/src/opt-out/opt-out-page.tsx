@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
-import { Button, SimplePage, TextField } from '@mailscout/ui';
+import { AccountPageTemplate, Button, TextField, useDocumentTitle } from '@mailscout/ui';
 import { BotChallenge } from '../captcha/bot-challenge';
 import { CodeField } from '../common/code-field';
 import { FormError, StatusMessage } from '../common/feedback';
@@ -80,13 +80,14 @@ function VerifyForm({ flow }: { flow: OptOut }) {
 /** /opt-out (spec §2, DECISIONS §5): stop an address being searched and delete its data and account. */
 export function OptOutPage() {
   const { t } = useTranslation('account');
+  useDocumentTitle(t('optOut.title'));
   const { user } = useAuth();
   const flow = useOptOut();
   // A signed-in user most likely opts out their own address; the field stays editable.
   const [initialEmail] = useState(user?.email ?? '');
 
   return (
-    <SimplePage title={t('optOut.title')}>
+    <AccountPageTemplate title={t('optOut.title')}>
       <div className="ac-narrow">
         {flow.step === 'done' ? (
           <StatusMessage tone="success">{t('optOut.done')}</StatusMessage>
@@ -97,6 +98,6 @@ export function OptOutPage() {
           </>
         )}
       </div>
-    </SimplePage>
+    </AccountPageTemplate>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@mailscout/public-config';
-import { SimplePage } from '@mailscout/ui';
+import { DocumentPageTemplate, useDocumentTitle } from '@mailscout/ui';
 import { CompanyDetails } from '../about/company-details';
 import { ConfigPending } from '../legal/config-pending';
 import { RichParagraphs } from '../legal/rich-text';
@@ -16,12 +16,13 @@ const SECTIONS = ['service', 'sources', 'promises'] as const;
  */
 export function AboutPage() {
   const { t } = useTranslation('legal');
+  useDocumentTitle(t('about.title'));
   const config = usePublicConfig();
   const paragraphs = (key: string) => t(`about.${key}.paragraphs`, { returnObjects: true }) as string[];
 
   return (
     <div className="lg-page">
-      <SimplePage title={t('about.title')}>
+      <DocumentPageTemplate title={t('about.title')}>
         <div className="lg-about">
           <p className="lg-about__intro">{t('about.intro')}</p>
           <section className="lg-about__section" aria-labelledby="about-company">
@@ -45,7 +46,7 @@ export function AboutPage() {
             </section>
           ))}
         </div>
-      </SimplePage>
+      </DocumentPageTemplate>
     </div>
   );
 }

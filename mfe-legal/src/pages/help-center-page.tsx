@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '@mailscout/ui';
+import { DocumentPageTemplate, useDocumentTitle } from '@mailscout/ui';
 import { HelpGroup } from '../help/help-group';
 import { SupportDialogButton } from '../help/support-dialog-button';
 import { SupportGroup } from '../help/support-group';
@@ -13,10 +13,11 @@ import '../help/help.css';
  */
 export function HelpCenterPage() {
   const { t } = useTranslation('legal');
+  useDocumentTitle(t('help.title'));
   const info = (key: 'about' | 'blog') => t(`help.${key}.paragraphs`, { returnObjects: true }) as string[];
   return (
     <div className="lg-page">
-      <SimplePage title={t('help.title')}>
+      <DocumentPageTemplate title={t('help.title')}>
         <div className="lg-help">
           <p className="lg-help__intro">{t('help.intro')}</p>
           <HelpGroup
@@ -43,7 +44,7 @@ export function HelpCenterPage() {
             ))}
           </section>
         </div>
-      </SimplePage>
+      </DocumentPageTemplate>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@mailscout/i18n';
 import { usePublicConfig } from '@mailscout/public-config';
-import { SimplePage } from '@mailscout/ui';
+import { DocumentPageTemplate, useDocumentTitle } from '@mailscout/ui';
 import { legalDocuments, type LegalDocumentName } from '../i18n/translations';
 import { ConfigPending } from '../legal/config-pending';
 import { legalFigures } from '../legal/legal-figures';
@@ -18,12 +18,13 @@ const UPDATED = { terms: 'termsUpdated', privacy: 'privacyUpdated', cookies: 'co
  */
 export function LegalDocumentPage({ name }: { name: LegalDocumentName }) {
   const { t } = useTranslation('legal');
+  useDocumentTitle(t(`${name}.title`));
   const language = usePageLanguage();
   const config = usePublicConfig();
 
   return (
     <div className="lg-page">
-      <SimplePage title={t(`${name}.title`)}>
+      <DocumentPageTemplate title={t(`${name}.title`)}>
         {config.status === 'ready' ? (
           <>
             <p className="lg-updated" data-testid="last-updated">
@@ -45,7 +46,7 @@ export function LegalDocumentPage({ name }: { name: LegalDocumentName }) {
             onRetry={config.retry}
           />
         )}
-      </SimplePage>
+      </DocumentPageTemplate>
     </div>
   );
 }

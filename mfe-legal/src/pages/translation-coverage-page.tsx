@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { setLanguage, SUPPORTED_LANGUAGES } from '@mailscout/i18n';
-import { Button, SimplePage } from '@mailscout/ui';
+import { Button, DocumentPageTemplate, useDocumentTitle } from '@mailscout/ui';
 import { IDENTICAL_ALLOWED } from '../coverage/compare-translations';
 import { KeyList } from '../coverage/key-list';
 import { KNOWN_NAMESPACES, useTranslationCoverage } from '../coverage/use-translation-store';
@@ -14,6 +14,7 @@ const AUTONYMS = { en: 'English', de: 'Deutsch' } as const;
 /** /test-translation (DECISIONS §7): missing and untranslated keys per namespace, with a live language switch. */
 export function TranslationCoveragePage() {
   const { t } = useTranslation('legal');
+  useDocumentTitle(t('coverage.title'));
   const language = usePageLanguage();
   const coverage = useTranslationCoverage();
   const loaded = coverage.map((row) => row.namespace);
@@ -22,7 +23,7 @@ export function TranslationCoveragePage() {
 
   return (
     <div className="lg-page">
-      <SimplePage title={t('coverage.title')}>
+      <DocumentPageTemplate title={t('coverage.title')}>
         <div className="lg-coverage">
           <p className="lg-coverage__intro">{t('coverage.intro')}</p>
           <div className="lg-coverage__switch" role="group" aria-label={t('coverage.language')}>
@@ -81,7 +82,7 @@ export function TranslationCoveragePage() {
           ))}
           <p className="lg-coverage__allow">{t('coverage.allowList', { list: list(IDENTICAL_ALLOWED) })}</p>
         </div>
-      </SimplePage>
+      </DocumentPageTemplate>
     </div>
   );
 }
