@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Preview, SourceId } from '@mailscout/contracts';
+import { Icon } from '@mailscout/ui';
 import { useLanguage } from './use-language';
 
 /** The networked sources a finding can come from; the local checks are not a source one names. */
@@ -24,10 +25,23 @@ export function CheckoutPromises({ preview }: { preview: Preview | null }) {
   const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(sources);
   return (
     <ul className="fn-ck-promises" data-testid="checkout-promises">
-      <li>{t('checkout.promises.provider')}</li>
-      <li>{t('checkout.promises.notNotified')}</li>
-      <li>{t('checkout.promises.cancel')}</li>
-      <li>{sources.length ? t('checkout.promises.sources', { sources: list }) : t('checkout.promises.sourcesGeneric')}</li>
+      {/* Icons are decorative (lucide sets aria-hidden): the text is the promise. */}
+      <li>
+        <Icon.CreditCard size={16} className="fn-ck-promises__icon" />
+        {t('checkout.promises.provider')}
+      </li>
+      <li>
+        <Icon.BellOff size={16} className="fn-ck-promises__icon" />
+        {t('checkout.promises.notNotified')}
+      </li>
+      <li>
+        <Icon.RotateCcw size={16} className="fn-ck-promises__icon" />
+        {t('checkout.promises.cancel')}
+      </li>
+      <li>
+        <Icon.Database size={16} className="fn-ck-promises__icon" />
+        {sources.length ? t('checkout.promises.sources', { sources: list }) : t('checkout.promises.sourcesGeneric')}
+      </li>
     </ul>
   );
 }

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailChecks, LookupKind } from '@mailscout/contracts';
-import { Button, Card } from '@mailscout/ui';
+import { Button, Card, Icon } from '@mailscout/ui';
+
+const TYPE_ICONS = { personal: Icon.User, business: Icon.Building, disposable: Icon.AlertTriangle } as const;
 
 const INCLUDED = ['ownerName', 'household', 'locationHistory', 'currentAddress', 'emailAddress', 'onlineActivity', 'photos', 'social'] as const;
 const WHY = ['verify', 'accounts', 'breaches', 'sources'] as const;
@@ -12,6 +14,18 @@ export interface PaymentHeroProps {
   /** From the real checks; without one the type is not claimed (DECISIONS §1). */
   emailType?: EmailChecks['type'];
   onGetReport(): void;
+}
+
+/** Spec §2 'Email Type: Personal', with the real type (issue 15.1); the icon is decorative. */
+function EmailTypeLine({ type }: { type: NonNullable<EmailChecks['type']> }) {
+  const { t } = useTranslation('funnel');
+  const TypeIcon = TYPE_ICONS[type];
+  return (
+    <p className={`fn-ck-hero__type fn-ck-hero__type--${type}`}>
+      <TypeIcon size={18} />
+      {t('checkout.hero.emailType', { type: t(`checkout.hero.types.${type}`) })}
+    </p>
+  );
 }
 
 /** Spec §2 Payment stage: hero with the target and its type, 'Results May Include', the collapsible section. */
@@ -30,9 +44,7 @@ export function PaymentHero({ kind, target, emailType, onGetReport }: PaymentHer
           <span className="fn-muted">{t('checkout.hero.target')} </span>
           <strong className="fn-target">{target}</strong>
         </p>
-        {kind === 'email' && emailType ? (
-          <p className="fn-ck-hero__type">{t('checkout.hero.emailType', { type: t(`checkout.hero.types.${emailType}`) })}</p>
-        ) : null}
+        {kind === 'email' && emailType ? <EmailTypeLine type={emailType} /> : null}
         <Button size="lg" onClick={onGetReport}>
           {t('checkout.hero.getReport')}
         </Button>

@@ -1,8 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupKind, Preview } from '@mailscout/contracts';
-import { Card } from '@mailscout/ui';
-import { teaserRows } from './teaser-categories';
+import { Card, Icon, type IconComponent } from '@mailscout/ui';
+import { teaserRows, type TeaserCategory } from './teaser-categories';
+
+/** Decorative: the row's text carries the meaning. */
+const ICONS: Record<TeaserCategory, IconComponent> = {
+  names: Icon.User,
+  ages: Icon.Clock,
+  genders: Icon.User,
+  locations: Icon.MapPin,
+  phones: Icon.Phone,
+  emails: Icon.Mail,
+  usernames: Icon.Fingerprint,
+  photos: Icon.Image,
+  accounts: Icon.Link,
+  breaches: Icon.AlertTriangle,
+};
 
 /** At most this many blurred lines per category: enough to read as "there is more", never a list. */
 const MAX_BLURRED = 3;
@@ -27,7 +41,8 @@ export function ReportTeaser({ kind, preview }: ReportTeaserProps) {
   return (
     <Card className="fn-tz" data-testid="report-teaser">
       <section aria-labelledby={titleId}>
-        <h2 id={titleId} className="fn-ck-section-title">
+        <h2 id={titleId} className="fn-ck-section-title fn-tz__title">
+          <Icon.Search size={20} className="fn-tz__icon" />
           {t('checkout.teaser.title')}
         </h2>
         {rows.length === 0 ? (
@@ -35,16 +50,22 @@ export function ReportTeaser({ kind, preview }: ReportTeaserProps) {
         ) : (
           <>
             <ul className="fn-tz__list">
-              {rows.map(({ category, count }) => (
+              {rows.map(({ category, count }) => {
+                const CategoryIcon = ICONS[category];
+                return (
                 <li key={category} className="fn-tz__row" data-testid={`teaser-${category}`}>
-                  <span className="fn-tz__label">{t(`checkout.teaser.categories.${category}`, { count })}</span>
+                  <span className="fn-tz__label">
+                    <CategoryIcon className="fn-tz__icon" size={18} />
+                    {t(`checkout.teaser.categories.${category}`, { count })}
+                  </span>
                   <span className="fn-tz__blurred" aria-hidden="true">
                     {Array.from({ length: Math.min(count, MAX_BLURRED) }, (_, index) => (
                       <span key={index} className="fn-tz__line" />
                     ))}
                   </span>
                 </li>
-              ))}
+                );
+              })}
             </ul>
             <p className="fn-muted fn-tz__note">{t('checkout.teaser.note')}</p>
           </>

@@ -4,7 +4,7 @@ import { useAuth } from '@mailscout/auth';
 import { EMAIL_PATTERN, type LookupKind, type PlanChoice } from '@mailscout/contracts';
 import { formatMoney } from '@mailscout/i18n';
 import { usePublicConfig } from '@mailscout/public-config';
-import { Button, Card, Spinner } from '@mailscout/ui';
+import { Button, Card, Icon, Spinner } from '@mailscout/ui';
 import { useRememberedPreview } from '../funnel/preview-memory';
 import { CheckoutNotice, type NoticeKind } from './checkout-notice';
 import { CheckoutPromises } from './checkout-promises';
@@ -219,9 +219,7 @@ export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef,
   return (
     <Card className="fn-ck-checkout">
       <h2 ref={headingRef} tabIndex={-1} className="fn-ck-checkout__title">
-        <svg className="fn-ck-lock" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z" />
-        </svg>
+        <Icon.Lock className="fn-ck-lock" size={18} />
         {t('checkout.summary.title')}
       </h2>
       {creditAction}

@@ -12,6 +12,7 @@ import { leaveToast, type LeaveReason } from './leave-toast';
 import { ProgressScreen } from './progress-screen';
 import { useLookupPreview } from './use-lookup-preview';
 import { useStageScroll } from './use-stage-scroll';
+import { useStageTitle } from './use-stage-title';
 import { useStageToasts } from './use-stage-toasts';
 import { VerificationChecklist } from './verification-checklist';
 import './funnel.css';
@@ -39,6 +40,7 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
   useStageScroll(stage, container);
   // Issue 15.4: each toast is about one stage and goes when that stage ends.
   const stageToast = useStageToasts<FunnelStage>(stage);
+  useStageTitle(kind, stage);
 
   const leave: LeaveReason | null = !target
     ? { reason: 'missing' }

@@ -6,6 +6,7 @@ import { Button, Container, Dialog, toast } from '@mailscout/ui';
 import { leaveToast } from './leave-toast';
 import { ProgressScreen } from './progress-screen';
 import { useLookupPreview } from './use-lookup-preview';
+import { useStageTitle } from './use-stage-title';
 import './funnel.css';
 
 /** The scan email from navigation state (spec §2), lower-cased; null when absent or not an address. */
@@ -28,6 +29,7 @@ export function ScanProcessPage() {
   // The lookup starts only once the visitor has read the warning.
   const view = useLookupPreview('email', confirmed ? email : null);
   const optedOut = view.lookup.status === 'opted-out';
+  useStageTitle('email', confirmed ? 'retrievingOwner' : 'scanProcess');
   const left = useRef(false);
 
   const sendHome = useEffectEvent(() => {

@@ -200,6 +200,16 @@ const en = {
     invalidEmail: 'Please enter a valid email address',
     invalidPhone: 'Please enter a valid phone number.',
   },
+  titles: {
+    initiatingLookup: 'Verifying Email Address',
+    initiatingLookup_phone: 'Verifying Phone Number',
+    retrievingOwner: 'Searching Sources',
+    emailSubmit: 'Where to Send Your Report',
+    payment: 'Secure Checkout',
+    processing: 'Running Final Scan',
+    scanProcess: 'Before You Continue',
+    order: 'Order a Report',
+  },
   scanProcess: {
     title: 'Before you continue',
     sensitive: 'A search for this address may reveal sensitive details.',
@@ -403,6 +413,16 @@ const de: typeof en = {
     invalidTitle: 'Bitte prüfen Sie Ihre Eingabe',
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     invalidPhone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+  },
+  titles: {
+    initiatingLookup: 'E-Mail-Adresse wird überprüft',
+    initiatingLookup_phone: 'Telefonnummer wird überprüft',
+    retrievingOwner: 'Quellen werden durchsucht',
+    emailSubmit: 'Wohin mit Ihrem Bericht',
+    payment: 'Sichere Bezahlung',
+    processing: 'Letzter Scan läuft',
+    scanProcess: 'Bevor Sie fortfahren',
+    order: 'Bericht bestellen',
   },
   scanProcess: {
     title: 'Bevor Sie fortfahren',

@@ -5,6 +5,7 @@ import { useAuth } from '@mailscout/auth';
 import { Container } from '@mailscout/ui';
 import { fetchUserCredits } from '../api/lookup-api';
 import { AgeGateDialog } from '../funnel/age-gate-dialog';
+import { useStageTitle } from '../funnel/use-stage-title';
 import { OrderEmailForm, type OrderEmails } from './order-email-form';
 import { ScanFlow, type FlowStage } from './scan-flow';
 import '../funnel/funnel.css';
@@ -33,6 +34,8 @@ export default function OrderPage() {
   const [flowStage, setFlowStage] = useState<FlowStage>('payment');
   const [checking, setChecking] = useState(false);
   const attempts = useRef(0);
+  // Stage 1's title; the scan flow titles its own stages (a parent's claim would win over them).
+  useStageTitle('email', order.stage === 'flow' ? null : 'order');
 
   const begin = async (emails: OrderEmails) => {
     // A new attempt id remounts the flow, so each order starts its own scan.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@mailscout/auth';
-import { Container, toast } from '@mailscout/ui';
+import { Container, toast, useDocumentTitle } from '@mailscout/ui';
 import { SecureCheckout } from '../checkout/secure-checkout';
 import { ScanFlow } from './scan-flow';
 import { scanEmailFromState } from './scan-email-state';
@@ -21,6 +21,8 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const scanEmail = scanEmailFromState(location.state);
+  // The sign-up checkout's own heading; with a scan email the scan flow titles its stages.
+  useDocumentTitle(scanEmail ? undefined : t('checkout.paymentPage.title', { context: user ? 'signedIn' : undefined }));
 
   useEffect(() => {
     window.scrollTo?.({ top: 0, left: 0 });

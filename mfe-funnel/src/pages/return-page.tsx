@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Container, Spinner, toast } from '@mailscout/ui';
+import { Button, Card, Container, Spinner, toast, useDocumentTitle } from '@mailscout/ui';
 import type { PaymentProblem } from '../checkout/checkout-errors';
 import { PaymentAlert } from '../checkout/payment-problem';
 import { readPendingCheckout, type PendingCheckout } from '../checkout/pending-checkout';
@@ -52,6 +52,8 @@ export default function ReturnPage() {
   const confirming = useRef<Promise<ReturnResult> | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstPhase = useRef(true);
+  // The tab says what the heading says; the scan flow titles its own stages.
+  useDocumentTitle(view.phase === 'scan' ? undefined : t(TITLE_KEY[view.phase]));
 
   // A new state has a new heading: focus moves there so a screen reader reads it.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LookupKind, ScanResultsResponse } from '@mailscout/contracts';
 import type { ToastInput } from '@mailscout/ui';
 import { PaymentStage } from '../checkout/payment-stage';
+import { useStageTitle } from '../funnel/use-stage-title';
 import { useStageToasts } from '../funnel/use-stage-toasts';
 import { ProcessingStage } from '../scan/processing-stage';
 import { ReportView } from '../report/report-view';
@@ -35,6 +36,7 @@ export function ScanFlow({ kind, target, initialBillingEmail, initialStage, onLo
   const first = useRef(true);
   // Issue 15.4: each toast is about one stage and goes when that stage ends (or the flow unmounts).
   const stageToast = useStageToasts<FlowStage>(stage);
+  useStageTitle(kind, stage);
   useEffect(() => {
     if (startToast) stageToast(initialStage, startToast);
     // Once per flow: a new flow is a new mount (keyed by its caller).

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@mailscout/auth';
 import { i18n } from '@mailscout/i18n';
@@ -220,6 +220,15 @@ describe('after email submit (spec §4)', () => {
     expect(screen.getByTestId('report-view')).toHaveTextContent('report for jane@example.com');
     await user.click(screen.getByRole('button', { name: 'stand-in: look up another' }));
     expect(location()).toBe('/');
+  });
+
+  it('the tab title names the stage, in the page language, never the address (issue 15.4)', async () => {
+    const { user } = await reachPayment();
+    expect(document.title).toBe('Secure Checkout – MailScout');
+    await user.click(screen.getByRole('button', { name: 'stand-in: paid' }));
+    expect(document.title).toBe('Running Final Scan – MailScout');
+    await act(() => i18n.changeLanguage('de'));
+    expect(document.title).toBe('Letzter Scan läuft – MailScout');
   });
 
   it('passes the real type of the address from the preview to the payment stage', async () => {

@@ -86,6 +86,7 @@ describe('/return (spec §2: after a redirect-based payment)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not find a payment to confirm' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('If you were charged, your account shows it once you sign in.');
     expect(screen.queryByText('Confirming your payment')).not.toBeInTheDocument();
+    expect(document.title).toBe('We could not find a payment to confirm – MailScout');
     unmount();
     renderPage(<FunnelRoutes />, ['/return?redirect_status=failed'], '/*');
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment was not successful.');
