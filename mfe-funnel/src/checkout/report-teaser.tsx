@@ -53,17 +53,17 @@ export function ReportTeaser({ kind, preview }: ReportTeaserProps) {
               {rows.map(({ category, count }) => {
                 const CategoryIcon = ICONS[category];
                 return (
-                <li key={category} className="fn-tz__row" data-testid={`teaser-${category}`}>
-                  <span className="fn-tz__label">
-                    <CategoryIcon className="fn-tz__icon" size={18} />
-                    {t(`checkout.teaser.categories.${category}`, { count })}
-                  </span>
-                  <span className="fn-tz__blurred" aria-hidden="true">
-                    {Array.from({ length: Math.min(count, MAX_BLURRED) }, (_, index) => (
-                      <span key={index} className="fn-tz__line" />
-                    ))}
-                  </span>
-                </li>
+                  <li key={category} className="fn-tz__row" data-testid={`teaser-${category}`}>
+                    <span className="fn-tz__label">
+                      <CategoryIcon className="fn-tz__icon" size={18} />
+                      {t(`checkout.teaser.categories.${category}`, { count })}
+                    </span>
+                    <span className="fn-tz__blurred" aria-hidden="true">
+                      {Array.from({ length: Math.min(count, MAX_BLURRED) }, (_, index) => (
+                        <span key={index} className="fn-tz__line" />
+                      ))}
+                    </span>
+                  </li>
                 );
               })}
             </ul>

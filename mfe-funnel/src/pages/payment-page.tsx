@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@mailscout/auth';
-import { Container, toast, useDocumentTitle } from '@mailscout/ui';
+import { Container, FunnelStageTemplate, toast, useDocumentTitle } from '@mailscout/ui';
 import { SecureCheckout } from '../checkout/secure-checkout';
 import { ScanFlow } from './scan-flow';
 import { scanEmailFromState } from './scan-email-state';
@@ -36,15 +36,13 @@ export default function PaymentPage() {
     );
   }
 
+  // The design system's funnel frame (issue 15.1): the sign-up checkout under its own heading.
   return (
-    <Container className="fn-pg">
+    <FunnelStageTemplate
+      title={t('checkout.paymentPage.title', { context: user ? 'signedIn' : undefined })}
+      subtitle={t('checkout.paymentPage.intro', { context: user ? 'signedIn' : undefined })}
+    >
       <div className="fn-pg__column">
-        <div>
-          <h1 className="fn-stage-title" tabIndex={-1}>
-            {t('checkout.paymentPage.title', { context: user ? 'signedIn' : undefined })}
-          </h1>
-          <p>{t('checkout.paymentPage.intro', { context: user ? 'signedIn' : undefined })}</p>
-        </div>
         <SecureCheckout
           kind="email"
           target={null}
@@ -58,6 +56,6 @@ export default function PaymentPage() {
           <Link to="/">{t('checkout.paymentPage.back')}</Link>
         </p>
       </div>
-    </Container>
+    </FunnelStageTemplate>
   );
 }

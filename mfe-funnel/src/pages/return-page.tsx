@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Container, Spinner, toast, useDocumentTitle } from '@mailscout/ui';
+import { Button, Card, Container, FunnelStageTemplate, Spinner, toast, useDocumentTitle } from '@mailscout/ui';
 import type { PaymentProblem } from '../checkout/checkout-errors';
 import { PaymentAlert } from '../checkout/payment-problem';
 import { readPendingCheckout, type PendingCheckout } from '../checkout/pending-checkout';
@@ -50,7 +50,7 @@ export default function ReturnPage() {
   // One confirmation per visit, even when StrictMode runs the effect twice: only the first
   // answer carries the new session's token.
   const confirming = useRef<Promise<ReturnResult> | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   const firstPhase = useRef(true);
   // The tab says what the heading says; the scan flow titles its own stages.
   useDocumentTitle(view.phase === 'scan' ? undefined : t(TITLE_KEY[view.phase]));
@@ -61,7 +61,8 @@ export default function ReturnPage() {
       firstPhase.current = false;
       return;
     }
-    heading.current?.focus();
+    document.getElementById(headingId)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.phase]);
 
   useEffect(() => {
@@ -88,7 +89,11 @@ export default function ReturnPage() {
   if (view.phase === 'scan' && pending?.target) {
     return (
       <Container className="fn-pg">
-        <ScanFlow kind={pending.kind} target={pending.target} initialBillingEmail={view.billingEmail} initialStage="processing"
+        <ScanFlow
+          kind={pending.kind}
+          target={pending.target}
+          initialBillingEmail={view.billingEmail}
+          initialStage="processing"
           startToast={{ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidText') }}
           onLookUpAnother={() => navigate('/')}
         />
@@ -97,34 +102,30 @@ export default function ReturnPage() {
   }
 
   const retry = pending?.target && pending.kind === 'email' ? { pathname: '/payment', state: { email: pending.target } } : { pathname: '/payment' };
+  // The design system's funnel frame (issue 15.1); its h1 says the state the page is in.
   return (
-    <Container className="fn-pg">
-      <div className="fn-pg__column">
-        <Card>
-          <h1 ref={heading} className="fn-stage-title" tabIndex={-1}>
-            {t(TITLE_KEY[view.phase === 'scan' ? 'checking' : view.phase])}
-          </h1>
-          {view.phase === 'checking' ? (
-            <p className="fn-ck-loading" role="status">
-              <Spinner label={t('checkout.returnPage.checking')} />
-              <span aria-hidden="true">{t('checkout.returnPage.checking')}</span>
-            </p>
-          ) : null}
-          {view.phase === 'missing' ? <p role="status">{t('checkout.returnPage.missing')}</p> : null}
-          {view.phase === 'failed' ? <PaymentAlert problem={view.problem} titled={false} /> : null}
-          {view.phase === 'sign-in' ? <SignInRequired billingEmail={view.email ?? ''} target={pending?.target ?? null} titled={false} /> : null}
-          {view.phase === 'missing' || view.phase === 'failed' ? (
-            <div className="fn-pg__actions">
-              <Link className="ms-button ms-button--primary ms-button--md" to={retry.pathname} state={'state' in retry ? retry.state : undefined}>
-                {t('checkout.returnPage.backToCheckout')}
-              </Link>
-              <Button variant="secondary" onClick={() => navigate('/account')}>
-                {t('checkout.returnPage.account')}
-              </Button>
-            </div>
-          ) : null}
-        </Card>
-      </div>
-    </Container>
+    <FunnelStageTemplate title={t(TITLE_KEY[view.phase === 'scan' ? 'checking' : view.phase])} titleId={headingId}>
+      <Card className="fn-ck-return">
+        {view.phase === 'checking' ? (
+          <p className="fn-ck-loading" role="status">
+            <Spinner label={t('checkout.returnPage.checking')} />
+            <span aria-hidden="true">{t('checkout.returnPage.checking')}</span>
+          </p>
+        ) : null}
+        {view.phase === 'missing' ? <p role="status">{t('checkout.returnPage.missing')}</p> : null}
+        {view.phase === 'failed' ? <PaymentAlert problem={view.problem} titled={false} /> : null}
+        {view.phase === 'sign-in' ? <SignInRequired billingEmail={view.email ?? ''} target={pending?.target ?? null} titled={false} /> : null}
+        {view.phase === 'missing' || view.phase === 'failed' ? (
+          <div className="fn-pg__actions">
+            <Link className="ms-button ms-button--primary ms-button--md" to={retry.pathname} state={'state' in retry ? retry.state : undefined}>
+              {t('checkout.returnPage.backToCheckout')}
+            </Link>
+            <Button variant="secondary" onClick={() => navigate('/account')}>
+              {t('checkout.returnPage.account')}
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+    </FunnelStageTemplate>
   );
 }
