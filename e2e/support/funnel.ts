@@ -166,3 +166,30 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   await document.destroy();
   return pages.join('\n');
 }
+
+/**
+ * Records every toast text the page shows from now on (until the next full page load). A stage's
+ * toast is dismissed when its stage ends (issue 15.4): 'Payment Successful' may be gone before a
+ * test looks, if the scan is quick, so tests check that it was said, and that it is gone.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __funnelToasts: string[] }).__funnelToasts = seen;
+    const read = () => {
+      for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    };
+    read();
+    new MutationObserver(read).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __funnelToasts: string[] }).__funnelToasts);
+}
+
+/** 'Payment Successful' was said, and is gone once the report shows. */
+export async function expectPaidToastSaid(page: Page, seen: () => Promise<string[]>, language: Language = 'en') {
+  expect((await seen()).some((text) => text.includes(FUNNEL_TEXTS[language].paidToast))).toBe(true);
+  await expect(page.getByTestId('toast').filter({ hasText: FUNNEL_TEXTS[language].paidToast })).toHaveCount(0);
+}
