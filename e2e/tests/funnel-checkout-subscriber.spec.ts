@@ -54,7 +54,6 @@ test('en: a subscriber out of credits buys a pack with the saved card and gets t
 });
 
 test('de: the bank asks for 3D Secure on the pack; after approving it the report follows', async ({ page }) => {
-  const texts = FUNNEL_TEXTS.de;
   const ck = CHECKOUT_TEXTS.de;
   const email = uniqueEmail('paket');
   await subscribeOnPaymentPage(page, email, TEST_CARDS.sca, 'de', { sca: true });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '../support/funnel';
+import { expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
 
 /**
  * Issue 15.1-15.4 (funnel): the paywall a buyer sees, in both languages and at both sizes — the
