@@ -5,7 +5,7 @@ import { DocumentPageTemplate, useDocumentTitle } from '@mailscout/ui';
 import { legalDocuments, type LegalDocumentName } from '../i18n/translations';
 import { ConfigPending } from '../legal/config-pending';
 import { legalFigures } from '../legal/legal-figures';
-import { LegalDocumentView } from '../legal/legal-document-view';
+import { LegalContents, LegalDocumentView } from '../legal/legal-document-view';
 import { parseLegalDate } from '../legal/parse-legal-date';
 import { usePageLanguage } from '../legal/use-page-language';
 import '../legal/legal.css';
@@ -24,19 +24,20 @@ export function LegalDocumentPage({ name }: { name: LegalDocumentName }) {
 
   return (
     <div className="lg-page">
-      <DocumentPageTemplate title={t(`${name}.title`)}>
+      <DocumentPageTemplate
+        title={t(`${name}.title`)}
+        // The line is kept (empty) while the date loads, so the text below does not move.
+        meta={
+          <span data-testid={config.status === 'ready' ? 'last-updated' : undefined}>
+            {config.status === 'ready'
+              ? t('document.lastUpdated', { date: formatLongDate(parseLegalDate(config.config.legal[UPDATED[name]]), language) })
+              : '\u00a0'}
+          </span>
+        }
+        toc={<LegalContents name={name} document={legalDocuments[language][name]} label={t('document.contents')} />}
+      >
         {config.status === 'ready' ? (
-          <>
-            <p className="lg-updated" data-testid="last-updated">
-              {t('document.lastUpdated', { date: formatLongDate(parseLegalDate(config.config.legal[UPDATED[name]]), language) })}
-            </p>
-            <LegalDocumentView
-              name={name}
-              document={legalDocuments[language][name]}
-              figures={legalFigures(config.config, language, t)}
-              contentsLabel={t('document.contents')}
-            />
-          </>
+          <LegalDocumentView name={name} document={legalDocuments[language][name]} figures={legalFigures(config.config, language, t)} />
         ) : (
           <ConfigPending
             status={config.status}
