@@ -6,6 +6,7 @@ const ROUTES = [
   { path: '/privacy', en: 'Privacy Policy', de: 'Datenschutzerklärung', ready: '[data-testid="last-updated"]' },
   { path: '/cookie-policy', en: 'Cookie Policy', de: 'Cookie-Richtlinie', ready: '[data-testid="last-updated"]' },
   { path: '/help-center', en: 'Help Center', de: 'Hilfe-Center', ready: '#support a[href^="mailto:"]' },
+  { path: '/about', en: 'About MailScout', de: 'Über MailScout', ready: '[data-testid="company-details"]' },
   { path: '/test-translation', en: 'Translation coverage', de: 'Übersetzungsabdeckung', ready: '[data-testid="coverage-legal"]' },
 ] as const;
 
