@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailChecks, LookupKind } from '@mailscout/contracts';
 import { Button, Card, Icon } from '@mailscout/ui';
+import { isKnownLineType } from '../funnel/checklist-rows';
 
 const TYPE_ICONS = { personal: Icon.User, business: Icon.Building, disposable: Icon.AlertTriangle } as const;
 
@@ -13,6 +14,8 @@ export interface PaymentHeroProps {
   target: string;
   /** From the real checks; without one the type is not claimed (DECISIONS §1). */
   emailType?: EmailChecks['type'];
+  /** A number's line type from the numbering plan (phone lookups); not shown when unknown. */
+  lineType?: string | null;
   onGetReport(): void;
 }
 
@@ -29,7 +32,7 @@ function EmailTypeLine({ type }: { type: NonNullable<EmailChecks['type']> }) {
 }
 
 /** Spec §2 Payment stage: hero with the target and its type, 'Results May Include', the collapsible section. */
-export function PaymentHero({ kind, target, emailType, onGetReport }: PaymentHeroProps) {
+export function PaymentHero({ kind, target, emailType, lineType, onGetReport }: PaymentHeroProps) {
   const { t } = useTranslation('funnel');
   const [open, setOpen] = useState(false);
   const whyId = useId();
@@ -45,6 +48,13 @@ export function PaymentHero({ kind, target, emailType, onGetReport }: PaymentHer
           <strong className="fn-target">{target}</strong>
         </p>
         {kind === 'email' && emailType ? <EmailTypeLine type={emailType} /> : null}
+        {/* For a number, the honest counterpart of the email type: its line type, when known. */}
+        {kind === 'phone' && isKnownLineType(lineType) ? (
+          <p className="fn-ck-hero__type">
+            <Icon.Phone size={18} />
+            {t('checkout.hero.lineType', { type: t(`lookup.values.lineType.${lineType}`) })}
+          </p>
+        ) : null}
         <Button size="lg" onClick={onGetReport}>
           {t('checkout.hero.getReport')}
         </Button>

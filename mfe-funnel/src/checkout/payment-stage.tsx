@@ -43,7 +43,7 @@ export function PaymentStage({ kind, target, billingEmail, onPaid, emailType, on
 
   return (
     <div className="fn-ck">
-      <PaymentHero kind={kind} target={target} emailType={type} onGetReport={goToCheckout} />
+      <PaymentHero kind={kind} target={target} emailType={type} lineType={preview?.phoneChecks?.lineType} onGetReport={goToCheckout} />
       <NoSourceWarning kind={kind} target={target} />
       {/* Issue 15.3: the teaser beside the card form (first and compact when stacked on mobile);
           the scroll target is the whole paywall, so its heading clears the sticky header. */}

@@ -18,7 +18,7 @@ export interface ChecklistRow {
   value: RowValue;
 }
 
-const PHONE_LINE_TYPES = new Set([
+const PHONE_LINE_TYPES: ReadonlySet<string> = new Set([
   'MOBILE',
   'FIXED_LINE',
   'FIXED_LINE_OR_MOBILE',
@@ -33,6 +33,11 @@ const PHONE_LINE_TYPES = new Set([
 ]);
 
 /** A region code (DE) as the page's language names it (Germany / Deutschland). */
+/** A line type the numbering plan names and we have words for (`lookup.values.lineType.*`). */
+export function isKnownLineType(lineType: string | null | undefined): lineType is string {
+  return typeof lineType === 'string' && PHONE_LINE_TYPES.has(lineType);
+}
+
 export function countryName(code: string, language: string): string {
   try {
     return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;

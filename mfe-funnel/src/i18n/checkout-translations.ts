@@ -8,6 +8,7 @@ const en = {
     title: 'Your report is ready to unlock',
     target: 'Report on',
     emailType: 'Email Type: {{type}}',
+    lineType: 'Line Type: {{type}}',
     types: { personal: 'Personal', business: 'Business', disposable: 'Disposable' },
     getReport: 'Get My Report',
   },
@@ -261,6 +262,7 @@ const de: typeof en = {
     target: 'Bericht zu',
     emailType: 'E-Mail-Typ: {{type}}',
     types: { personal: 'Privat', business: 'Geschäftlich', disposable: 'Wegwerfadresse' },
+    lineType: 'Anschlussart: {{type}}',
     getReport: 'Meinen Bericht abrufen',
   },
   includes: {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@mailscout/i18n';
 import { PaymentStage } from '../../src/checkout/payment-stage';
 import { rememberPreview, resetRememberedPreviews } from '../../src/funnel/preview-memory';
-import { emailPreview, noHints } from '../funnel/fixtures';
+import { emailPreview, mobileChecks, noHints, phonePreview } from '../funnel/fixtures';
 import { defineWindowStripe, resetFakeStripe } from './fake-stripe';
 import { mockApi, renderPage, resetPage } from './helpers';
 
@@ -42,6 +42,20 @@ describe('payment hero: the real type of the address (spec §2, issue 15.1)', ()
     rememberPreview('email', TARGET, emailPreview({ emailChecks: { valid: true, type: 'business', role: false, deliverability: 'deliverable' } }));
     await renderStage();
     expect(screen.getByText(/E-Mail-Typ: Geschäftlich/)).toBeInTheDocument();
+  });
+
+  it('a number: its line type from the numbering plan, when known; nothing otherwise', async () => {
+    mockApi();
+    rememberPreview('phone', '+4915123456789', phonePreview({ phoneChecks: mobileChecks }));
+    const { unmount } = renderPage(<PaymentStage kind="phone" target="+4915123456789" billingEmail="buyer@example.com" onPaid={jest.fn()} />);
+    await screen.findByTestId('card-element');
+    expect(screen.getByText('Line Type: Mobile')).toBeInTheDocument();
+    expect(screen.queryByText(/Email Type/)).not.toBeInTheDocument();
+    unmount();
+    rememberPreview('phone', '+4915123456789', phonePreview({ phoneChecks: { ...mobileChecks, lineType: 'UNKNOWN' } }));
+    renderPage(<PaymentStage kind="phone" target="+4915123456789" billingEmail="buyer@example.com" onPaid={jest.fn()} />);
+    await screen.findByTestId('card-element');
+    expect(screen.queryByText(/Line Type/)).not.toBeInTheDocument();
   });
 
   it('no type without a preview of this target', async () => {
