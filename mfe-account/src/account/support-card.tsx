@@ -19,7 +19,7 @@ export function SupportCard({ onCancelled }: { onCancelled: () => void }) {
       </h3>
       <p className="ac-muted">{t('account.help.text')}</p>
       <div className="ac-actions">
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           {t('account.help.button')}
         </Button>
       </div>
