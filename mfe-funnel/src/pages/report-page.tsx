@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiRequestError } from '@mailscout/api-client';
 import type { ScanResultsResponse } from '@mailscout/contracts';
-import { Button, Card, Container, Spinner, useDocumentTitle } from '@mailscout/ui';
+import { Button, Card, Container, FunnelStageTemplate, Spinner, useDocumentTitle } from '@mailscout/ui';
 import { fetchReport } from '../api/scan-api';
 import { ReportView } from '../report/report-view';
 import '../funnel/funnel.css';
@@ -62,42 +62,37 @@ export default function ReportPage() {
   }
 
   return (
-    <Container className="fn-pg">
-      <div className="fn-pg__column">
-        <Card>
-          <h1 className="fn-stage-title" tabIndex={-1}>
-            {t('report.page.title')}
-          </h1>
-          {loaded.status === 'loading' ? (
-            <p className="fn-ck-loading" role="status">
-              <Spinner label={t('report.page.loading')} />
-              <span aria-hidden="true">{t('report.page.loading')}</span>
-            </p>
-          ) : null}
-          {loaded.status === 'not-found' ? <p role="alert">{t('report.page.notFound')}</p> : null}
-          {loaded.status === 'sign-in' ? (
-            <>
-              <p role="alert">{t('report.page.signIn')}</p>
-              <Link className="ms-button ms-button--primary ms-button--md" to="/login">
-                {t('report.page.signInAction')}
-              </Link>
-            </>
-          ) : null}
-          {loaded.status === 'error' ? (
-            <>
-              <p role="alert">{loaded.message ?? t('report.page.failed')}</p>
-              <Button variant="secondary" onClick={retry}>
-                {t('report.page.retry')}
-              </Button>
-            </>
-          ) : null}
-          {loaded.status !== 'loading' ? (
-            <p>
-              <Link to="/">{t('report.page.home')}</Link>
-            </p>
-          ) : null}
-        </Card>
-      </div>
-    </Container>
+    <FunnelStageTemplate title={t('report.page.title')}>
+      <Card>
+        {loaded.status === 'loading' ? (
+          <p className="fn-ck-loading" role="status">
+            <Spinner label={t('report.page.loading')} />
+            <span aria-hidden="true">{t('report.page.loading')}</span>
+          </p>
+        ) : null}
+        {loaded.status === 'not-found' ? <p role="alert">{t('report.page.notFound')}</p> : null}
+        {loaded.status === 'sign-in' ? (
+          <>
+            <p role="alert">{t('report.page.signIn')}</p>
+            <Link className="ms-button ms-button--primary ms-button--md" to="/login">
+              {t('report.page.signInAction')}
+            </Link>
+          </>
+        ) : null}
+        {loaded.status === 'error' ? (
+          <>
+            <p role="alert">{loaded.message ?? t('report.page.failed')}</p>
+            <Button variant="secondary" onClick={retry}>
+              {t('report.page.retry')}
+            </Button>
+          </>
+        ) : null}
+        {loaded.status !== 'loading' ? (
+          <p>
+            <Link to="/">{t('report.page.home')}</Link>
+          </p>
+        ) : null}
+      </Card>
+    </FunnelStageTemplate>
   );
 }

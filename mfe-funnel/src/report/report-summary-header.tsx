@@ -33,8 +33,8 @@ export function ReportSummaryHeader({ doc }: { doc: ReportDocument }) {
             <span className="fn-rp-summary__label">{summary.searchedLabel}: </span>
             <span className="fn-target">{doc.target}</span>
           </p>
-          <p className="fn-rp__meta">{doc.date}</p>
           <p className="fn-rp__meta">{doc.duration}</p>
+          <p className="fn-rp__meta">{doc.date}</p>
           <p className="fn-rp__meta fn-muted">{doc.availableUntil}</p>
         </div>
       </div>

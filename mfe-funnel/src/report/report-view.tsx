@@ -40,9 +40,10 @@ export function ReportView({ results, onLookUpAnother }: ReportViewProps) {
           {doc.title}
         </h1>
       </header>
+      {/* Under the title, in one compact row (issue 15.4), so the summary follows within the first screen. */}
+      <ReportActions actions={actions} kind={report.kind} onLookUpAnother={onLookUpAnother} />
       {doc.creditReturned ? <CreditReturnedNotice notice={doc.creditReturned.notice} hint={doc.creditReturned.hint} /> : null}
       <ReportSummaryHeader doc={doc} />
-      <ReportActions actions={actions} kind={report.kind} onLookUpAnother={onLookUpAnother} />
       <p className="ms-visually-hidden fn-rp-no-print" role="status">
         {actions.copied ? t('report.view.copied') : ''}
       </p>
