@@ -7,6 +7,8 @@ import { LANGUAGES, ROUTES, withLanguage } from './lib/routes';
 import { ROOT } from './lib/services';
 
 const OUT = path.join(ROOT, 'screenshots', 'lighthouse');
+/** Attempts per page when Lighthouse reports a runtime error (not a low score). */
+const RUNS = 3;
 
 const pad = (value: string, width: number) => value.padEnd(width);
 const figure = (value: number | null) => (value === null ? '–' : String(value));
@@ -40,7 +42,13 @@ async function main() {
     for (const route of ROUTES.filter((r) => r.public && (!only || only.includes(r.name)))) {
       for (const language of LANGUAGES) {
         const page = `${route.name} (${language})`;
-        const result = await lighthouse(`${stack.url}${withLanguage(route.path, language)}`, auditFlags(chrome.port));
+        const url = `${stack.url}${withLanguage(route.path, language)}`;
+        // On a busy machine Chromium's trace sometimes misses the navigation (NO_NAVSTART): the run says so and is repeated.
+        let result = await lighthouse(url, auditFlags(chrome.port));
+        for (let attempt = 1; attempt < RUNS && result?.lhr.runtimeError; attempt += 1) {
+          console.log(`${page}: ${result.lhr.runtimeError.code}, running again`);
+          result = await lighthouse(url, auditFlags(chrome.port));
+        }
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         fs.writeFileSync(path.join(OUT, `${route.name}-${language}.json`), JSON.stringify(result.lhr));
         const scores = readScores(result.lhr);

@@ -31,6 +31,21 @@ test.describe('home page in English', () => {
     await expect(page.locator('body')).not.toContainText('50,000');
   });
 
+  test('trust on sight (issue 15): an example report labelled as such, the honest promises, the page title', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Reverse Email Lookup – MailScout');
+    const example = page.getByRole('figure', { name: /made-up data/ });
+    await expect(example.getByText('Example report')).toBeVisible();
+    await expect(example).toContainText('alex@example.com');
+    const promises = page.locator('#promises');
+    await expect(promises.getByRole('heading', { level: 3 })).toHaveText(['Named sources', 'No one is notified', 'Opt-out for anyone', 'Payments by Stripe', 'Cancel any time']);
+    await promises.getByRole('link', { name: 'opt-out page' }).click();
+    await expect(page).toHaveURL(/\/opt-out$/);
+    await page.goto('/?lng=de');
+    await expect(page).toHaveTitle('E-Mail-Rückwärtssuche – MailScout');
+    await expect(page.getByRole('figure', { name: /erfundenen Daten/ }).getByText('Beispielbericht')).toBeVisible();
+  });
+
   test('validation errors show inline and as a toast; editing clears the inline error', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search Now' }).click();
