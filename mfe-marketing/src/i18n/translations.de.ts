@@ -16,8 +16,8 @@ export const marketingDe: MarketingTexts = {
     rows: {
       accounts: { label: 'Verknüpfte Konten', value: 'GitHub, Gravatar', source: 'Quelle: GitHub, Gravatar' },
       breaches: { label: 'Datenlecks', value: '2 bekannte Datenlecks', source: 'Quelle: Have I Been Pwned' },
-      type: { label: 'E-Mail-Typ', value: 'Privat', source: 'Quelle: Domain-Prüfung' },
-      location: { label: 'Ort', value: 'Beispielstadt', source: 'Quelle: Gravatar-Profil' },
+      type: { label: 'E-Mail-Typ', value: 'Privat', source: 'Quelle: Lokale Prüfungen' },
+      location: { label: 'Ort', value: 'Beispielstadt', source: 'Quelle: Gravatar' },
     },
   },
   promises: {

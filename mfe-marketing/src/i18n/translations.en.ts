@@ -14,8 +14,8 @@ export const marketingEn = {
     rows: {
       accounts: { label: 'Linked accounts', value: 'GitHub, Gravatar', source: 'Source: GitHub, Gravatar' },
       breaches: { label: 'Data breaches', value: '2 known breaches', source: 'Source: Have I Been Pwned' },
-      type: { label: 'Email type', value: 'Personal', source: 'Source: domain check' },
-      location: { label: 'Location', value: 'Exampletown', source: 'Source: Gravatar profile' },
+      type: { label: 'Email type', value: 'Personal', source: 'Source: Local checks' },
+      location: { label: 'Location', value: 'Exampletown', source: 'Source: Gravatar' },
     },
   },
   promises: {
