@@ -148,23 +148,36 @@ export function reportPdf(doc: ReportDocument, images: PdfImages = new Map()): A
     const columns = 3;
     const gap = 8;
     const boxWidth = (width - gap * (columns - 1)) / columns;
-    const boxHeight = 38;
-    summary.facts.forEach((fact, index) => {
-      const column = index % columns;
-      if (column === 0) ensure(boxHeight + gap);
-      const x = MARGIN + column * (boxWidth + gap);
-      pdf.setFillColor(...PRIMARY_SOFT);
-      pdf.roundedRect(x, y, boxWidth, boxHeight, 4, 4, 'F');
+    // Each box as tall as its wrapped text, each row as tall as its tallest box.
+    const boxes = summary.facts.map((fact) => {
       pdf.setFont('helvetica', 'bold');
       pdf.setFontSize(11);
-      pdf.setTextColor(...TEXT);
-      pdf.text(pdfSafe(fact.value), x + 8, y + 15, { maxWidth: boxWidth - 16 });
+      const value = pdf.splitTextToSize(pdfSafe(fact.value), boxWidth - 16) as string[];
       pdf.setFont('helvetica', 'normal');
       pdf.setFontSize(8);
-      pdf.setTextColor(...MUTED);
-      pdf.text(pdfSafe(fact.sources), x + 8, y + 29, { maxWidth: boxWidth - 16 });
-      if (column === columns - 1 || index === summary.facts.length - 1) y += boxHeight + gap;
+      const sources = pdf.splitTextToSize(pdfSafe(fact.sources), boxWidth - 16) as string[];
+      return { value, sources, height: 12 + value.length * 13 + sources.length * 10 };
     });
+    for (let row = 0; row < boxes.length; row += columns) {
+      const cells = boxes.slice(row, row + columns);
+      const rowHeight = Math.max(...cells.map((cell) => cell.height));
+      ensure(rowHeight + gap);
+      cells.forEach((cell, column) => {
+        const x = MARGIN + column * (boxWidth + gap);
+        pdf.setFillColor(...PRIMARY_SOFT);
+        pdf.roundedRect(x, y, boxWidth, rowHeight, 4, 4, 'F');
+        pdf.setFont('helvetica', 'bold');
+        pdf.setFontSize(11);
+        pdf.setTextColor(...TEXT);
+        cell.value.forEach((line, index) => pdf.text(line, x + 8, y + 16 + index * 13));
+        pdf.setFont('helvetica', 'normal');
+        pdf.setFontSize(8);
+        pdf.setTextColor(...MUTED);
+        const sourcesTop = y + 16 + cell.value.length * 13;
+        cell.sources.forEach((line, index) => pdf.text(line, x + 8, sourcesTop + index * 10));
+      });
+      y += rowHeight + gap;
+    }
   } else if (summary.noFacts) write(summary.noFacts, { size: 10, color: MUTED });
   y += 8;
 

@@ -29,14 +29,16 @@ export function ReportSummaryHeader({ doc }: { doc: ReportDocument }) {
           ) : (
             <p className="fn-rp-summary__no-name">{summary.noName}</p>
           )}
-          <p className="fn-rp-summary__target">
-            <span className="fn-rp-summary__label">{summary.searchedLabel}: </span>
-            <span className="fn-target">{doc.target}</span>
-          </p>
-          <p className="fn-rp__meta">{doc.duration}</p>
-          <p className="fn-rp__meta">{doc.date}</p>
-          <p className="fn-rp__meta fn-muted">{doc.availableUntil}</p>
         </div>
+      </div>
+      <div className="fn-rp-summary__scan">
+        <p className="fn-rp-summary__target">
+          <span className="fn-rp-summary__label">{summary.searchedLabel}: </span>
+          <span className="fn-target">{doc.target}</span>
+        </p>
+        <p className="fn-rp__meta">{doc.duration}</p>
+        <p className="fn-rp__meta">{doc.date}</p>
+        <p className="fn-rp__meta fn-muted">{doc.availableUntil}</p>
       </div>
       {summary.facts.length > 0 ? (
         <>
