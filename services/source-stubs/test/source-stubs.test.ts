@@ -33,6 +33,8 @@ describe('Gravatar stand-in', () => {
 
     const avatar = await get(`/avatar/${hash}`);
     expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
+    // As Gravatar's: any page may draw it (the report's PDF embeds it through a canvas).
+    expect(avatar.headers.get('access-control-allow-origin')).toBe('*');
     expect(await avatar.text()).toContain('>MH<');
   });
 
