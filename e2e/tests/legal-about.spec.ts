@@ -29,6 +29,8 @@ for (const language of ['en', 'de'] as const) {
       await expect(company).toBeVisible();
       // Nothing wider than the screen on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // From the top, so the sticky header is drawn where a reader sees it.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${SCREENS}/about-${language}-${size}.png`, fullPage: true });
     });
   }
