@@ -8,7 +8,7 @@ import { expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, SEEDED, sub
  * Issue 15.1-15.4 (funnel): the paywall a buyer sees, in both languages and at both sizes — the
  * real type of the address, the teaser from the real preview beside the card form, the price's
  * terms and the promises beside Pay, toasts that never cover the total and end with their
- * stage, a decline said once. FUNNEL_SCREENSHOTS=1 also saves full-page screenshots.
+ * stage, a decline said once. FUNNEL_SCREENSHOTS=<folder> also saves full-page screenshots.
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -37,9 +37,11 @@ const PAYWALL_TEXTS = {
   },
 } as const;
 
+/** FUNNEL_SCREENSHOTS=<folder> saves full-page screenshots there (outside test-results, which each run clears). */
 async function shot(page: Page, name: string) {
-  if (!process.env.FUNNEL_SCREENSHOTS) return;
-  await page.screenshot({ path: path.join(__dirname, '..', 'test-results', 'funnel-screens', `${name}.png`), fullPage: true, animations: 'disabled' });
+  const folder = process.env.FUNNEL_SCREENSHOTS;
+  if (!folder) return;
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** Two boxes in the viewport overlap. */
@@ -83,7 +85,7 @@ for (const language of ['en', 'de'] as const) {
 
     // 'Get My Report' brings the checkout's heading into view below the sticky header.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: paywall.getReport }).click();
+    await page.getByRole('button', { name: paywall.getReport, exact: true }).click();
     const header = page.locator('header').first();
     await expect
       .poll(async () => {
