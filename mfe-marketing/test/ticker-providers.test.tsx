@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { LookupProvider } from '@mailscout/contracts';
 import { i18n } from '@mailscout/i18n';
@@ -78,5 +78,23 @@ describe('masked address', () => {
     expect(container.querySelector('.mk-ticker__local')).toHaveTextContent(/^•••$/);
     expect(container.querySelector('.mk-ticker__domain')).toHaveTextContent(/^@googlemail\.com$/);
     expect(container.querySelector('.mk-ticker__email')).toHaveTextContent('•••@googlemail.com');
+  });
+
+  it('is read out as words, not as bullets (en, de)', async () => {
+    await i18n.changeLanguage('en');
+    const { container, rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <MaskedAddress value="•••@•••.de" />
+      </I18nextProvider>,
+    );
+    expect(container.querySelector('.mk-ticker__email')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('.ms-visually-hidden')).toHaveTextContent(/^Hidden address at hidden\.de$/);
+    await act(() => i18n.changeLanguage('de'));
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <MaskedAddress value="•••@gmail.com" />
+      </I18nextProvider>,
+    );
+    expect(container.querySelector('.ms-visually-hidden')).toHaveTextContent(/^Verborgene Adresse bei gmail\.com$/);
   });
 });

@@ -116,6 +116,8 @@ export const marketingDe: MarketingTexts = {
     intro: 'Suchen, die in den letzten 7 Tagen auf MailScout abgeschlossen wurden, anonymisiert.',
     pause: 'Aktualisierung anhalten',
     periods: { today: 'heute', thisWeek: 'diese Woche' },
+    hiddenPart: 'verborgen',
+    spokenAddress: 'Verborgene Adresse bei {{domain}}',
     providers: {
       gmail: 'Gmail',
       outlook: 'Outlook',

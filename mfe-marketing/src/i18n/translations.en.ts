@@ -114,6 +114,8 @@ export const marketingEn = {
     intro: 'Lookups completed on MailScout in the last 7 days, anonymised.',
     pause: 'Pause updates',
     periods: { today: 'today', thisWeek: 'this week' },
+    hiddenPart: 'hidden',
+    spokenAddress: 'Hidden address at {{domain}}',
     providers: {
       gmail: 'Gmail',
       outlook: 'Outlook',
