@@ -5,7 +5,7 @@ import { isValidEmailAddress, normaliseEmailAddress, type LookupKind } from '@ma
 import { Button, Card, TextField } from '@mailscout/ui';
 import { PreviewHints } from './preview-hints';
 import { useBillingSubmit, type SubmitRoute } from './use-billing-submit';
-import type { StageToast } from './use-stage-toasts';
+import type { StageToast } from './use-flow-stage-toasts';
 import type { LookupPreview } from './use-lookup-preview';
 
 export interface EmailSubmitStageProps {

@@ -13,7 +13,7 @@ import { ProgressScreen } from './progress-screen';
 import { useLookupPreview } from './use-lookup-preview';
 import { useStageScroll } from './use-stage-scroll';
 import { useStageTitle } from './use-stage-title';
-import { useStageToasts } from './use-stage-toasts';
+import { useFlowStageToasts } from './use-flow-stage-toasts';
 import { VerificationChecklist } from './verification-checklist';
 import './funnel.css';
 
@@ -39,7 +39,7 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
   const container = useRef<HTMLDivElement>(null);
   useStageScroll(stage, container);
   // Issue 15.4: each toast is about one stage and goes when that stage ends.
-  const stageToast = useStageToasts<FunnelStage>(stage);
+  const stageToast = useFlowStageToasts<FunnelStage>(stage);
   useStageTitle(kind, stage);
 
   const leave: LeaveReason | null = !target

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import type { ToastInput } from '@mailscout/ui';
 import { fetchUserCredits } from '../api/lookup-api';
-import { STAGE_TOAST_MS } from './use-stage-toasts';
+import { STAGE_TOAST_MS } from './use-flow-stage-toasts';
 
 export type SubmitRoute = 'processing' | 'payment';
 

@@ -4,7 +4,7 @@ import type { LookupKind, ScanResultsResponse } from '@mailscout/contracts';
 import type { ToastInput } from '@mailscout/ui';
 import { PaymentStage } from '../checkout/payment-stage';
 import { useStageTitle } from '../funnel/use-stage-title';
-import { useStageToasts } from '../funnel/use-stage-toasts';
+import { useFlowStageToasts } from '../funnel/use-flow-stage-toasts';
 import { ProcessingStage } from '../scan/processing-stage';
 import { ReportView } from '../report/report-view';
 
@@ -35,7 +35,7 @@ export function ScanFlow({ kind, target, initialBillingEmail, initialStage, onLo
   const container = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   // Issue 15.4: each toast is about one stage and goes when that stage ends (or the flow unmounts).
-  const stageToast = useStageToasts<FlowStage>(stage);
+  const stageToast = useFlowStageToasts<FlowStage>(stage);
   useStageTitle(kind, stage);
   useEffect(() => {
     if (startToast) stageToast(initialStage, startToast);

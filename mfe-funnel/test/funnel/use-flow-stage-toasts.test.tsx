@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { getToasts, resetToasts } from '@mailscout/ui';
-import { useStageToasts } from '../../src/funnel/use-stage-toasts';
+import { useFlowStageToasts } from '../../src/funnel/use-flow-stage-toasts';
 
 type Stage = 'a' | 'b' | 'c';
 
 function Flow({ toastFor }: { toastFor: Stage }) {
   const [stage, setStage] = useState<Stage>('a');
-  const show = useStageToasts<Stage>(stage);
+  const show = useFlowStageToasts<Stage>(stage);
   return (
     <div>
       <p>stage {stage}</p>
@@ -29,7 +29,7 @@ const open = () => getToasts().filter((toast) => toast.open).map((toast) => toas
 
 beforeEach(() => act(() => resetToasts()));
 
-describe('useStageToasts (issue 15.4)', () => {
+describe('useFlowStageToasts (issue 15.4)', () => {
   it('keeps a toast while its stage lasts and dismisses it when the stage ends', async () => {
     const user = userEvent.setup();
     render(<Flow toastFor="b" />);

@@ -11,9 +11,11 @@ export type StageToast<S extends string> = (stage: S, input: ToastInput) => void
  * on, or leaves the page: 'Look Up Another Email'), so 'Payment Successful / Initiating final
  * scan...' never stays over the finished report and a payment-stage notice never outlives the
  * checkout. `show(stage, input)` names the stage the toast is about (usually the one being
- * entered).
+ * entered). Unlike the design system's `useStageToasts` (a stage that is its own component and
+ * unmounts), these flows keep their stages in one component and raise a toast in the handler
+ * that moves to the next stage, before that stage has mounted.
  */
-export function useStageToasts<S extends string>(current: S): StageToast<S> {
+export function useFlowStageToasts<S extends string>(current: S): StageToast<S> {
   const shown = useRef<Array<{ stage: S; dismiss(): void }>>([]);
 
   useEffect(() => {
