@@ -16,7 +16,12 @@ function availableWidth(bar: HTMLElement, brand: HTMLElement): number {
 function contentWidth(menu: HTMLElement): number {
   const items = Array.from(menu.children) as HTMLElement[];
   const gap = parseFloat(getComputedStyle(menu).columnGap) || 0;
-  return items.reduce((sum, item) => sum + item.scrollWidth, 0) + gap * Math.max(0, items.length - 1);
+  return items.reduce((sum, item) => sum + Math.max(item.scrollWidth, item.getBoundingClientRect().width), 0) + gap * Math.max(0, items.length - 1);
+}
+
+/** The menu's own width, fractional where layout gives one (rounded widths could add up wrong). */
+function boxWidth(element: HTMLElement): number {
+  return Math.max(element.getBoundingClientRect().width, element.clientWidth);
 }
 
 /**
@@ -48,7 +53,7 @@ export function useNavCollapse(
         if (!current.collapsed) {
           if (!menuEl) return current;
           const needed = contentWidth(menuEl);
-          return needed > menuEl.clientWidth + 1 ? { ...current, collapsed: true, needed } : current;
+          return needed > boxWidth(menuEl) + 1 ? { ...current, collapsed: true, needed } : current;
         }
         return availableWidth(barEl, brandEl) >= current.needed ? { ...current, collapsed: false } : current;
       });
