@@ -28,6 +28,19 @@ test.describe('desktop 1366×900', () => {
     });
   }
 
+  test('an anchor link scrolls its section clear of the sticky header', async ({ page }) => {
+    await page.goto('/terms?lng=en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await nav(page).getByRole('link', { name: 'How It Works' }).click();
+    const section = page.locator('#how-it-works');
+    await expect(section).toBeInViewport();
+    const header = (await page.locator('.sh-header').boundingBox())!;
+    // Settles just below the header (scroll-padding-top: gap ≈ 16 px), not under it (gap ≈ -64 px).
+    const gap = async () => Math.round((await section.boundingBox())!.y - (header.y + header.height));
+    await expect.poll(async () => { const value = await gap(); return value >= 0 && value <= 40 ? 'clear of the header' : `gap ${value}px`; }).toBe('clear of the header');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('the footer names the company from the configuration and links About Us, with no Blog link', async ({ page }) => {
     await page.goto('/terms?lng=en');
     const footer = page.getByRole('contentinfo');

@@ -15,9 +15,6 @@ const SINGLETONS: ReadonlyArray<{ request: string; pkg: string }> = [
   { request: 'react-router-dom', pkg: 'react-router-dom' },
   { request: 'i18next', pkg: 'i18next' },
   { request: 'react-i18next', pkg: 'react-i18next' },
-  // One zod: its global configuration (jitless, set by the shell for the CSP) must reach every
-  // schema, and the remotes need not ship a copy each.
-  { request: 'zod', pkg: 'zod' },
   { request: '@mailscout/contracts', pkg: '@mailscout/contracts' },
   { request: '@mailscout/api-client', pkg: '@mailscout/api-client' },
   { request: '@mailscout/auth', pkg: '@mailscout/auth' },
