@@ -24,6 +24,8 @@ export interface SupportDialogModule {
  * the event); false when none listens, e.g. a remote run on its own, so the caller can fall back.
  */
 export function openSupportDialog(): boolean {
-  if (typeof window === 'undefined') return false;
-  return !window.dispatchEvent(new CustomEvent(SUPPORT_DIALOG_EVENT, { cancelable: true }));
+  // The contracts are compiled for the API too (no DOM types): reach the page through globalThis.
+  const page = globalThis as { dispatchEvent?: (event: Event) => boolean };
+  if (typeof page.dispatchEvent !== 'function') return false;
+  return !page.dispatchEvent(new Event(SUPPORT_DIALOG_EVENT, { cancelable: true }));
 }
