@@ -29,6 +29,15 @@ describe('comparing bundles', () => {
     );
     expect(result).toEqual({ namespace: 'demo', keys: 6, missingInEn: ['extra'], missingInDe: ['only'], identical: ['same'] });
   });
+
+  it('excuses a list of allowed names, but not a list with an untranslated word in it', () => {
+    const result = compareNamespace(
+      'demo',
+      { sources: 'GitHub, Gravatar', mixed: 'GitHub, Profiles' },
+      { sources: 'GitHub, Gravatar', mixed: 'GitHub, Profiles' },
+    );
+    expect(result.identical).toEqual(['mixed']);
+  });
 });
 
 describe('translation coverage panel (/test-translation)', () => {

@@ -12,12 +12,32 @@ export function flattenBundle(value: unknown, prefix = '', into = new Map<string
  * Texts that may read the same in English and German: names of products and companies, codes,
  * and technical identifiers. Shown on the panel, so nobody has to guess what is excused.
  */
-export const IDENTICAL_ALLOWED = ['MailScout', 'Gmail', 'Outlook', 'Yahoo', 'EN', 'DE', 'OK'] as const;
+export const IDENTICAL_ALLOWED = [
+  'MailScout',
+  'Gmail',
+  'Outlook',
+  'Yahoo',
+  'iCloud Mail',
+  'Proton Mail',
+  'GMX',
+  'WEB.DE',
+  'Telekom (t-online.de)',
+  'GitHub',
+  'Gravatar',
+  'Alex Example',
+  'EN',
+  'DE',
+  'OK',
+] as const;
 
-/** True when a text has nothing to translate: only placeholders, digits and punctuation, or an allowed name. */
+/**
+ * True when a text has nothing to translate: only placeholders, digits and punctuation, or allowed
+ * names (also a comma-separated list of them, e.g. the sources 'GitHub, Gravatar').
+ */
 function excused(text: string): boolean {
   const bare = text.replace(/\{\{[^}]*\}\}/g, '').trim();
-  return !/\p{L}/u.test(bare) || (IDENTICAL_ALLOWED as readonly string[]).includes(bare);
+  if (!/\p{L}/u.test(bare)) return true;
+  return bare.split(/,\s*/).every((part) => (IDENTICAL_ALLOWED as readonly string[]).includes(part));
 }
 
 export interface NamespaceCoverage {
