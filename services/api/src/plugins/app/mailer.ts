@@ -9,13 +9,19 @@ declare module 'fastify' {
   }
 }
 
+/** Milliseconds: connect, the server's greeting, and any silence on the socket afterwards. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;
+
 /**
  * Real SMTP through nodemailer: MailDev on :1025 by default (`pnpm start` runs it), any SMTP
  * server by configuration. A failed send is an error the caller decides about.
  */
 export default fp(
   async function mailer(app) {
-    const transport = nodemailer.createTransport(app.config.mail.smtpUrl);
+    // nodemailer waits up to 2 min to connect and 10 min on a silent socket by default: a mail
+    // server that accepts and never answers would hold a sign-in request that long. Bounded, the
+    // caller answers MAIL_UNAVAILABLE instead.
+    const transport = nodemailer.createTransport({ url: app.config.mail.smtpUrl, ...SMTP_TIMEOUTS });
     app.decorate('mailer', {
       async send(to: string, template: MailTemplate, language: Language) {
         const mail = renderMail(template, language);
