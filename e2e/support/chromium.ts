@@ -1,6 +1,7 @@
 /**
- * Debian's Chromium and the flags of e2e/playwright.config.ts (ENGINEERING §4): without the
- * background-networking flags Chromium floods the closed network with refused connections.
+ * Debian's Chromium and its launch flags (ENGINEERING §4), for the Playwright suite and the
+ * screenshot and Lighthouse scripts: without the background-networking flags Chromium floods the
+ * closed network with refused connections.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
