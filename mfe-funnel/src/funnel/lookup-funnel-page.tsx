@@ -5,7 +5,7 @@ import { isValidEmailAddress, trimEmailInput, type LookupKind, type ScanResultsR
 import { Button, Container, toast } from '@mailscout/ui';
 import { PaymentStage } from '../checkout/payment-stage';
 import { ProcessingStage } from '../scan/processing-stage';
-import { ReportView } from '../report/report-view';
+import { ReportView } from '@mailscout/report';
 import { EmailSubmitStage } from './email-submit-stage';
 import type { FunnelStage } from './funnel-stages';
 import { leaveToast, type LeaveReason } from './leave-toast';

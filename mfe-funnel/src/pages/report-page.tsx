@@ -5,7 +5,7 @@ import { ApiRequestError } from '@mailscout/api-client';
 import type { ScanResultsResponse } from '@mailscout/contracts';
 import { Button, Card, Container, FunnelStageTemplate, Spinner, useDocumentTitle } from '@mailscout/ui';
 import { fetchReport } from '../api/scan-api';
-import { ReportView } from '../report/report-view';
+import { ReportView } from '@mailscout/report';
 import '../funnel/funnel.css';
 import '../checkout/checkout.css';
 

@@ -6,7 +6,7 @@ import { PaymentStage } from '../checkout/payment-stage';
 import { useStageTitle } from '../funnel/use-stage-title';
 import { useFlowStageToasts } from '../funnel/use-flow-stage-toasts';
 import { ProcessingStage } from '../scan/processing-stage';
-import { ReportView } from '../report/report-view';
+import { ReportView } from '@mailscout/report';
 
 export type FlowStage = 'payment' | 'processing' | 'results';
 

@@ -9,7 +9,7 @@ import { advance, apiError, callsTo, json, lastToast, location, mockApi, renderF
 
 jest.mock('../../src/checkout/payment-stage', () => ({ PaymentStage: require('./stand-ins').PaymentStage }));
 jest.mock('../../src/scan/processing-stage', () => ({ ProcessingStage: require('./stand-ins').ProcessingStage }));
-jest.mock('../../src/report/report-view', () => ({ ReportView: require('./stand-ins').ReportView }));
+jest.mock('@mailscout/report', () => ({ ReportView: require('./stand-ins').ReportView }));
 
 beforeEach(resetPage);
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { PaymentStageProps } from '../../src/checkout/payment-stage';
 import type { ProcessingStageProps } from '../../src/scan/processing-stage';
-import type { ReportViewProps } from '../../src/report/report-view';
+import type { ReportViewProps } from '@mailscout/report';
 import { scanResults } from './fixtures';
 
 /**

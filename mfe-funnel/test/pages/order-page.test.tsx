@@ -6,7 +6,7 @@ import { callsTo, json, lastToast, location, mockApi, renderPage, resetPage, sig
 
 jest.mock('../../src/checkout/payment-stage', () => ({ PaymentStage: require('../funnel/stand-ins').PaymentStage }));
 jest.mock('../../src/scan/processing-stage', () => ({ ProcessingStage: require('../funnel/stand-ins').ProcessingStage }));
-jest.mock('../../src/report/report-view', () => ({ ReportView: require('../funnel/stand-ins').ReportView }));
+jest.mock('@mailscout/report', () => ({ ReportView: require('../funnel/stand-ins').ReportView }));
 
 beforeEach(() => resetPage());
 afterEach(() => jest.restoreAllMocks());

@@ -6,7 +6,7 @@ import { lastToast, location, mockApi, renderPage, resetPage, signInAs } from '.
 
 jest.mock('../../src/checkout/payment-stage', () => ({ PaymentStage: require('../funnel/stand-ins').PaymentStage }));
 jest.mock('../../src/scan/processing-stage', () => ({ ProcessingStage: require('../funnel/stand-ins').ProcessingStage }));
-jest.mock('../../src/report/report-view', () => ({ ReportView: require('../funnel/stand-ins').ReportView }));
+jest.mock('@mailscout/report', () => ({ ReportView: require('../funnel/stand-ins').ReportView }));
 jest.mock('../../src/checkout/secure-checkout', () => ({
   SecureCheckout: ({ target, billingEmail, onPaid }: SecureCheckoutProps) => (
     <div data-testid="secure-checkout">

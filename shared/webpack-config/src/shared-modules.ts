@@ -20,6 +20,7 @@ const SINGLETONS: ReadonlyArray<{ request: string; pkg: string }> = [
   { request: '@mailscout/auth', pkg: '@mailscout/auth' },
   { request: '@mailscout/i18n', pkg: '@mailscout/i18n' },
   { request: '@mailscout/ui', pkg: '@mailscout/ui' },
+  { request: '@mailscout/report', pkg: '@mailscout/report' },
   { request: '@mailscout/public-config', pkg: '@mailscout/public-config' },
 ];
 

@@ -29,7 +29,7 @@ type FactId = (typeof FACTS)[number];
 /** Sources in the order they were first seen for any entry, by their display names. */
 function sourcesOf(entries: ReadonlyArray<GroupedDatum<unknown>>, t: TFunction): string {
   const ids = [...new Set(entries.flatMap((entry) => entry.seen.map((seen) => seen.source)))] as SourceId[];
-  return ids.map((id) => t(`report.sources.${id}`)).join(', ');
+  return ids.map((id) => t(`sources.${id}`)).join(', ');
 }
 
 /**
@@ -50,15 +50,15 @@ export function buildSummary(report: Report, t: TFunction): ReportSummary {
     // A phone report lists the searched number itself: it is not a finding about it.
     if (id === 'phones' && report.kind === 'phone') entries = entries.filter((entry) => (entry.value as { number: string }).number.replace(/[^\d+]/g, '') !== report.target);
     if (entries.length === 0) continue;
-    facts.push({ id, value: t(`report.summary.facts.${id}`, { count: entries.length }), sources: t('report.summary.sources', { sources: sourcesOf(entries, t) }) });
+    facts.push({ id, value: t(`summary.facts.${id}`, { count: entries.length }), sources: t('summary.sources', { sources: sourcesOf(entries, t) }) });
   }
   return {
-    ...(name ? { name: { value: name.value, from: t('report.summary.nameFrom', { sources: sourcesOf([name], t) }) } } : { noName: t('report.summary.noName', { context }) }),
+    ...(name ? { name: { value: name.value, from: t('summary.nameFrom', { sources: sourcesOf([name], t) }) } } : { noName: t('summary.noName', { context }) }),
     ...(photo
-      ? { photo: { url: photo.value.url, alt: t('report.summary.photoAlt', { name: name?.value ?? report.target }), from: t('report.summary.photoFrom', { sources: sourcesOf([photo], t) }) } }
+      ? { photo: { url: photo.value.url, alt: t('summary.photoAlt', { name: name?.value ?? report.target }), from: t('summary.photoFrom', { sources: sourcesOf([photo], t) }) } }
       : {}),
-    searchedLabel: t('report.summary.searched', { context }),
+    searchedLabel: t('summary.searched', { context }),
     facts,
-    ...(facts.length === 0 ? { noFacts: t('report.summary.noFacts') } : {}),
+    ...(facts.length === 0 ? { noFacts: t('summary.noFacts') } : {}),
   };
 }

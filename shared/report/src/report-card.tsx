@@ -4,26 +4,26 @@ import type { ReportItem, ReportSection } from './report-document';
 import { SiteIconSvg } from './site-icon-svg';
 
 function ItemValue({ item }: { item: ReportItem }) {
-  const { t } = useTranslation('funnel');
+  const { t } = useTranslation('report');
   if (!item.href) return <span className="fn-rp-item__value">{item.value}</span>;
   return (
     <a className="fn-rp-item__value" href={item.href} target="_blank" rel="noopener noreferrer nofollow">
       {item.value}
-      <span className="ms-visually-hidden">{t('report.view.newTab')}</span>
+      <span className="ms-visually-hidden">{t('view.newTab')}</span>
     </a>
   );
 }
 
 /** One card of the results page: its data with the source of each datum, or why there is none. */
 export function ReportCard({ section }: { section: ReportSection }) {
-  const { t } = useTranslation('funnel');
+  const { t } = useTranslation('report');
   const titleId = useId();
   const unavailable = section.availability === 'unavailable';
   return (
     <section className={`fn-rp-card fn-rp-card--${section.id} fn-rp-card--${section.availability}`} aria-labelledby={titleId} data-testid={`section-${section.id}`}>
       <h2 id={titleId} className="fn-rp-card__title">
         {section.title}
-        {unavailable ? <span className="fn-rp-badge">{t('report.status.unavailableBadge')}</span> : null}
+        {unavailable ? <span className="fn-rp-badge">{t('status.unavailableBadge')}</span> : null}
       </h2>
       {section.message ? <p className={`fn-rp-card__message${unavailable ? ' fn-rp-card__message--warn' : ''}`}>{section.message}</p> : null}
       {section.items.length > 0 ? (

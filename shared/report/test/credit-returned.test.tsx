@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { i18n } from '@mailscout/i18n';
 import type { SourceId, SourceState } from '@mailscout/contracts';
-import { buildReportDocument } from '../../src/report/report-document';
-import { reportText } from '../../src/report/report-text';
-import { ReportView } from '../../src/report/report-view';
-import { AT, renderPage, resetPage, results } from '../checkout/helpers';
+import { buildReportDocument } from '../src/report-document';
+import { reportText } from '../src/report-text';
+import { ReportView } from '../src/report-view';
+import { AT, renderPage, resetPage, results } from './helpers';
 
 const progress = (source: SourceId, state: SourceState) => ({ source, state, at: AT });
 
@@ -40,7 +40,7 @@ describe('a report whose credit was returned (DECISIONS §3)', () => {
   });
 
   it('puts the notice into the copied text too', () => {
-    const doc = buildReportDocument(returnedReport().results, i18n.getFixedT('en', 'funnel'), 'en');
+    const doc = buildReportDocument(returnedReport().results, i18n.getFixedT('en', 'report'), 'en');
     expect(reportText(doc)).toContain('No source could be reached for this lookup, so your credit has been returned.');
   });
 

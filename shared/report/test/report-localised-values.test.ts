@@ -1,14 +1,14 @@
 import { i18n, initI18n, registerNamespace } from '@mailscout/i18n';
-import { funnelTranslations } from '../../src/i18n/translations';
-import { dataClassKey, dataClassName } from '../../src/report/breach-data-classes';
-import { countryName, localizeAddress } from '../../src/report/country-names';
+import { reportTranslations } from '../src/report-translations';
+import { dataClassKey, dataClassName } from '../src/breach-data-classes';
+import { countryName, localizeAddress } from '../src/country-names';
 
 initI18n();
-registerNamespace('funnel', funnelTranslations);
+registerNamespace('report', reportTranslations);
 
 describe('breach data classes (issue 15.3: HIBP’s fixed vocabulary in the page’s language)', () => {
-  const de = () => i18n.getFixedT('de', 'funnel');
-  const en = () => i18n.getFixedT('en', 'funnel');
+  const de = () => i18n.getFixedT('de', 'report');
+  const en = () => i18n.getFixedT('en', 'report');
 
   it.each([
     ['Email addresses', 'E-Mail-Adressen'],
@@ -31,8 +31,8 @@ describe('breach data classes (issue 15.3: HIBP’s fixed vocabulary in the page
   });
 
   it('every English entry is the class it is keyed by, and every class has a German text of its own', () => {
-    const english = funnelTranslations.en.report.dataClasses as Record<string, string>;
-    const german = funnelTranslations.de.report.dataClasses as Record<string, string>;
+    const english = reportTranslations.en.dataClasses as Record<string, string>;
+    const german = reportTranslations.de.dataClasses as Record<string, string>;
     expect(Object.keys(english).length).toBeGreaterThan(140);
     for (const [key, name] of Object.entries(english)) {
       expect(dataClassKey(name)).toBe(key);

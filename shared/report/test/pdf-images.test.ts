@@ -1,18 +1,18 @@
 import { i18n, initI18n, registerNamespace } from '@mailscout/i18n';
-import { funnelTranslations } from '../../src/i18n/translations';
-import { loadPdfImage, loadPdfImages, photoUrlsOf } from '../../src/report/pdf-images';
-import { buildReportDocument } from '../../src/report/report-document';
+import { reportTranslations } from '../src/report-translations';
+import { loadPdfImage, loadPdfImages, photoUrlsOf } from '../src/pdf-images';
+import { buildReportDocument } from '../src/report-document';
 import { richReport } from './fixtures';
 import { TINY_PNG } from './pdf-fixtures';
 
 initI18n();
-registerNamespace('funnel', funnelTranslations);
+registerNamespace('report', reportTranslations);
 
 describe('photos for the PDF (issue 15.3)', () => {
   it('every photo the report shows, once', () => {
     const scan = richReport();
     scan.results.photos.push({ value: { url: 'https://avatars.example/2.png' }, source: 'github', seenAt: scan.results.createdAt });
-    const doc = buildReportDocument(scan.results, i18n.getFixedT('en', 'funnel'), 'en');
+    const doc = buildReportDocument(scan.results, i18n.getFixedT('en', 'report'), 'en');
     expect(photoUrlsOf(doc)).toEqual(['https://gravatar.example/avatar/1.png', 'https://avatars.example/2.png']);
   });
 

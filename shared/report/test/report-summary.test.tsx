@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { i18n } from '@mailscout/i18n';
-import { ReportView } from '../../src/report/report-view';
-import { AT, renderPage, resetPage, results } from '../checkout/helpers';
+import { ReportView } from '../src/report-view';
+import { AT, renderPage, resetPage, results } from './helpers';
 import { richReport } from './fixtures';
 
 jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));

@@ -8,11 +8,11 @@ import type { ReportDocument } from './report-document';
  * their sources. Nothing is shown that no source found.
  */
 export function ReportSummaryHeader({ doc }: { doc: ReportDocument }) {
-  const { t } = useTranslation('funnel');
+  const { t } = useTranslation('report');
   const { summary } = doc;
   const factsId = useId();
   return (
-    <section className="fn-rp-summary" aria-label={t('report.summary.label')} data-testid="report-summary">
+    <section className="fn-rp-summary" aria-label={t('summary.label')} data-testid="report-summary">
       <div className="fn-rp-summary__identity">
         {summary.photo ? (
           <figure className="fn-rp-summary__figure">
@@ -43,7 +43,7 @@ export function ReportSummaryHeader({ doc }: { doc: ReportDocument }) {
       {summary.facts.length > 0 ? (
         <>
           <h2 id={factsId} className="ms-visually-hidden">
-            {t('report.summary.factsLabel')}
+            {t('summary.factsLabel')}
           </h2>
           <ul className="fn-rp-facts" aria-labelledby={factsId}>
             {summary.facts.map((fact) => (

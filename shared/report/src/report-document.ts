@@ -114,7 +114,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
   const locale = language === 'de' ? 'de-DE' : 'en-GB';
   const context = report.kind;
   const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  const provenance = (datum: Datum<unknown>) => t('report.provenance', { source: t(`report.sources.${datum.source}`), date: longDate(datum.seenAt, language) });
+  const provenance = (datum: Datum<unknown>) => t('provenance', { source: t(`sources.${datum.source}`), date: longDate(datum.seenAt, language) });
   const item = <T>(datum: Datum<T>, value: string, extra: Partial<ReportItem> = {}): ReportItem => ({ value, provenance: provenance(datum), ...extra });
   // One row per finding with every source that saw it: the same grouping (`groupData`) the
   // preview hints count with, so 'Address records 2' before payment is two locations here.
@@ -123,24 +123,24 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     provenance: entry.seen.map((seen) => provenance({ value: entry.value, ...seen })).join('; '),
     ...extra,
   });
-  const notFound = t('report.fields.notFound');
+  const notFound = t('fields.notFound');
 
   const section = (id: SectionId, items: ReportItem[], options: { hasData?: boolean; always?: boolean } = {}): ReportSection => {
     const hasData = options.hasData ?? items.length > 0;
     const { availability, partial, noSource } = availabilityOf(report, id, hasData);
     const message =
       availability === 'unavailable'
-        ? t('report.status.unavailable')
+        ? t('status.unavailable')
         : availability === 'notSearched'
-          ? t(noSource ? 'report.status.noSource' : 'report.status.notSearched')
+          ? t(noSource ? 'status.noSource' : 'status.notSearched')
           : availability === 'empty'
-            ? t('report.status.empty', { context })
+            ? t('status.empty', { context })
             : partial
-              ? t('report.status.partial')
+              ? t('status.partial')
               : undefined;
     return {
       id,
-      title: t(`report.sections.${id}`),
+      title: t(`sections.${id}`),
       availability,
       ...(availability === 'notSearched' ? { reason: noSource ? ('noSource' as const) : ('notSetUp' as const) } : {}),
       message,
@@ -154,16 +154,16 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
   const firstUsername = groupData(report, 'usernames')[0];
   const profileData = [report.usernames, report.names, report.ages, report.genders, report.locations, report.emails].some((list) => list.length > 0);
   const profile: ReportItem[] = [
-    ...rows(t('report.fields.username'), firstUsername ? [grouped(firstUsername, firstUsername.value)] : []),
-    ...rows(t('report.fields.owner'), groupData(report, 'names').map((d) => grouped(d, d.value))),
-    ...rows(t('report.fields.age'), groupData(report, 'ages').map((d) => grouped(d, number(d.value)))),
+    ...rows(t('fields.username'), firstUsername ? [grouped(firstUsername, firstUsername.value)] : []),
+    ...rows(t('fields.owner'), groupData(report, 'names').map((d) => grouped(d, d.value))),
+    ...rows(t('fields.age'), groupData(report, 'ages').map((d) => grouped(d, number(d.value)))),
     // Records hold an operator's wording ('female', 'Male'…): the known ones are said in the report's language.
-    ...rows(t('report.fields.gender'), groupData(report, 'genders').map((d) => grouped(d, t(`report.values.gender.${d.value.trim().toLowerCase()}`, { defaultValue: d.value })))),
+    ...rows(t('fields.gender'), groupData(report, 'genders').map((d) => grouped(d, t(`values.gender.${d.value.trim().toLowerCase()}`, { defaultValue: d.value })))),
     ...rows(
-      t('report.fields.location'),
+      t('fields.location'),
       groupData(report, 'locations').map((d) => {
         const address = localizeAddress(d.value.address, language);
-        return grouped(d, d.value.current ? `${address} (${t('report.fields.current')})` : address);
+        return grouped(d, d.value.current ? `${address} (${t('fields.current')})` : address);
       }),
     ),
   ];
@@ -171,12 +171,12 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     const checks = report.emailChecks;
     const at = report.sources.find((progress) => progress.source === 'local-checks')?.at;
     const checked = (value: string): ReportItem => (at ? item({ value, source: 'local-checks', seenAt: at }, value) : { value });
-    if (checks?.type) profile.push({ label: t('report.fields.emailType'), ...checked(t(`report.values.type.${checks.type}`)) });
-    if (checks) profile.push({ label: t('report.fields.deliverability'), ...checked(t(`report.values.deliverability.${checks.deliverability}`)) });
+    if (checks?.type) profile.push({ label: t('fields.emailType'), ...checked(t(`values.type.${checks.type}`)) });
+    if (checks) profile.push({ label: t('fields.deliverability'), ...checked(t(`values.deliverability.${checks.deliverability}`)) });
   }
 
   // Records name a number's line type as libphonenumber does (MOBILE, FIXED_LINE…): say it in words.
-  const lineType = (type: string) => t(`report.values.lineType.${type.toUpperCase()}`, { defaultValue: type });
+  const lineType = (type: string) => t(`values.lineType.${type.toUpperCase()}`, { defaultValue: type });
   const phoneChecks = report.phoneChecks;
   const phoneAt = report.sources.find((progress) => progress.source === 'phone-numbering')?.at;
   const phoneData: ReportItem[] = [];
@@ -185,27 +185,27 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
       if (!value) return;
       phoneData.push(phoneAt ? { label, ...item({ value, source: 'phone-numbering', seenAt: phoneAt }, value) } : { label, value });
     };
-    described(t('report.fields.number'), phoneChecks.international ?? phoneChecks.e164);
-    described(t('report.fields.country'), phoneChecks.country ? countryName(phoneChecks.country, language) : null);
-    described(t('report.fields.lineType'), phoneChecks.lineType ? lineType(phoneChecks.lineType) : null);
-    described(t('report.fields.carrier'), phoneChecks.carrier);
+    described(t('fields.number'), phoneChecks.international ?? phoneChecks.e164);
+    described(t('fields.country'), phoneChecks.country ? countryName(phoneChecks.country, language) : null);
+    described(t('fields.lineType'), phoneChecks.lineType ? lineType(phoneChecks.lineType) : null);
+    described(t('fields.carrier'), phoneChecks.carrier);
   }
 
   const photos = groupData(report, 'photos')
     .filter((d) => isWebUrl(d.value.url))
-    .map((d, index) => grouped(d, t('report.fields.photo', { index: index + 1 }), { image: d.value.url, href: d.value.url }));
+    .map((d, index) => grouped(d, t('fields.photo', { index: index + 1 }), { image: d.value.url, href: d.value.url }));
   const accounts = groupData(report, 'accounts')
     .filter((d) => isWebUrl(d.value.url))
     .map((d) => grouped(d, d.value.username ? `${d.value.site}: ${d.value.username}` : d.value.site, { href: d.value.url, site: siteIconOf(d.value.site) }));
   const phones = groupData(report, 'phones').map((d) => grouped(d, d.value.type ? `${d.value.number} (${lineType(d.value.type)})` : d.value.number));
-  const emails = groupData(report, 'emails').map((d) => grouped(d, d.value.primary ? `${d.value.address} (${t('report.fields.primary')})` : d.value.address));
+  const emails = groupData(report, 'emails').map((d) => grouped(d, d.value.primary ? `${d.value.address} (${t('fields.primary')})` : d.value.address));
   const breaches = groupData(report, 'breaches').map((d) => {
     const b = d.value;
     const details = [
-      b.domain ? t('report.fields.domain', { domain: b.domain }) : null,
-      b.breachDate ? t('report.fields.breachDate', { date: longDate(b.breachDate, language) }) : null,
-      b.pwnCount !== null ? t('report.fields.affected', { number: number(b.pwnCount) }) : null,
-      b.dataClasses.length ? t('report.fields.dataClasses', { classes: b.dataClasses.map((name) => dataClassName(name, t)).join(', ') }) : null,
+      b.domain ? t('fields.domain', { domain: b.domain }) : null,
+      b.breachDate ? t('fields.breachDate', { date: longDate(b.breachDate, language) }) : null,
+      b.pwnCount !== null ? t('fields.affected', { number: number(b.pwnCount) }) : null,
+      b.dataClasses.length ? t('fields.dataClasses', { classes: b.dataClasses.map((name) => dataClassName(name, t)).join(', ') }) : null,
       b.description,
     ].filter((line): line is string => Boolean(line));
     return grouped(d, b.title || b.name, { details });
@@ -213,10 +213,10 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
 
   const sexOffender: ReportSection = {
     id: 'sexOffender',
-    title: t('report.sections.sexOffender'),
+    title: t('sections.sexOffender'),
     availability: 'notSearched',
     reason: 'noSource',
-    message: t('report.status.sexOffender'),
+    message: t('status.sexOffender'),
     items: [],
   };
 
@@ -237,19 +237,19 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
 
   const summary = buildSummary(report, t);
   return {
-    title: t('report.view.title', { context }),
+    title: t('view.title', { context }),
     target: report.target,
     // How long the sources were being asked, the preview's own time included when the paid scan
     // reused its answers (measured by the server from the answers' times).
     duration:
       report.durationSeconds < 1
-        ? t('report.view.durationUnderOne')
-        : t('report.view.duration', { count: report.durationSeconds, seconds: number(report.durationSeconds, 1) }),
-    date: t('report.view.reportDate', { date: longDate(report.createdAt, language) }),
-    availableUntil: t('report.view.availableUntil', { date: longDate(report.expiresAt, language) }),
+        ? t('view.durationUnderOne')
+        : t('view.duration', { count: report.durationSeconds, seconds: number(report.durationSeconds, 1) }),
+    date: t('view.reportDate', { date: longDate(report.createdAt, language) }),
+    availableUntil: t('view.availableUntil', { date: longDate(report.expiresAt, language) }),
     ...(report.creditReturned
       ? {
-          creditReturned: { notice: t('report.status.creditReturned'), hint: t('report.status.creditReturnedHint') },
+          creditReturned: { notice: t('status.creditReturned'), hint: t('status.creditReturnedHint') },
           // One notice instead of a stack of cards that each say "unavailable": only what the
           // local sources still found (a records hit, say) is shown.
           sections: sections.filter((entry) => entry.availability === 'data'),
@@ -258,12 +258,12 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
       : gatherEmpty(sections, t, context)),
     summary,
     labels: {
-      gathered: t('report.gathered.label'),
-      facts: t('report.summary.factsLabel'),
-      photoMissing: t('report.pdf.photoMissing'),
-      tagline: t('report.pdf.tagline', { context }),
+      gathered: t('gathered.label'),
+      facts: t('summary.factsLabel'),
+      photoMissing: t('pdf.photoMissing'),
+      tagline: t('pdf.tagline', { context }),
     },
-    footer: t('report.view.footer', { context }),
+    footer: t('view.footer', { context }),
   };
 }
 
@@ -286,9 +286,9 @@ function gatherEmpty(all: ReportSection[], t: TFunction, context: Report['kind']
   return {
     sections: all.filter(shown),
     gathered: [
-      empty ? t('report.gathered.empty', { context, sections: empty }) : null,
-      notSetUp ? t('report.gathered.notSetUp', { sections: notSetUp }) : null,
-      noSource ? t('report.gathered.noSource', { sections: noSource }) : null,
+      empty ? t('gathered.empty', { context, sections: empty }) : null,
+      notSetUp ? t('gathered.notSetUp', { sections: notSetUp }) : null,
+      noSource ? t('gathered.noSource', { sections: noSource }) : null,
       sexOffender?.message ?? null,
     ].filter((line): line is string => Boolean(line)),
   };

@@ -1,5 +1,5 @@
 import type { ScanResultsResponse, SourceId, SourceState } from '@mailscout/contracts';
-import { AT, results } from '../checkout/helpers';
+import { AT, results } from './helpers';
 
 const seen = (source: SourceId) => ({ source, seenAt: AT });
 const progress = (source: SourceId, state: SourceState) => ({ source, state, at: AT });

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@mailscout/i18n';
-import { ReportView } from '../../src/report/report-view';
-import { COPIED_MS } from '../../src/report/use-report-actions';
-import { AT, renderPage, resetPage, results } from '../checkout/helpers';
+import { ReportView } from '../src/report-view';
+import { COPIED_MS } from '../src/use-report-actions';
+import { AT, renderPage, resetPage, results } from './helpers';
 import { richReport } from './fixtures';
 import { imageObjects } from './pdf-fixtures';
 
@@ -11,8 +11,8 @@ import { imageObjects } from './pdf-fixtures';
 // CommonJS build is the same library.
 jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));
 // jsdom loads no images: the photos arrive as pdf-images.ts hands them over in a browser.
-jest.mock('../../src/report/pdf-images', () => {
-  const actual = jest.requireActual('../../src/report/pdf-images');
+jest.mock('../src/pdf-images', () => {
+  const actual = jest.requireActual('../src/pdf-images');
   const { TINY_PNG } = jest.requireActual('./pdf-fixtures');
   return { ...actual, loadPdfImages: jest.fn(async (urls: string[]) => new Map(urls.map((url) => [url, { dataUrl: TINY_PNG, width: 4, height: 4 }]))) };
 });

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanResultsResponse } from '@mailscout/contracts';
 import { useDocumentTitle } from '@mailscout/ui';
-import { useLanguage } from '../checkout/use-language';
+import { useLanguage } from './use-language';
 import { CreditReturnedNotice } from './credit-returned-notice';
 import { EmptyCategories } from './empty-categories';
 import { ReportActions } from './report-actions';
@@ -24,7 +24,7 @@ export interface ReportViewProps {
  * categories without data gathered into a few lines.
  */
 export function ReportView({ results, onLookUpAnother }: ReportViewProps) {
-  const { t } = useTranslation('funnel');
+  const { t } = useTranslation('report');
   const language = useLanguage();
   const report = results.results;
   const doc = useMemo(() => buildReportDocument(report, t, language), [report, t, language]);
@@ -45,11 +45,11 @@ export function ReportView({ results, onLookUpAnother }: ReportViewProps) {
       {doc.creditReturned ? <CreditReturnedNotice notice={doc.creditReturned.notice} hint={doc.creditReturned.hint} /> : null}
       <ReportSummaryHeader doc={doc} />
       <p className="ms-visually-hidden fn-rp-no-print" role="status">
-        {actions.copied ? t('report.view.copied') : ''}
+        {actions.copied ? t('view.copied') : ''}
       </p>
       {actions.notice ? (
         <p className="fn-rp__notice fn-rp-no-print" role="alert">
-          {t(`report.view.${actions.notice}`)}
+          {t(`view.${actions.notice}`)}
         </p>
       ) : null}
       <div className="fn-rp__cards">

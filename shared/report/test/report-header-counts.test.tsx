@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { i18n } from '@mailscout/i18n';
 import { reportCategoryCounts, type ScanResultsResponse } from '@mailscout/contracts';
-import { ReportView } from '../../src/report/report-view';
-import { renderPage, resetPage } from '../checkout/helpers';
+import { ReportView } from '../src/report-view';
+import { renderPage, resetPage } from './helpers';
 import { richReport } from './fixtures';
 
 jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));

@@ -11,10 +11,10 @@ export function dataClassKey(dataClass: string): string {
 
 /**
  * A breach's data class in the page's language (issue 15.3). HIBP names them from a fixed
- * English vocabulary (`report.dataClasses`); a class added after this list was written is shown
+ * English vocabulary (`dataClasses`); a class added after this list was written is shown
  * as HIBP wrote it rather than not at all.
  */
 export function dataClassName(dataClass: string, t: TFunction): string {
   const key = dataClassKey(dataClass);
-  return key ? t(`report.dataClasses.${key}`, { defaultValue: dataClass }) : dataClass;
+  return key ? t(`dataClasses.${key}`, { defaultValue: dataClass }) : dataClass;
 }

@@ -15,24 +15,24 @@ interface ReportActionsProps {
  * screen. The visible label is the button's accessible name in every size.
  */
 export function ReportActions({ actions, kind, onLookUpAnother }: ReportActionsProps) {
-  const { t } = useTranslation('funnel');
+  const { t } = useTranslation('report');
   return (
-    <div className="fn-rp__actions fn-rp-no-print" role="group" aria-label={t('report.view.actionsLabel')}>
+    <div className="fn-rp__actions fn-rp-no-print" role="group" aria-label={t('view.actionsLabel')}>
       <button type="button" className="fn-rp-action" onClick={() => void actions.copy()}>
         <Icon.Copy size={18} aria-hidden="true" />
-        <span>{actions.copied ? t('report.view.copied') : t('report.view.copy')}</span>
+        <span>{actions.copied ? t('view.copied') : t('view.copy')}</span>
       </button>
       <button type="button" className="fn-rp-action" onClick={actions.print}>
         <Icon.Printer size={18} aria-hidden="true" />
-        <span>{t('report.view.print')}</span>
+        <span>{t('view.print')}</span>
       </button>
       <button type="button" className="fn-rp-action" onClick={() => void actions.downloadPdf()} disabled={actions.pdfBusy} aria-busy={actions.pdfBusy}>
         <Icon.Download size={18} aria-hidden="true" />
-        <span>{actions.pdfBusy ? t('report.view.pdfBusy') : t('report.view.pdf')}</span>
+        <span>{actions.pdfBusy ? t('view.pdfBusy') : t('view.pdf')}</span>
       </button>
       <button type="button" className="fn-rp-action fn-rp-action--primary" onClick={onLookUpAnother}>
         <Icon.Search size={18} aria-hidden="true" />
-        <span>{t('report.view.lookUpAnother', { context: kind })}</span>
+        <span>{t('view.lookUpAnother', { context: kind })}</span>
       </button>
     </div>
   );

@@ -1,18 +1,18 @@
 import { i18n, initI18n, registerNamespace } from '@mailscout/i18n';
-import { funnelTranslations } from '../../src/i18n/translations';
-import type { PdfImages } from '../../src/report/pdf-images';
-import { buildReportDocument } from '../../src/report/report-document';
-import { pdfSafe, reportPdf } from '../../src/report/report-pdf';
+import { reportTranslations } from '../src/report-translations';
+import type { PdfImages } from '../src/pdf-images';
+import { buildReportDocument } from '../src/report-document';
+import { pdfSafe, reportPdf } from '../src/report-pdf';
 import { richReport } from './fixtures';
 import { imageObjects, pdfSource, TINY_PNG } from './pdf-fixtures';
 
 jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));
 
 initI18n();
-registerNamespace('funnel', funnelTranslations);
+registerNamespace('report', reportTranslations);
 
 const PHOTO = 'https://gravatar.example/avatar/1.png';
-const docIn = (language: 'en' | 'de') => buildReportDocument(richReport().results, i18n.getFixedT(language, 'funnel'), language);
+const docIn = (language: 'en' | 'de') => buildReportDocument(richReport().results, i18n.getFixedT(language, 'report'), language);
 const pdfOf = (language: 'en' | 'de', images?: PdfImages) => new Uint8Array(reportPdf(docIn(language), images));
 
 describe('report PDF (DECISIONS §7: Download PDF works; issue 15.3: branded, photos embedded)', () => {
