@@ -1,7 +1,7 @@
 import { DEFAULT_DBPATH, DEFAULT_PORT, type EmbeddedMongoOptions } from './index';
 
 export const USAGE = `usage: tsx src/cli.ts [--port 27018] [--dbpath .data/mongo] [--memory] [--host 127.0.0.1]
-                    [--ttl-sweep-ms 1000] [--no-sync] [--compact-bytes 33554432]
+                    [--ttl-sweep-ms 1000] [--no-sync] [--compact-bytes 33554432] [--repair]
 environment: EMBEDDED_MONGO_PORT, EMBEDDED_MONGO_DBPATH, EMBEDDED_MONGO_MEMORY=1`;
 
 function numberArg(flag: string, value: string | undefined): number {
@@ -49,6 +49,9 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv): EmbeddedMo
         break;
       case '--compact-bytes':
         options.compactThresholdBytes = numberArg(flag, value());
+        break;
+      case '--repair':
+        options.repair = true;
         break;
       case '--help':
       case '-h':

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`embedded-mongo: ${(error as Error).message}`);
+  const message = (error as Error).message;
+  console.error(message.startsWith('embedded-mongo:') ? message : `embedded-mongo: ${message}`);
   process.exit(1);
 });

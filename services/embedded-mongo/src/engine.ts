@@ -9,6 +9,8 @@ export interface EngineOptions {
   dbPath: string;
   sync: boolean;
   compactThresholdBytes: number;
+  /** Recover the records before a damaged one instead of refusing to start. */
+  repair: boolean;
   log: (line: string) => void;
 }
 
@@ -30,10 +32,11 @@ export class Engine {
           dir: path.resolve(options.dbPath),
           sync: options.sync,
           compactThresholdBytes: options.compactThresholdBytes,
+          repair: options.repair,
           log: options.log,
         },
         (record) => this.catalog.apply(record),
-        () => this.catalog.snapshotRecords(),
+        () => this.catalog.frozenRecords(),
       );
     }
     const store = this.store;
@@ -43,6 +46,11 @@ export class Engine {
         store?.write(record);
       },
     });
+  }
+
+  /** Snapshot now (tests and benchmarks); resolves when it is on disk. */
+  compact(): Promise<void> {
+    return this.store?.compact() ?? Promise.resolve();
   }
 
   /** Resolves when everything written so far is on disk (immediately in memory mode). */

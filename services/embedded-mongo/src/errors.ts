@@ -17,6 +17,7 @@ export const ErrorCodes = {
   NamespaceExists: 48,
   CommandNotFound: 59,
   ImmutableField: 66,
+  PathNotViable: 28,
   CannotCreateIndex: 67,
   InvalidOptions: 72,
   InvalidNamespace: 73,
@@ -26,10 +27,14 @@ export const ErrorCodes = {
   InvalidPipelineOperator: 168,
   CannotIndexParallelArrays: 171,
   InvalidIndexSpecificationOption: 197,
+  DollarPrefixedFieldName: 52,
+  BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
+  Location17419: 17419,
   Location31254: 31254,
   Location40324: 40324,
   Location40414: 40414,
+  Location40415: 40415,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCodes;

@@ -16,6 +16,12 @@ export interface EmbeddedMongoOptions {
   sync?: boolean;
   /** Journal size that triggers a snapshot + new journal. Default 32 MiB. */
   compactThresholdBytes?: number;
+  /**
+   * A damaged journal or snapshot stops the start with an error naming file, offset and
+   * collection; with `repair` the records before the damage are kept and the damaged files are
+   * moved to a damaged-* folder. Default false.
+   */
+  repair?: boolean;
   /** Receives warnings (e.g. a torn journal record dropped on recovery). Default: silent. */
   log?: (line: string) => void;
 }
@@ -41,6 +47,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     dbPath: options.dbPath ?? DEFAULT_DBPATH,
     sync: options.sync !== false,
     compactThresholdBytes: options.compactThresholdBytes ?? 32 * 1024 * 1024,
+    repair: options.repair === true,
     log,
   });
   const server = new TcpServer(engine, log);

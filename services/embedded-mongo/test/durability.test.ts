@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Double, Long, type MongoClient } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongoOptions } from '../src/index';
-import { connect, makeTempDir } from './helpers';
+import { JOURNAL_MAGIC, SNAPSHOT_MAGIC, decodeFrames } from '../src/storage/frame-codec';
+import { connect, makeTempDir, waitFor } from './helpers';
 
 async function withServer<T>(options: EmbeddedMongoOptions, work: (client: MongoClient) => Promise<T>): Promise<T> {
   const server = await startEmbeddedMongo({ port: 0, ...options });
@@ -23,7 +24,7 @@ async function withServer<T>(options: EmbeddedMongoOptions, work: (client: Mongo
 const loose = (client: MongoClient, db: string, name: string) => client.db(db).collection<any>(name);
 
 const journalFiles = (dir: string) => fs.readdirSync(dir).filter((f) => f.startsWith('journal-')).sort();
-const snapshotFiles = (dir: string) => fs.readdirSync(dir).filter((f) => f.startsWith('snapshot-')).sort();
+const snapshotFiles = (dir: string) => fs.readdirSync(dir).filter((f) => /^snapshot-\d+\.bson$/.test(f)).sort();
 
 describe('durability', () => {
   let temp: ReturnType<typeof makeTempDir>;
@@ -108,6 +109,62 @@ describe('durability', () => {
     await withServer({ dbPath }, async (client) => {
       expect(await loose(client, 'app', 'log').find({}).toArray()).toEqual([{ _id: 1 }, { _id: 2 }, { _id: 3 }]);
     });
+  });
+
+  /** Flips a byte near the end of the payload of frame `index` (its header and names stay legible). */
+  const damageFrame = (file: string, magic: Buffer, index: number): number => {
+    const data = fs.readFileSync(file);
+    const frame = decodeFrames(data, magic.length).frames[index];
+    if (!frame) throw new Error(`no frame ${index} in ${file}`);
+    const at = frame.offset + 8 + frame.payload.length - 3;
+    data.writeUInt8(data.readUInt8(at) ^ 0xff, at);
+    fs.writeFileSync(file, data);
+    return frame.offset;
+  };
+
+  it('refuses to start on a journal damaged before its end, naming file, offset and collection; --repair keeps what came before', async () => {
+    const dbPath = temp.dir;
+    await withServer({ dbPath }, async (client) => {
+      for (let i = 1; i <= 4; i++) await loose(client, 'app', 'users').insertOne({ _id: i });
+      await loose(client, 'app', 'other').insertOne({ _id: 'later' });
+    });
+    const [journal] = journalFiles(dbPath);
+    const file = path.join(dbPath, journal as string);
+    // Frames: createCollection users, put 1, put 2, put 3, ... Damage the record of _id 3.
+    const offset = damageFrame(file, JOURNAL_MAGIC, 3);
+    const before = fs.readFileSync(file);
+    await expect(startEmbeddedMongo({ port: 0, dbPath })).rejects.toThrow(
+      new RegExp(`cannot start: .*${journal as string} is damaged at offset ${offset}: a checksum mismatch, in a record of collection app\.users\..*--repair to keep the 3 records before the damage`),
+    );
+    // Refusing changed nothing, and the lock was released.
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
+    expect(fs.existsSync(path.join(dbPath, 'mongod.lock'))).toBe(false);
+
+    const warnings: string[] = [];
+    await withServer({ dbPath, repair: true, log: (line) => warnings.push(line) }, async (client) => {
+      expect(await loose(client, 'app', 'users').find({}).toArray()).toEqual([{ _id: 1 }, { _id: 2 }]);
+      expect(await loose(client, 'app', 'other').countDocuments()).toBe(0);
+      await loose(client, 'app', 'users').insertOne({ _id: 'after-repair' });
+    });
+    expect(warnings.join('\n')).toMatch(/repair: .* keeping the 3 records before it/);
+    const quarantine = fs.readdirSync(dbPath).find((f) => f.startsWith('damaged-'));
+    expect(fs.readdirSync(path.join(dbPath, quarantine as string))).toContain(journal);
+    await withServer({ dbPath }, async (client) => {
+      expect(await loose(client, 'app', 'users').find({}).toArray()).toEqual([{ _id: 1 }, { _id: 2 }, { _id: 'after-repair' }]);
+    });
+  });
+
+  it('refuses a damaged snapshot even at its end', async () => {
+    const dbPath = temp.dir;
+    await withServer({ dbPath, compactThresholdBytes: 2048 }, async (client) => {
+      await loose(client, 'app', 'items').insertMany(Array.from({ length: 40 }, (_, i) => ({ _id: i, pad: 'p'.repeat(100) })));
+      await waitFor(() => snapshotFiles(dbPath).length === 1);
+    });
+    const [snapshot] = snapshotFiles(dbPath);
+    const file = path.join(dbPath, snapshot as string);
+    const frames = decodeFrames(fs.readFileSync(file), SNAPSHOT_MAGIC.length).frames.length;
+    damageFrame(file, SNAPSHOT_MAGIC, frames - 1);
+    await expect(startEmbeddedMongo({ port: 0, dbPath })).rejects.toThrow(/snapshot-\d+\.bson is damaged at offset \d+: a checksum mismatch, in a record of collection app\.items/);
   });
 
   it('refuses a second server on the same data directory', async () => {

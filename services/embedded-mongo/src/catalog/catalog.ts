@@ -93,13 +93,26 @@ export class Catalog {
     }
   }
 
-  /** The whole state as records that rebuild it: what a snapshot contains. */
-  *snapshotRecords(): Generator<JournalRecord> {
-    for (const collection of this.allCollections()) {
-      const { db, name: coll } = collection;
-      yield { op: 'createCollection', db, coll, uuid: collection.uuid, options: collection.options };
-      for (const index of collection.indexes.values()) yield { op: 'createIndex', db, coll, spec: index.definition.spec };
-      for (const doc of collection.docs.values()) yield { op: 'put', db, coll, doc };
-    }
+  /**
+   * The whole state as records that rebuild it: what a snapshot contains. The view is frozen
+   * when this is called (stored documents are immutable, so an array of references per
+   * collection is a consistent copy), and can be read later while commands change the catalog.
+   */
+  frozenRecords(): Iterator<JournalRecord> {
+    const frozen = this.allCollections().map((collection) => ({
+      db: collection.db,
+      coll: collection.name,
+      uuid: collection.uuid,
+      options: collection.options,
+      specs: [...collection.indexes.values()].map((index) => index.definition.spec),
+      docs: [...collection.docs.values()],
+    }));
+    return (function* (): Generator<JournalRecord> {
+      for (const { db, coll, uuid, options, specs, docs } of frozen) {
+        yield { op: 'createCollection', db, coll, uuid, options };
+        for (const spec of specs) yield { op: 'createIndex', db, coll, spec };
+        for (const doc of docs) yield { op: 'put', db, coll, doc };
+      }
+    })();
   }
 }

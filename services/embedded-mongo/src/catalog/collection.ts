@@ -1,3 +1,5 @@
+import { checkDocumentSize, type WriteOrigin } from '../bson/document-size';
+import { checkIdValue } from '../bson/id-value';
 import { keyString } from '../bson/key-string';
 import { CommandError } from '../errors';
 import { duplicateKeyError } from '../indexes/duplicate-key-error';
@@ -51,32 +53,44 @@ export class Collection {
     }
   }
 
-  insert(doc: Doc): void {
-    if (Array.isArray(doc._id)) throw new CommandError('BadValue', "can't use an array for _id");
+  /**
+   * Constraints first (size, `_id`, unique keys), then the journal record (whose encoding can
+   * still fail), and only then memory: an error at any step leaves nothing behind.
+   */
+  insert(doc: Doc, origin: WriteOrigin = 'insert'): void {
+    checkIdValue(doc._id);
+    checkDocumentSize(doc, origin);
     const idKey = keyString(doc._id);
     if (this.docs.has(idKey)) throw duplicateKeyError(this.ns, '_id_', ID_KEY_PATTERN, [doc._id]);
     const perIndex = this.indexEntries(doc);
     this.checkUnique(perIndex, idKey);
+    this.journal().write({ op: 'put', db: this.db, coll: this.name, doc });
     this.docs.set(idKey, doc);
     for (const [index, entries] of perIndex) index.add(idKey, entries);
-    this.journal().write({ op: 'put', db: this.db, coll: this.name, doc });
   }
 
   replace(previous: Doc, next: Doc): void {
+    this.checkReplace(previous, next);
     const idKey = keyString(previous._id);
     const perIndex = this.indexEntries(next);
     this.checkUnique(perIndex, idKey);
+    this.journal().write({ op: 'put', db: this.db, coll: this.name, doc: next });
     for (const [index, entries] of this.indexEntries(previous)) index.remove(idKey, entries);
     this.docs.set(idKey, next);
     for (const [index, entries] of perIndex) index.add(idKey, entries);
-    this.journal().write({ op: 'put', db: this.db, coll: this.name, doc: next });
+  }
+
+  /** The checks of `replace` that do not depend on other documents, for a whole batch up front. */
+  checkReplace(_previous: Doc, next: Doc): void {
+    checkDocumentSize(next, 'update');
   }
 
   remove(doc: Doc): void {
     const idKey = keyString(doc._id);
-    if (!this.docs.delete(idKey)) return;
-    for (const [index, entries] of this.indexEntries(doc)) index.remove(idKey, entries);
+    if (!this.docs.has(idKey)) return;
     this.journal().write({ op: 'del', db: this.db, coll: this.name, id: doc._id });
+    this.docs.delete(idKey);
+    for (const [index, entries] of this.indexEntries(doc)) index.remove(idKey, entries);
   }
 
   /** Replays a logged post-image: constraints were checked when it was first written. */

@@ -58,7 +58,7 @@ export const findAndModify: CommandHandler = (command, context) => {
   }
   if (command.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
   const doc = buildUpsertDocument(filter, spec, { arrayFilters, updateHints });
-  catalog.ensure(context.db, name).collection.insert(doc);
+  catalog.ensure(context.db, name).collection.insert(doc, 'update');
   return {
     lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
     value: returnNew ? output(doc) : null,

@@ -1,5 +1,7 @@
 import { attachHints, hintsUnder } from '../bson/numeric-types';
 import { cloneValue } from '../bson/clone-document';
+import { checkDocumentSize } from '../bson/document-size';
+import { checkIdValue } from '../bson/id-value';
 import { CommandError } from '../errors';
 import { expectArray } from './command-args';
 import { isPlainObject, type Doc } from '../bson/document';
@@ -17,7 +19,13 @@ export const insert: CommandHandler = (command, context) => {
     if (!isPlainObject(raw)) throw new CommandError('TypeMismatch', 'Documents to insert must be objects');
     const doc = cloneValue(raw);
     attachHints(doc, hintsUnder(context.hints, `documents.${index}`));
-    catalog.ensure(context.db, name).collection.insert(withIdFirst(doc));
+    const stored = withIdFirst(doc);
+    // A document refused by the collection must not create it either (the collection checks again).
+    if (!catalog.get(context.db, name)) {
+      checkIdValue(stored._id);
+      checkDocumentSize(stored, 'insert');
+    }
+    catalog.ensure(context.db, name).collection.insert(stored);
     n += 1;
   });
   const reply: Doc = { n, ok: 1 };

@@ -42,15 +42,18 @@ export const update: CommandHandler = (command, context) => {
 
     if (targets.length === 0 && raw.upsert === true) {
       const doc = buildUpsertDocument(filter, spec, { arrayFilters, updateHints });
-      catalog.ensure(context.db, name).collection.insert(doc);
+      catalog.ensure(context.db, name).collection.insert(doc, 'update');
       n += 1;
       upserted.push({ index, _id: doc._id });
       return;
     }
-    for (const target of targets) {
-      const result = applyUpdate(target, spec, { isInsert: false, filter, arrayFilters, updateHints });
+    // Every post-image is computed and checked before the first one is stored, so an oversized
+    // or otherwise invalid result fails the statement without a partial multi-update.
+    const results = targets.map((target) => ({ target, ...applyUpdate(target, spec, { isInsert: false, filter, arrayFilters, updateHints }) }));
+    for (const result of results) if (result.modified) collection?.checkReplace(result.target, result.doc);
+    for (const result of results) {
       if (result.modified) {
-        collection?.replace(target, result.doc);
+        collection?.replace(result.target, result.doc);
         nModified += 1;
       }
       n += 1;

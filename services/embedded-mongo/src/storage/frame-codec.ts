@@ -17,29 +17,51 @@ export function encodeFrame(payload: Uint8Array): Buffer {
   return frame;
 }
 
+export interface Frame {
+  payload: Buffer;
+  /** Offset of the frame header in the file. */
+  offset: number;
+}
+
 export interface DecodedFrames {
-  payloads: Buffer[];
+  frames: Frame[];
   /** Offset just past the last valid frame. */
   validEnd: number;
-  /** True when bytes after `validEnd` did not form a valid frame. */
-  torn: boolean;
+  /**
+   * Why the bytes after `validEnd` are not frames, or undefined when the data ended cleanly.
+   * `tail` is true when the bad bytes are what an interrupted append leaves at the end of a file
+   * (a frame running past the end, a last frame with a bad checksum, zero fill): damage anywhere
+   * else is not a crash artefact.
+   */
+  bad?: { offset: number; reason: string; tail: boolean; payload?: Buffer };
+}
+
+function allZero(data: Buffer, from: number): boolean {
+  for (let i = from; i < data.length; i++) if (data[i] !== 0) return false;
+  return true;
 }
 
 export function decodeFrames(data: Buffer, start: number): DecodedFrames {
-  const payloads: Buffer[] = [];
+  const frames: Frame[] = [];
   let offset = start;
   while (offset < data.length) {
-    if (data.length - offset < FRAME_HEADER_SIZE) break;
+    const bad = (reason: string, tail: boolean, payload?: Buffer): DecodedFrames => ({
+      frames,
+      validEnd: offset,
+      bad: { offset, reason, tail: tail || allZero(data, offset), payload },
+    });
+    if (data.length - offset < FRAME_HEADER_SIZE) return bad('a partial frame header', true);
     const length = data.readUInt32LE(offset);
     const checksum = data.readUInt32LE(offset + 4);
     const payloadStart = offset + FRAME_HEADER_SIZE;
-    if (length < MIN_PAYLOAD || payloadStart + length > data.length) break;
+    if (payloadStart + length > data.length) return bad(`a frame of ${length} bytes running past the end of the file`, true);
+    if (length < MIN_PAYLOAD) return bad(`an invalid frame length ${length}`, false);
     const payload = data.subarray(payloadStart, payloadStart + length);
-    if (crc32(payload) !== checksum) break;
-    payloads.push(payload);
+    if (crc32(payload) !== checksum) return bad('a checksum mismatch', payloadStart + length === data.length, payload);
+    frames.push({ payload, offset });
     offset = payloadStart + length;
   }
-  return { payloads, validEnd: offset, torn: offset < data.length };
+  return { frames, validEnd: offset };
 }
 
 /** Files start with a magic string so a foreign or truncated-at-creation file is recognised. */

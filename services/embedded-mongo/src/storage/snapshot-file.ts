@@ -1,8 +1,13 @@
 import fs from 'node:fs';
+import { promisify } from 'node:util';
 import path from 'node:path';
-import { SNAPSHOT_MAGIC, decodeFrames, encodeFrame, hasMagic } from './frame-codec';
+import { SNAPSHOT_MAGIC, decodeFrames, encodeFrame, hasMagic, type DecodedFrames } from './frame-codec';
 
 const CHUNK_BYTES = 1 << 20;
+const write = promisify(fs.write);
+const fsync = promisify(fs.fsync);
+const open = promisify(fs.open);
+const close = promisify(fs.close);
 
 /** fsync of the directory makes a rename itself durable. */
 export function syncDirectory(dir: string): void {
@@ -19,7 +24,8 @@ export function syncDirectory(dir: string): void {
 
 /**
  * Writes a complete snapshot atomically: a temporary file that is synced and then renamed over
- * the final name, so a reader sees either no snapshot or a whole one. Returns its size.
+ * the final name, so a reader sees either no snapshot or a whole one. Returns its size. Used where
+ * nothing else runs (recovery and repair); a live server uses `writeSnapshotInSlices`.
  */
 export function writeSnapshotSync(finalPath: string, payloads: Iterable<Uint8Array>): number {
   const tmpPath = `${finalPath}.tmp`;
@@ -52,11 +58,70 @@ export function writeSnapshotSync(finalPath: string, payloads: Iterable<Uint8Arr
   return size;
 }
 
-export function readSnapshot(filePath: string): Buffer[] {
+export class SnapshotAborted extends Error {}
+
+/**
+ * The same file as `writeSnapshotSync`, written without blocking the server: payloads are encoded
+ * in slices of at most `sliceMs` of CPU time, and the event loop runs commands between slices
+ * and while the file is written. The payloads must come from a frozen view of the data (stored
+ * documents are immutable, so a list of references taken at one instant is one). `aborted` is
+ * asked between slices; an aborted snapshot leaves no file behind.
+ */
+export async function writeSnapshotInSlices(
+  finalPath: string,
+  payloads: Iterator<Uint8Array>,
+  options: { sliceMs: number; aborted: () => boolean },
+): Promise<number> {
+  const tmpPath = `${finalPath}.tmp`;
+  const fd = await open(tmpPath, 'w', 0o644);
+  let size = 0;
+  let done = false;
+  try {
+    let pending: Buffer[] = [SNAPSHOT_MAGIC];
+    let pendingBytes = SNAPSHOT_MAGIC.length;
+    while (!done) {
+      if (options.aborted()) throw new SnapshotAborted('snapshot aborted');
+      const sliceEnd = performance.now() + options.sliceMs;
+      while (pendingBytes < CHUNK_BYTES && performance.now() < sliceEnd) {
+        const next = payloads.next();
+        if (next.done) {
+          done = true;
+          break;
+        }
+        const frame = encodeFrame(next.value);
+        pending.push(frame);
+        pendingBytes += frame.length;
+      }
+      if (pendingBytes >= CHUNK_BYTES || done) {
+        const data = Buffer.concat(pending, pendingBytes);
+        pending = [];
+        pendingBytes = 0;
+        let offset = 0;
+        while (offset < data.length) offset += (await write(fd, data, offset, data.length - offset, null)).bytesWritten;
+        size += data.length;
+      } else {
+        // Give queued commands their turn before the next slice.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    }
+    await fsync(fd);
+  } catch (error) {
+    await close(fd).catch(() => undefined);
+    fs.rmSync(tmpPath, { force: true });
+    throw error;
+  }
+  await close(fd);
+  if (options.aborted()) {
+    fs.rmSync(tmpPath, { force: true });
+    throw new SnapshotAborted('snapshot aborted');
+  }
+  fs.renameSync(tmpPath, finalPath);
+  syncDirectory(path.dirname(finalPath));
+  return size;
+}
+
+export function readSnapshotFrames(filePath: string): DecodedFrames | undefined {
   const data = fs.readFileSync(filePath);
-  if (!hasMagic(data, SNAPSHOT_MAGIC)) throw new Error(`${filePath} is not a snapshot file`);
-  const { payloads, torn } = decodeFrames(data, SNAPSHOT_MAGIC.length);
-  // Snapshots are renamed into place only once complete: damage here is not a crash artefact.
-  if (torn) throw new Error(`${filePath} is damaged; move it away to recover from older files`);
-  return payloads;
+  if (!hasMagic(data, SNAPSHOT_MAGIC)) return undefined;
+  return decodeFrames(data, SNAPSHOT_MAGIC.length);
 }
