@@ -559,6 +559,48 @@ describe.each(targets)('conformance: $label', (target) => {
     });
   });
 
+  describe('strictness as in MongoDB 7.0', () => {
+    it('refuses to create a field under null, a scalar or inside an array (PathNotViable, 28)', async () => {
+      await collection('viable').insertOne({ _id: 1, a: null, n: 5, list: [1, 2], sub: { x: 1 } });
+      for (const update of [{ $set: { 'a.b': 1 } }, { $inc: { 'n.b': 1 } }, { $set: { 'list.x': 1 } }, { $setOnInsert: { 'a.b': 1 }, $set: { 'a.c': 1 } }]) {
+        const error = await serverError(collection('viable').updateOne({ _id: 1 }, update));
+        expect(error.code).toBe(28);
+      }
+      expect((await serverError(collection('viable').updateOne({ _id: 1 }, { $set: { 'a.b': 1 } }))).message).toBe(
+        "Cannot create field 'b' in element {a: null}",
+      );
+      // Paths that can be created still work: a missing parent, an embedded document, an array index.
+      await collection('viable').updateOne({ _id: 1 }, { $set: { 'new.b': 1, 'sub.y': 2, 'list.3': 4 } });
+      expect(await collection('viable').findOne({ _id: 1 })).toEqual({
+        _id: 1, a: null, n: 5, list: [1, 2, null, 4], sub: { x: 1, y: 2 }, new: { b: 1 },
+      });
+    });
+
+    it('refuses sort on an update statement, as 7.0 does (8.0 added it)', async () => {
+      await collection('sorted').insertMany([{ _id: 1, k: 1 }, { _id: 2, k: 1 }]);
+      const code = await writeCommandErrorCode(
+        db.command({ update: 'sorted', updates: [{ q: { k: 1 }, u: { $set: { hit: true } }, sort: { _id: -1 } }] }),
+      );
+      expect(code).toBe(40415);
+      expect(await collection('sorted').countDocuments({ hit: true })).toBe(0);
+    });
+
+    it('keeps _id through pipeline updates that drop it', async () => {
+      await collection('pipe').insertOne({ _id: 7, a: 1, b: 2 });
+      await collection('pipe').updateOne({ _id: 7 }, [{ $project: { _id: 0, a: 1 } }]);
+      expect(await collection('pipe').findOne({ _id: 7 })).toEqual({ _id: 7, a: 1 });
+      await collection('pipe').updateOne({ _id: 7 }, [{ $replaceWith: { c: 3 } }]);
+      expect(await collection('pipe').findOne({ _id: 7 })).toEqual({ _id: 7, c: 3 });
+    });
+
+    it("refuses '$'-prefixed field names inside _id", async () => {
+      const error = await serverError(collection('dollar').insertOne({ _id: { $gt: 1 } }));
+      expect(error.code).toBe(52);
+      expect(error.message).toMatch(/_id fields may not contain '\$'-prefixed fields: \$gt is not valid for storage/);
+      expect(await collection('dollar').countDocuments()).toBe(0);
+    });
+  });
+
   (target.embedded ? describe : describe.skip)('features the embedded server refuses loudly', () => {
     it('answers CommandNotSupported instead of silently ignoring them', async () => {
       expect((await serverError(db.createCollection('capped', { capped: true, size: 4096 }))).code).toBe(115);
@@ -572,6 +614,18 @@ describe.each(targets)('conformance: $label', (target) => {
       expect((error as unknown as { originalError: { code: number } }).originalError.code).toBe(20);
       await session.abortTransaction().catch(() => undefined);
       await session.endSession();
+    });
+
+    it("refuses 'let' and collations other than simple instead of ignoring them", async () => {
+      await collection('opts').insertMany([{ _id: 1, name: 'a' }, { _id: 2, name: 'A' }]);
+      const caseless = { locale: 'en', strength: 2 };
+      expect((await serverError(collection('opts').find({ name: 'a' }, { collation: caseless }).toArray())).code).toBe(115);
+      expect((await serverError(collection('opts').updateMany({ name: 'a' }, { $set: { x: 1 } }, { collation: caseless }))).code).toBe(115);
+      expect((await serverError(collection('opts').deleteMany({ name: 'a' }, { collation: caseless }))).code).toBe(115);
+      expect((await serverError(collection('opts').find({ $expr: { $eq: ['$name', '$$n'] } }, { let: { n: 'a' } }).toArray())).code).toBe(115);
+      expect((await serverError(collection('opts').aggregate([{ $match: {} }], { let: { n: 1 } }).toArray())).code).toBe(115);
+      expect(await collection('opts').countDocuments({ x: 1 })).toBe(0);
+      expect(await collection('opts').find({ name: 'a' }, { collation: { locale: 'simple' } }).toArray()).toEqual([{ _id: 1, name: 'a' }]);
     });
   });
 

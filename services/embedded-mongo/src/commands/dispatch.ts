@@ -18,6 +18,7 @@ import { createIndexes, dropIndexes, listIndexes } from './indexes';
 import { insert } from './insert';
 import { killCursors } from './kill-cursors';
 import { update } from './update';
+import { checkUnsupportedOptions } from './unsupported-options';
 
 const COMMANDS: Record<string, CommandHandler> = {
   hello,
@@ -81,6 +82,7 @@ export async function runCommand(engine: Engine, request: CommandRequest): Promi
     if (command.txnNumber !== undefined || command.startTransaction !== undefined || command.autocommit !== undefined) {
       throw TRANSACTION_ERROR;
     }
+    checkUnsupportedOptions(name, command);
     reply = handler(command, { engine, db: request.db, connectionId: request.connectionId, hints: request.hints });
   } catch (caught) {
     const error = translateMingoError(caught);

@@ -5,7 +5,6 @@ import { compileFilter } from '../query/compile-filter';
 import { expectArray, expectObject } from './command-args';
 import { isPlainObject, type Doc } from '../bson/document';
 import { firstMatch, matching } from '../query/select-documents';
-import { parseSort } from '../query/sort-documents';
 import { collectionArg } from './command-args';
 import type { CommandHandler } from './command-context';
 import { buildUpsertDocument } from './upsert-document';
@@ -38,7 +37,7 @@ export const update: CommandHandler = (command, context) => {
     const collection = catalog.get(context.db, name);
     const targets = multi
       ? [...matching(collection, compileFilter(filter, raw.collation))]
-      : [firstMatch(collection, filter, parseSort(raw.sort), raw.collation)].filter((d): d is Doc => d !== undefined);
+      : [firstMatch(collection, filter, undefined, raw.collation)].filter((d): d is Doc => d !== undefined);
 
     if (targets.length === 0 && raw.upsert === true) {
       const doc = buildUpsertDocument(filter, spec, { arrayFilters, updateHints });

@@ -14,6 +14,7 @@ import {
 } from '../bson/numeric-types';
 import { CommandError } from '../errors';
 import { withMingo } from './mingo-errors';
+import { checkPathsViable } from './path-viability';
 import { bsonTypeName, isPlainObject, type Doc } from '../bson/document';
 import { queryOptions } from './query-options';
 
@@ -138,7 +139,8 @@ function applyReplacement(original: Doc, replacement: Doc, context: UpdateContex
 function applyPipeline(original: Doc, stages: Doc[]): UpdateResult {
   const [result] = withMingo(() => new Aggregator(stages, queryOptions()).run([cloneDocument(original)])) as Doc[];
   if (!result) throw new CommandError('BadValue', 'update pipeline produced no document');
-  if (original._id !== undefined && keyString(result._id) !== keyString(original._id)) {
+  // A pipeline that drops `_id` ($project, $replaceWith...) keeps the stored one, as in mongod.
+  if (original._id !== undefined && result._id !== undefined && keyString(result._id) !== keyString(original._id)) {
     throw new CommandError(
       'ImmutableField',
       `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${formatValue(result._id)}`,
@@ -210,6 +212,7 @@ function extractIdWrite(original: Doc, ops: Doc, isInsert: boolean): { ops: Doc;
 
 function applyOperators(original: Doc, allOps: Doc, context: UpdateContext): UpdateResult {
   checkArithmetic(original, allOps);
+  checkPathsViable(original, allOps, context.isInsert);
   const extracted = extractIdWrite(original, allOps, context.isInsert);
   const ops = extracted.ops;
   const { $setOnInsert, ...rest } = ops as Doc & { $setOnInsert?: Doc };
