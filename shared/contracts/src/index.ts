@@ -10,3 +10,4 @@ export * from './remote-module';
 export * from './api-errors';
 export * from './catalogue';
 export * from './support-dialog';
+export * from './self-check';

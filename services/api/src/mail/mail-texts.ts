@@ -9,6 +9,7 @@ export const MAIL_TEXTS = {
       login: { subject: 'Your MailScout sign-in code', intro: 'Use this code to sign in to MailScout:' },
       cancel: { subject: 'Your code to cancel your MailScout subscription', intro: 'Use this code to confirm the cancellation of your subscription:' },
       'opt-out': { subject: 'Your MailScout opt-out code', intro: 'Use this code to opt out of MailScout and delete your data:' },
+      'self-check': { subject: 'Your code to see your data at MailScout', intro: 'Use this code to see, for free, what MailScout can find about this address and how often it was looked up:' },
       validity: 'The code is valid for 10 minutes and can be used once. Never share it with anyone.',
     },
     cancellation: {
@@ -91,6 +92,7 @@ export const MAIL_TEXTS = {
       login: { subject: 'Ihr MailScout-Anmeldecode', intro: 'Mit diesem Code melden Sie sich bei MailScout an:' },
       cancel: { subject: 'Ihr Code zur Kündigung Ihres MailScout-Abonnements', intro: 'Mit diesem Code bestätigen Sie die Kündigung Ihres Abonnements:' },
       'opt-out': { subject: 'Ihr MailScout-Opt-out-Code', intro: 'Mit diesem Code widersprechen Sie der Suche bei MailScout und löschen Ihre Daten:' },
+      'self-check': { subject: 'Ihr Code für Ihre Daten bei MailScout', intro: 'Mit diesem Code sehen Sie kostenlos, was MailScout über diese Adresse finden kann und wie oft sie gesucht wurde:' },
       validity: 'Der Code ist 10 Minuten gültig und kann einmal verwendet werden. Geben Sie ihn niemals weiter.',
     },
     cancellation: {

@@ -8,7 +8,7 @@ export interface RenderedMail {
 }
 
 export type MailTemplate =
-  | { kind: 'code'; purpose: 'login' | 'cancel' | 'opt-out'; code: string }
+  | { kind: 'code'; purpose: 'login' | 'cancel' | 'opt-out' | 'self-check'; code: string }
   | { kind: 'cancellation'; accessUntil: string }
   | { kind: 'opt-out-done' }
   | { kind: 'trial-reminder'; trialEnd: string; price: string; interval: 'week' | 'month' }

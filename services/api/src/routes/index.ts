@@ -5,6 +5,7 @@ import identityRoutes from './identity';
 import lookupRoutes from './lookup';
 import billingRoutes from './billing';
 import scanRoutes from './scans';
+import selfCheckRoutes from './self-check';
 
 /** Every resource's routes, mounted under /api by the app. One line per folder of routes/. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(lookupRoutes);
     await app.register(billingRoutes);
     await app.register(scanRoutes);
+    await app.register(selfCheckRoutes);
   }
 };
 

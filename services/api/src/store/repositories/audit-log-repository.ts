@@ -19,6 +19,8 @@ export function auditLogRepository(db: Db) {
     async ensureIndexes() {
       await audit.createIndex({ actorUserId: 1, at: -1 }, { name: 'by_actor' });
       await audit.createIndex({ at: 1 }, { name: 'by_time' });
+      // The self-check's lookup counts per address (issue 19.6).
+      await audit.createIndex({ subjectHash: 1, at: -1 }, { name: 'by_subject' });
     },
     async append(entry: Omit<AuditEntryDocument, '_id' | 'at'>) {
       await audit.insertOne(AuditEntryDocument.parse({ _id: new ObjectId(), at: new Date(), ...entry }));

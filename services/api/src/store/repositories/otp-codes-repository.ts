@@ -1,7 +1,7 @@
 import { ObjectId, type Db } from 'mongodb';
 import { z } from 'zod';
 
-export const OtpPurpose = z.enum(['login', 'cancel', 'opt-out']);
+export const OtpPurpose = z.enum(['login', 'cancel', 'opt-out', 'self-check']);
 export type OtpPurpose = z.infer<typeof OtpPurpose>;
 
 /** A one-time code, stored only as a keyed hash (DECISIONS §4), swept by TTL after expiry. */

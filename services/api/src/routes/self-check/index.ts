@@ -1,0 +1,78 @@
+import { RequestSelfCheckCodeRequest, RunSelfCheckRequest, SELF_CHECK_CODE_SENT, MessageResponse, SelfCheckResponse } from '@mailscout/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../errors/domain-error';
+import { requestLanguage } from '../../identity/language';
+import { oneTimeCodes } from '../../identity/one-time-code-flow';
+import { takeDailyCheck } from '../../self-check/daily-allowance';
+import { lookupCounts } from '../../self-check/lookup-counts';
+import { selfCheckReport } from '../../self-check/self-check-report';
+import { errorResponses } from '../error-responses';
+
+const usedToday = () =>
+  new DomainError({
+    code: 'SELF_CHECK_USED_TODAY',
+    statusCode: 429,
+    message: 'This address has already had its free check in the last 24 hours. Please try again tomorrow.',
+  });
+
+/**
+ * The free self-check (issue 19.6; UK GDPR Art. 15 right of access): the owner of an address
+ * proves it with a one-time code (sign-in's code and bot-challenge machinery, its own purpose),
+ * then sees the report a buyer would get and how often the address was looked up.
+ */
+const selfCheckRoutes: FastifyPluginAsyncZod = async (app) => {
+  const codes = oneTimeCodes(app);
+
+  app.post(
+    '/self-check/request-code',
+    {
+      schema: {
+        tags: ['self-check'],
+        summary: 'Send a code to prove an address for the free self-check (the same answer for every address)',
+        body: RequestSelfCheckCodeRequest,
+        response: { 200: MessageResponse, ...errorResponses(400, 429, 503) },
+      },
+    },
+    async (request) => {
+      // Every address is mailed: the owner of any address may see what is known about it, so the
+      // answer, its limits and its time are the same whether or not anything is known (issue 14.2).
+      await codes.request({
+        email: request.body.email,
+        purpose: 'self-check',
+        language: requestLanguage(request, request.body.language),
+        clientIp: request.ip,
+        captchaToken: request.body.captchaToken,
+        shouldSend: true,
+      });
+      return { message: SELF_CHECK_CODE_SENT };
+    },
+  );
+
+  app.post(
+    '/self-check/report',
+    {
+      schema: {
+        tags: ['self-check'],
+        summary: 'With the code: the report about the address and its lookups per month (once a day per address, free)',
+        body: RunSelfCheckRequest,
+        response: { 200: SelfCheckResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      // The code first: nothing about the address (opted out, checked today) is said to anyone else.
+      await codes.verify({ email, purpose: 'self-check', code: request.body.otp, consume: true, clientIp: request.ip, captchaToken: request.body.captchaToken });
+      const subjectHash = app.hashEmail(email);
+      // DECISIONS §5: nothing is held about an opted-out address and no source is asked about it.
+      if (await app.suppression.isSuppressed(email)) return { status: 'opted-out' as const, lookups: await lookupCounts(app.store, subjectHash) };
+      const allowance = await takeDailyCheck(app.store, subjectHash);
+      if (!allowance.allowed) throw usedToday();
+      const [report, lookups] = await Promise.all([selfCheckReport(app.lookup.deps, email), lookupCounts(app.store, subjectHash)]);
+      // The owner's own check is on record for accountability, but it is not a lookup by someone else.
+      await app.store.auditLog.append({ actorUserId: null, action: 'self-check', subjectHash, purpose: null });
+      return { status: 'report' as const, report, lookups, nextCheckAt: allowance.nextCheckAt.toISOString() };
+    },
+  );
+};
+
+export default selfCheckRoutes;
