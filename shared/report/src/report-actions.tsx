@@ -6,7 +6,8 @@ import type { useReportActions } from './use-report-actions';
 interface ReportActionsProps {
   actions: ReturnType<typeof useReportActions>;
   kind: Report['kind'];
-  onLookUpAnother(): void;
+  /** Without it (the self-check) there is no 'Look Up Another' button. */
+  onLookUpAnother?: () => void;
 }
 
 /**
@@ -17,7 +18,7 @@ interface ReportActionsProps {
 export function ReportActions({ actions, kind, onLookUpAnother }: ReportActionsProps) {
   const { t } = useTranslation('report');
   return (
-    <div className="fn-rp__actions fn-rp-no-print" role="group" aria-label={t('view.actionsLabel')}>
+    <div className={`fn-rp__actions fn-rp-no-print${onLookUpAnother ? '' : ' fn-rp__actions--three'}`} role="group" aria-label={t('view.actionsLabel')}>
       <button type="button" className="fn-rp-action" onClick={() => void actions.copy()}>
         <Icon.Copy size={18} aria-hidden="true" />
         <span>{actions.copied ? t('view.copied') : t('view.copy')}</span>
@@ -30,10 +31,12 @@ export function ReportActions({ actions, kind, onLookUpAnother }: ReportActionsP
         <Icon.Download size={18} aria-hidden="true" />
         <span>{actions.pdfBusy ? t('view.pdfBusy') : t('view.pdf')}</span>
       </button>
-      <button type="button" className="fn-rp-action fn-rp-action--primary" onClick={onLookUpAnother}>
-        <Icon.Search size={18} aria-hidden="true" />
-        <span>{t('view.lookUpAnother', { context: kind })}</span>
-      </button>
+      {onLookUpAnother ? (
+        <button type="button" className="fn-rp-action fn-rp-action--primary" onClick={onLookUpAnother}>
+          <Icon.Search size={18} aria-hidden="true" />
+          <span>{t('view.lookUpAnother', { context: kind })}</span>
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -246,7 +246,8 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
         ? t('view.durationUnderOne')
         : t('view.duration', { count: report.durationSeconds, seconds: number(report.durationSeconds, 1) }),
     date: t('view.reportDate', { date: longDate(report.createdAt, language) }),
-    availableUntil: t('view.availableUntil', { date: longDate(report.expiresAt, language) }),
+    // A report kept for nobody (the owner's free self-check) says so instead of a date it could be reopened until.
+    availableUntil: Date.parse(report.expiresAt) > Date.parse(report.createdAt) ? t('view.availableUntil', { date: longDate(report.expiresAt, language) }) : t('view.notStored'),
     ...(report.creditReturned
       ? {
           creditReturned: { notice: t('status.creditReturned'), hint: t('status.creditReturnedHint') },

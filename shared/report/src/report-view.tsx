@@ -14,8 +14,8 @@ import './report.css';
 
 export interface ReportViewProps {
   results: ScanResultsResponse;
-  /** 'Look Up Another Email'. */
-  onLookUpAnother(): void;
+  /** 'Look Up Another Email'; left out where there is nothing else to look up (the owner's self-check). */
+  onLookUpAnother?: () => void;
 }
 
 /**
