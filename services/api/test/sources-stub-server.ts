@@ -15,6 +15,14 @@ export function withSourceStubs(options: { slowMs?: number; hibpApiKey?: string 
     get url() {
       return stubs!.url;
     },
+    /** The DNS stand-in (host:port). */
+    get dnsServer() {
+      return stubs!.dnsServer;
+    },
+    /** Every source setting of the API pointing at these stand-ins. */
+    get env() {
+      return stubs!.env;
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { DEFAULT_SLOW_MS, startSourceStubs } from './index';
 
 /**
  * `pnpm --filter @mailscout/source-stubs start [--port N] [--host ADDR] [--slow-ms N] [--fault hang|trickle|reset] [--fault-services gravatar,github,hibp]`
- * Env: SOURCE_STUBS_PORT (default 4300), SOURCE_STUBS_HOST, SOURCE_STUBS_SLOW_MS, SOURCE_STUBS_HIBP_API_KEY,
+ * Env: SOURCE_STUBS_PORT (default 4300), SOURCE_STUBS_DNS_PORT (default 4353, udp), SOURCE_STUBS_HOST, SOURCE_STUBS_SLOW_MS, SOURCE_STUBS_HIBP_API_KEY,
  * SOURCE_STUBS_FAULT, SOURCE_STUBS_FAULT_SERVICES (default all three).
  */
 function flag(name: string): string | undefined {
@@ -29,8 +29,10 @@ async function main(): Promise<void> {
     host: flag('host') ?? process.env.SOURCE_STUBS_HOST ?? '127.0.0.1',
     slowMs: Number(flag('slow-ms') ?? process.env.SOURCE_STUBS_SLOW_MS ?? DEFAULT_SLOW_MS),
     hibpApiKey: process.env.SOURCE_STUBS_HIBP_API_KEY || undefined,
+    dnsPort: Number(flag('dns-port') ?? process.env.SOURCE_STUBS_DNS_PORT ?? 4353),
   });
-  console.info(`[source-stubs] Gravatar, GitHub and HIBP stand-ins listening on ${running.url}`);
+  console.info(`[source-stubs] source stand-ins listening on ${running.url}, DNS on ${running.dnsServer} (udp)`);
+  console.info(`[source-stubs] API settings: ${Object.entries(running.env).map(([k, v]) => `${k}=${v}`).join(' ')}`);
   const shutdown = (): void => {
     void running.close().then(() => process.exit(0));
   };

@@ -11,8 +11,8 @@ import { gravatarHash } from './gravatar';
 export type StubFault = 'hang' | 'trickle' | 'reset';
 export const STUB_FAULTS: readonly StubFault[] = ['hang', 'trickle', 'reset'];
 
-export type StubService = 'gravatar' | 'github' | 'hibp';
-export const STUB_SERVICES: readonly StubService[] = ['gravatar', 'github', 'hibp'];
+export type StubService = 'gravatar' | 'github' | 'hibp' | 'openpgp' | 'gitlab' | 'rdap' | 'sites';
+export const STUB_SERVICES: readonly StubService[] = ['gravatar', 'github', 'hibp', 'openpgp', 'gitlab', 'rdap', 'sites'];
 
 /** Addresses that make every networked stand-in fail one of these ways, whatever the mode. */
 export const FAULT_ADDRESSES: Readonly<Record<StubFault, string>> = {
@@ -25,7 +25,12 @@ const FAULT_BY_HASH = new Map(STUB_FAULTS.map((fault) => [gravatarHash(FAULT_ADD
 
 /** Which stand-in a path belongs to (their paths do not overlap). */
 export function serviceOf(pathname: string): StubService | null {
+  // /avatar/ is both Gravatar's and Libravatar's path (one service on the stand-in).
   if (pathname.startsWith('/v3/profiles/') || pathname.startsWith('/avatar/')) return 'gravatar';
+  if (pathname.startsWith('/vks/')) return 'openpgp';
+  if (pathname.startsWith('/api/v4/') || pathname.startsWith('/uploads/')) return 'gitlab';
+  if (pathname.startsWith('/rdap/') || pathname.startsWith('/websites/')) return 'rdap';
+  if (pathname.startsWith('/sites/')) return 'sites';
   if (pathname.startsWith('/search/') || pathname.startsWith('/avatars/')) return 'github';
   if (pathname.startsWith('/api/v3/')) return 'hibp';
   return null;

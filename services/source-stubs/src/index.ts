@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { StubFault, StubService } from './faults';
+import { startDnsServer } from './dns-server';
 import { createStubServer } from './server';
 
 export { FAULT_ADDRESSES, STUB_FAULTS, STUB_SERVICES, type StubFault, type StubService } from './faults';
@@ -7,6 +8,7 @@ export { SPECIAL_ADDRESSES } from './special-addresses';
 export { PEOPLE, type StubPerson } from './fixtures/people';
 export { BREACHES, type BreachFixture } from './fixtures/breaches';
 export { gravatarHash } from './gravatar';
+export { DOMAINS, FAILING_DOMAINS } from './domains';
 
 export interface SourceStubsOptions {
   /** 0 picks a free port; the CLI's default is 4300. */
@@ -20,12 +22,21 @@ export interface SourceStubsOptions {
   faults?: Partial<Record<StubService, StubFault>>;
   /** How often a trickling answer sends its next byte (default 500 ms). */
   trickleMs?: number;
+  /** The DNS stand-in's UDP port (0, the default, picks a free one). */
+  dnsPort?: number;
 }
 
 export interface RunningSourceStubs {
   /** Base URL of all three stand-ins: GRAVATAR_API_URL, GITHUB_API_URL and HIBP_API_URL. */
   url: string;
   port: number;
+  /** The DNS stand-in (host:port): SOURCES_DNS_SERVER. */
+  dnsServer: string;
+  /**
+   * Every source setting pointing at these stand-ins, as the API's environment names them
+   * (HIBP's key is the caller's to add).
+   */
+  env: Record<string, string>;
   /** Makes a service (or all three) hang, trickle or reset from now on; null ends that. */
   setFault(service: StubService | 'all', fault: StubFault | null): void;
   /** Connections open to the stand-ins right now, counted on the server's side. */
@@ -35,7 +46,7 @@ export interface RunningSourceStubs {
 
 export const DEFAULT_SLOW_MS = 20_000;
 
-/** Starts the Gravatar, GitHub and Have I Been Pwned stand-ins on one port. */
+/** Starts the HTTP stand-ins of every networked source on one port, and the DNS stand-in beside it. */
 export async function startSourceStubs(options: SourceStubsOptions): Promise<RunningSourceStubs> {
   const { server, cancelPending, setFault, openConnections } = createStubServer({
     slowMs: options.slowMs ?? DEFAULT_SLOW_MS,
@@ -49,13 +60,32 @@ export async function startSourceStubs(options: SourceStubsOptions): Promise<Run
     server.listen(options.port, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  const dns = await startDnsServer({ port: options.dnsPort ?? 0, host, httpPort: port }).catch(async (error: unknown) => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  });
+  const url = `http://${host}:${port}`;
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
+    dnsServer: dns.address,
+    env: {
+      GRAVATAR_API_URL: url,
+      GITHUB_API_URL: url,
+      HIBP_API_URL: url,
+      LIBRAVATAR_URL: url,
+      OPENPGP_KEYSERVER_URL: url,
+      GITLAB_API_URL: url,
+      RDAP_BOOTSTRAP_URL: `${url}/rdap/dns.json`,
+      DOMAIN_WEBSITE_URL: `${url}/websites/{domain}/`,
+      SOURCES_DNS_SERVER: dns.address,
+      PROFILE_SITES_STAND_IN_URL: url,
+    },
     setFault,
     openConnections,
     close: async () => {
       cancelPending();
+      await dns.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,9 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { breachCatalogue, breachedAccount } from './hibp';
 import { githubAvatar, searchCommits, searchUsers } from './github';
-import { gravatarAvatar, gravatarProfile } from './gravatar';
+import { gravatarProfile } from './gravatar';
+import { avatar } from './libravatar';
+import { vksByEmail } from './openpgp-keys';
+import { gitlabAvatar, gitlabUser, gitlabUsers } from './gitlab';
+import { rdapBootstrap, rdapDomain, website } from './rdap';
+import { profileSite } from './sites';
 import { json, send, type StubReply, type StubRequest } from './http';
-import { applyFault, faultFor, type StubFault, type StubService } from './faults';
+import { applyFault, faultFor, STUB_SERVICES, type StubFault, type StubService } from './faults';
 
 export interface StubServerOptions {
   /** How long `slow@example.com` takes to be answered. */
@@ -29,12 +34,21 @@ type Route = [RegExp, (request: StubRequest, params: string[], options: StubServ
 
 const ROUTES: Route[] = [
   [/^\/v3\/profiles\/([^/]+)$/, (r, [id], o) => gravatarProfile(r, id!, o.slowMs)],
-  [/^\/avatar\/([0-9a-f]+)$/i, (_r, [hash]) => gravatarAvatar(hash!)],
+  [/^\/avatar\/([0-9a-f]+)$/i, (r, [hash], o) => avatar(r, hash!, o.slowMs)],
   [/^\/search\/users$/, (r, _p, o) => searchUsers(r, o.slowMs)],
   [/^\/search\/commits$/, (r, _p, o) => searchCommits(r, o.slowMs)],
   [/^\/avatars\/u\/(\d+)$/, (_r, [id]) => githubAvatar(id!)],
   [/^\/api\/v3\/breachedaccount\/([^/]+)$/, (r, [account], o) => breachedAccount(r, account!, { slowMs: o.slowMs, apiKey: o.hibpApiKey })],
   [/^\/api\/v3\/breaches$/, (r) => breachCatalogue(r)],
+  // Issue 19: keys.openpgp.org, GitLab, RDAP (IANA's bootstrap and the registries), websites, profile sites.
+  [/^\/vks\/v1\/by-email\/([^/]+)$/, (r, [email], o) => vksByEmail(r, email!, o.slowMs)],
+  [/^\/api\/v4\/users$/, (r, _p, o) => gitlabUsers(r, o.slowMs)],
+  [/^\/api\/v4\/users\/(\d+)$/, (r, [id]) => gitlabUser(r, id!)],
+  [/^\/uploads\/-\/system\/user\/avatar\/(\d+)\/avatar\.svg$/, (_r, [id]) => gitlabAvatar(id!)],
+  [/^\/rdap\/dns\.json$/, (r) => rdapBootstrap(r)],
+  [/^\/rdap\/[a-z]+\/domain\/([^/]+)$/, (r, [name], o) => rdapDomain(r, name!, o.slowMs)],
+  [/^\/websites\/([^/]+)\/$/, (_r, [domain]) => website(domain!)],
+  [/^\/sites\/[^/]+\//, (r) => profileSite(r.url)],
   [/^\/health$/, () => json(200, { status: 'ok' })],
 ];
 
@@ -93,7 +107,7 @@ export function createStubServer(options: StubServerOptions): StubServer {
       for (const cancel of [...pending]) cancel();
     },
     setFault(service, fault) {
-      for (const each of service === 'all' ? (['gravatar', 'github', 'hibp'] as const) : [service]) {
+      for (const each of service === 'all' ? STUB_SERVICES : [service]) {
         if (fault) modes.set(each, fault);
         else modes.delete(each);
       }

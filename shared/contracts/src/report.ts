@@ -4,7 +4,20 @@ import { z } from 'zod';
  * The report of a lookup (DECISIONS §6): assembled from whatever sources answered, every datum
  * carrying its source and the time it was seen.
  */
-export const SourceId = z.enum(['local-checks', 'phone-numbering', 'gravatar', 'github', 'hibp', 'records']);
+export const SourceId = z.enum([
+  'local-checks',
+  'phone-numbering',
+  'gravatar',
+  'github',
+  'hibp',
+  'records',
+  // Issue 19: more public sources, and the username pivot over what they found.
+  'libravatar',
+  'openpgp',
+  'gitlab',
+  'domain-facts',
+  'username-pivot',
+]);
 export type SourceId = z.infer<typeof SourceId>;
 
 /**
@@ -42,6 +55,44 @@ export const BreachValue = z.object({
   description: z.string().nullable(),
 });
 export type BreachValue = z.infer<typeof BreachValue>;
+/** A public OpenPGP key published for the address (keys.openpgp.org, issue 19). */
+export const KeyValue = z.object({
+  fingerprint: z.string(),
+  /** The key's user IDs as published ("Maren Holt <maren.holt@example.com>"). */
+  userIds: z.array(z.string()),
+  /** When the key was made (ISO). */
+  createdAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type KeyValue = z.infer<typeof KeyValue>;
+/**
+ * A fact about the address's domain, never about the person (issue 19): the mail provider its
+ * MX records name, when the domain was registered (RDAP), the title of its website.
+ */
+export const DomainFactValue = z.object({
+  domain: z.string(),
+  kind: z.enum(['mailProvider', 'registeredAt', 'websiteTitle']),
+  /** mailProvider: a provider id (MAIL_PROVIDERS); registeredAt: an ISO date; websiteTitle: the text. */
+  value: z.string(),
+});
+export type DomainFactValue = z.infer<typeof DomainFactValue>;
+/** The mail providers recognised from MX records; `self-hosted` is a domain's own mail server. */
+export const MAIL_PROVIDERS = ['google-workspace', 'microsoft-365', 'proton', 'zoho', 'fastmail', 'icloud', 'yahoo', 'ionos', 'ovh', 'self-hosted', 'other'] as const;
+/**
+ * A profile on another site under a username a source found (the username pivot, issue 19):
+ * only "possible", never a verified link.
+ */
+export const PossibleAccountValue = z.object({
+  site: z.string(),
+  url: z.string(),
+  username: z.string(),
+  /** Which source's username led here (github, gravatar, gitlab). */
+  via: z.string(),
+  confidence: z.enum(['high', 'medium', 'low']),
+  /** What the site answered: its status, and the text of its page that marks a profile (null: the status alone). */
+  evidence: z.object({ httpStatus: z.number().int(), marker: z.string().nullable() }),
+  tags: z.array(z.string()),
+});
+export type PossibleAccountValue = z.infer<typeof PossibleAccountValue>;
 export type AccountValue = z.infer<typeof AccountValue>;
 
 /** The free checks of an email address (verification checklist, DECISIONS §1). */
@@ -99,6 +150,10 @@ export const Report = z.object({
   photos: z.array(Datum(PhotoValue)),
   accounts: z.array(Datum(AccountValue)),
   breaches: z.array(Datum(BreachValue)),
+  // Issue 19. Optional: reports stored before these sources existed have none.
+  keys: z.array(Datum(KeyValue)).optional(),
+  domainFacts: z.array(Datum(DomainFactValue)).optional(),
+  possibleAccounts: z.array(Datum(PossibleAccountValue)).optional(),
   /**
    * Present when the scan's credit was returned through the ledger (once, under the scan's own
    * key). Absent: the report kept its charge, partial or not; reports stored before the field
@@ -131,6 +186,9 @@ export const ReportCategory = z.enum([
   'photos',
   'accounts',
   'breaches',
+  'keys',
+  'domainFacts',
+  'possibleAccounts',
   // Subsets of a list.
   'messengerAccounts',
   'exposedPasswords',
@@ -162,17 +220,21 @@ export const CATEGORY_SOURCES: Readonly<Record<ReportCategory, readonly SourceId
   provider: ['local-checks', 'phone-numbering'],
   mailServer: ['local-checks'],
   lineType: ['phone-numbering'],
-  names: ['gravatar', 'github', 'records'],
+  // OpenPGP: the name in a key's user ID.
+  names: ['gravatar', 'github', 'records', 'openpgp', 'gitlab'],
   ages: ['records'],
   genders: ['records'],
-  locations: ['gravatar', 'records'],
+  locations: ['gravatar', 'records', 'gitlab'],
   // A phone lookup lists the searched number itself (the numbering plan), as the report does.
   phones: ['phone-numbering', 'records'],
   emails: ['records'],
-  usernames: ['gravatar', 'github', 'records'],
-  photos: ['gravatar', 'github'],
-  accounts: ['gravatar', 'github', 'records'],
+  usernames: ['gravatar', 'github', 'records', 'gitlab'],
+  photos: ['gravatar', 'github', 'libravatar', 'gitlab'],
+  accounts: ['gravatar', 'github', 'records', 'gitlab'],
   breaches: ['hibp'],
+  keys: ['openpgp'],
+  domainFacts: ['domain-facts'],
+  possibleAccounts: ['username-pivot'],
   // Gravatar's verified accounts and the records' profiles can name a messenger; GitHub cannot.
   messengerAccounts: ['gravatar', 'records'],
   exposedPasswords: ['hibp'],
@@ -197,8 +259,8 @@ export const CATEGORY_SOURCES: Readonly<Record<ReportCategory, readonly SourceId
   datingActivity: [],
 };
 
-export type ReportListCategory = 'names' | 'ages' | 'genders' | 'locations' | 'phones' | 'emails' | 'usernames' | 'photos' | 'accounts' | 'breaches';
-type ListValue<C extends ReportListCategory> = Report[C][number]['value'];
+export type ReportListCategory = 'names' | 'ages' | 'genders' | 'locations' | 'phones' | 'emails' | 'usernames' | 'photos' | 'accounts' | 'breaches' | 'keys' | 'domainFacts' | 'possibleAccounts';
+type ListValue<C extends ReportListCategory> = NonNullable<Report[C]>[number]['value'];
 
 const isHttpUrl = (url: string) => /^https?:\/\/[^\s/]+/i.test(url);
 
@@ -225,6 +287,14 @@ export function datumKey<C extends ReportListCategory>(category: C, value: ListV
       return (v as { url: string }).url.replace(/\/+$/, '').toLowerCase();
     case 'breaches':
       return (v as { name: string }).name.toLowerCase();
+    case 'keys':
+      return (v as { fingerprint: string }).fingerprint.toLowerCase();
+    case 'domainFacts': {
+      const f = v as { domain: string; kind: string; value: string };
+      return `${f.domain}|${f.kind}|${f.value}`.toLowerCase();
+    }
+    case 'possibleAccounts':
+      return (v as { url: string }).url.replace(/\/+$/, '').toLowerCase();
     default:
       return String(v).trim().toLowerCase();
   }
@@ -232,7 +302,7 @@ export function datumKey<C extends ReportListCategory>(category: C, value: ListV
 
 /** Whether the report shows a datum at all: links and photos only with an http(s) URL (spec §2). */
 function shown(category: ReportListCategory, value: unknown): boolean {
-  if (category === 'accounts' || category === 'photos') return isHttpUrl((value as { url: string }).url);
+  if (category === 'accounts' || category === 'photos' || category === 'possibleAccounts') return isHttpUrl((value as { url: string }).url);
   return true;
 }
 
@@ -245,7 +315,7 @@ export interface GroupedDatum<T> {
 /** The data of a list as the report shows them: one entry per finding, with every source that saw it. */
 export function groupData<C extends ReportListCategory>(report: Pick<Report, C>, category: C): Array<GroupedDatum<ListValue<C>>> {
   const groups = new Map<string, GroupedDatum<ListValue<C>>>();
-  for (const datum of report[category] as Array<{ value: ListValue<C>; source: SourceId; seenAt: string }>) {
+  for (const datum of (report[category] ?? []) as Array<{ value: ListValue<C>; source: SourceId; seenAt: string }>) {
     if (!shown(category, datum.value)) continue;
     const key = datumKey(category, datum.value);
     const group = groups.get(key);
@@ -301,6 +371,9 @@ export function reportCategoryCounts(report: Pick<Report, ReportListCategory | '
     photos: count('photos'),
     accounts: count('accounts'),
     breaches: count('breaches'),
+    keys: count('keys'),
+    domainFacts: count('domainFacts'),
+    possibleAccounts: count('possibleAccounts'),
     messengerAccounts: groupData(report, 'accounts').filter((a) => isMessenger(a.value.site)).length,
     exposedPasswords: groupData(report, 'breaches').filter((b) => b.value.dataClasses.some((c) => /password/i.test(c))).length,
   };

@@ -48,7 +48,7 @@ const DEVELOPMENT_SECRETS = {
 } as const;
 
 // May carry credentials (a MongoDB URI can hold a password): never repeated in an error.
-const CONFIDENTIAL = new Set(['SESSION_SECRET', 'OTP_SECRET', 'SUPPRESSION_KEY', 'SUPPRESSION_PREVIOUS_KEYS', 'MONGODB_URI', 'CAPTCHA_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GRAVATAR_API_KEY', 'GITHUB_TOKEN', 'HIBP_API_KEY']);
+const CONFIDENTIAL = new Set(['SESSION_SECRET', 'OTP_SECRET', 'SUPPRESSION_KEY', 'SUPPRESSION_PREVIOUS_KEYS', 'MONGODB_URI', 'CAPTCHA_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GRAVATAR_API_KEY', 'GITHUB_TOKEN', 'HIBP_API_KEY', 'GITLAB_TOKEN']);
 
 // The local Stripe emulator (services/stripe-emulator) and its public test keys: the default
 // on a developer machine. Real keys and `STRIPE_API_URL=https://api.stripe.com` talk to Stripe.
@@ -257,6 +257,20 @@ function environmentSchema(production: boolean) {
       HIBP_API_URL: httpOrigin('https://haveibeenpwned.com'),
       // Have I Been Pwned answers only with a key: without one the source is reported disabled.
       HIBP_API_KEY: z.string().optional(),
+      // Issue 19: more public sources. Offline they all point at services/source-stubs.
+      LIBRAVATAR_URL: httpOrigin('https://seccdn.libravatar.org'),
+      OPENPGP_KEYSERVER_URL: httpOrigin('https://keys.openpgp.org'),
+      GITLAB_API_URL: httpOrigin('https://gitlab.com'),
+      GITLAB_TOKEN: z.string().optional(),
+      RDAP_BOOTSTRAP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an RDAP bootstrap file (dns.json)' }).default('https://data.iana.org/rdap/dns.json'),
+      DOMAIN_WEBSITE_URL: z
+        .string()
+        .refine((text) => text.includes('{domain}') && URL.canParse(text.replace('{domain}', 'example.com')), 'must be an http(s) URL with {domain}, e.g. https://{domain}/')
+        .default('https://{domain}/'),
+      // A DNS server (host:port) for the sources' SRV and MX questions; unset: the host's resolver.
+      SOURCES_DNS_SERVER: z.string().regex(/^[\w.:[\]-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:5354').optional(),
+      // Unset: the username pivot asks the real sites; set: the stand-in serving them under /sites/.
+      PROFILE_SITES_STAND_IN_URL: z.string().refine(isHttpOrigin, 'must be an http(s) origin without a path').transform((text) => new URL(text).origin).optional(),
       SCAN_DEADLINE: durationAtLeast(1000, 12_000),
       SCAN_LEASE: durationAtLeast(1000, 30_000),
       REPORT_TTL_DAYS: wholeNumber(1, 365, 30),
@@ -325,6 +339,12 @@ function environmentSchema(production: boolean) {
         gravatar: { url: env.GRAVATAR_API_URL, apiKey: env.GRAVATAR_API_KEY ?? null },
         github: { url: env.GITHUB_API_URL, token: env.GITHUB_TOKEN ?? null },
         hibp: { url: env.HIBP_API_URL, apiKey: env.HIBP_API_KEY ?? null },
+        libravatar: { url: env.LIBRAVATAR_URL },
+        openpgp: { url: env.OPENPGP_KEYSERVER_URL },
+        gitlab: { url: env.GITLAB_API_URL, token: env.GITLAB_TOKEN ?? null },
+        domainFacts: { rdapBootstrapUrl: env.RDAP_BOOTSTRAP_URL, websiteUrl: env.DOMAIN_WEBSITE_URL },
+        dnsServer: env.SOURCES_DNS_SERVER ?? null,
+        profileSitesStandInUrl: env.PROFILE_SITES_STAND_IN_URL ?? null,
       },
       scans: {
         deadlineMs: env.SCAN_DEADLINE,

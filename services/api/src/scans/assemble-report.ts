@@ -3,10 +3,10 @@ import type { Findings } from '../sources/source';
 import type { SourceResult } from './source-runner';
 
 type ListCategory = Exclude<keyof Findings, 'emailChecks' | 'phoneChecks'>;
-const LISTS: readonly ListCategory[] = ['names', 'ages', 'genders', 'locations', 'phones', 'emails', 'usernames', 'photos', 'accounts', 'breaches'];
+const LISTS: readonly ListCategory[] = ['names', 'ages', 'genders', 'locations', 'phones', 'emails', 'usernames', 'photos', 'accounts', 'breaches', 'keys', 'domainFacts', 'possibleAccounts'];
 
 /** The part of a report the sources fill: the checks and the lists, each datum with its provenance. */
-export type AssembledFindings = Pick<Report, 'emailChecks' | 'phoneChecks' | ListCategory>;
+export type AssembledFindings = Required<Pick<Report, 'emailChecks' | 'phoneChecks' | ListCategory>>;
 
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
@@ -18,6 +18,8 @@ export function progressOf(result: SourceResult): SourceProgress {
 function keyOf(category: ListCategory, value: unknown): string {
   if (category === 'accounts') return (value as { url: string }).url.toLowerCase();
   if (category === 'breaches') return (value as { name: string }).name.toLowerCase();
+  if (category === 'possibleAccounts') return (value as { url: string }).url.toLowerCase();
+  if (category === 'keys') return (value as { fingerprint: string }).fingerprint.toLowerCase();
   return JSON.stringify(value).toLowerCase();
 }
 
@@ -27,7 +29,7 @@ function keyOf(category: ListCategory, value: unknown): string {
  * Accounts without an http(s) URL are dropped (spec §2).
  */
 export function assembleFindings(results: readonly SourceResult[]): AssembledFindings {
-  const out: AssembledFindings = { emailChecks: null, phoneChecks: null, names: [], ages: [], genders: [], locations: [], phones: [], emails: [], usernames: [], photos: [], accounts: [], breaches: [] };
+  const out: AssembledFindings = { emailChecks: null, phoneChecks: null, names: [], ages: [], genders: [], locations: [], phones: [], emails: [], usernames: [], photos: [], accounts: [], breaches: [], keys: [], domainFacts: [], possibleAccounts: [] };
   for (const result of results) {
     if (result.answer.state !== 'found') continue;
     const { findings } = result.answer;
@@ -37,7 +39,7 @@ export function assembleFindings(results: readonly SourceResult[]): AssembledFin
     for (const category of LISTS) {
       const seen = new Set((out[category] as Array<{ value: unknown; source: string }>).filter((d) => d.source === result.source).map((d) => keyOf(category, d.value)));
       for (const value of (findings[category] ?? []) as unknown[]) {
-        if (category === 'accounts' && !isWebUrl((value as { url: string }).url)) continue;
+        if ((category === 'accounts' || category === 'possibleAccounts') && !isWebUrl((value as { url: string }).url)) continue;
         const key = keyOf(category, value);
         if (seen.has(key)) continue;
         seen.add(key);

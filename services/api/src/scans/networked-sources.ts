@@ -17,6 +17,15 @@ export const NETWORKED: Readonly<Record<SourceId, boolean>> = {
   gravatar: true,
   github: true,
   hibp: true,
+  // Issue 19: HTTP (and DNS) clients of real services, stand-ins offline.
+  libravatar: true,
+  openpgp: true,
+  gitlab: true,
+  // Networked, but neither counts for the rule below: the domain facts say nothing about the
+  // person (and answer at once for a free-mail domain), and the pivot only follows usernames
+  // other sources found, so its "nothing to follow" is no answer about the address.
+  'domain-facts': false,
+  'username-pivot': false,
 };
 
 // An answer, empty or not; error, timeout and rate_limited are "could not look".

@@ -1,5 +1,5 @@
 import type { SourceId, SourceState } from '@mailscout/contracts';
-import type { Source, SourceAnswer, SourceInput } from '../sources/source';
+import type { EarlierAnswers, Source, SourceAnswer, SourceInput } from '../sources/source';
 import type { SourceCacheRepository } from '../store/repositories/source-cache-repository';
 import type { CircuitBreakers } from './circuit-breaker';
 import type { SourceRateLimiter } from './rate-limiter';
@@ -84,7 +84,7 @@ class RunClock {
  * is aborted when either fires, which aborts the HTTP request and closes its connection; a
  * source that ignores its signal is still answered `timeout` at that moment.
  */
-async function ask(source: Source, options: RunSourcesOptions, run: RunClock, track: { startedAt: Date | null }): Promise<SourceResult> {
+async function ask(source: Source, options: RunSourcesOptions, run: RunClock, track: { startedAt: Date | null }, earlier?: EarlierAnswers): Promise<SourceResult> {
   const now = () => new Date();
   const at = now();
   if (!source.enabled) return { source: source.id, answer: { state: 'disabled' }, at, startedAt: at, cached: false };
@@ -125,7 +125,7 @@ async function ask(source: Source, options: RunSourcesOptions, run: RunClock, tr
   let answer: SourceAnswer;
   try {
     answer = await Promise.race([
-      source.lookup(options.input, call.signal),
+      source.lookup(options.input, call.signal, earlier),
       new Promise<SourceAnswer>((resolve) => {
         if (call.signal.aborted) resolve({ state: 'timeout' });
         call.signal.addEventListener('abort', () => resolve({ state: 'timeout' }), { once: true });
@@ -173,21 +173,37 @@ async function ask(source: Source, options: RunSourcesOptions, run: RunClock, tr
 export async function runSources(options: RunSourcesOptions): Promise<SourceResult[]> {
   const applicable = options.sources.filter((source) => source.takes.includes(options.input.kind));
   const run = new RunClock(options.deadlineMs, options.signal);
-  try {
-    return await Promise.all(
-      applicable.map(async (source) => {
-        const track: { startedAt: Date | null } = { startedAt: null };
-        const result = await Promise.race([
-          ask(source, options, run, track),
-          run.cut.then((): SourceResult => {
-            const at = new Date();
-            return { source: source.id, answer: { state: 'timeout' }, at, startedAt: track.startedAt ?? at, cached: false };
-          }),
-        ]);
-        await options.onResult?.(result);
-        return result;
+  // Each source's final result, made on first need, so a source that depends on others (the
+  // username pivot) can wait for theirs; the deadline race below covers that wait too.
+  const answered = new Map<SourceId, Promise<SourceResult>>();
+  const resultOf = (source: Source): Promise<SourceResult> => {
+    let result = answered.get(source.id);
+    if (!result) {
+      result = settle(source);
+      answered.set(source.id, result);
+    }
+    return result;
+  };
+  async function askAfterDependencies(source: Source, track: { startedAt: Date | null }): Promise<SourceResult> {
+    const dependencies = applicable.filter((other) => other !== source && source.dependsOn?.includes(other.id));
+    if (!dependencies.length) return ask(source, options, run, track);
+    const earlier = new Map((await Promise.all(dependencies.map(resultOf))).map((r) => [r.source, r.answer] as const));
+    return ask(source, options, run, track, earlier);
+  }
+  async function settle(source: Source): Promise<SourceResult> {
+    const track: { startedAt: Date | null } = { startedAt: null };
+    const result = await Promise.race([
+      askAfterDependencies(source, track),
+      run.cut.then((): SourceResult => {
+        const at = new Date();
+        return { source: source.id, answer: { state: 'timeout' }, at, startedAt: track.startedAt ?? at, cached: false };
       }),
-    );
+    ]);
+    await options.onResult?.(result);
+    return result;
+  }
+  try {
+    return await Promise.all(applicable.map(resultOf));
   } finally {
     run.dispose();
   }

@@ -1,4 +1,4 @@
-import type { AccountValue, BreachValue, EmailChecks, PhoneChecks, SourceId } from '@mailscout/contracts';
+import type { AccountValue, BreachValue, DomainFactValue, EmailChecks, KeyValue, PhoneChecks, PossibleAccountValue, SourceId } from '@mailscout/contracts';
 
 /** What a source is asked about. A phone number arrives in E.164 (+447700900123). */
 export type SourceInput = { kind: 'email'; email: string } | { kind: 'phone'; phone: string } | { kind: 'username'; username: string };
@@ -27,6 +27,9 @@ export interface Findings {
   photos?: Array<{ url: string }>;
   accounts?: AccountValue[];
   breaches?: BreachValue[];
+  keys?: KeyValue[];
+  domainFacts?: DomainFactValue[];
+  possibleAccounts?: PossibleAccountValue[];
 }
 
 /**
@@ -58,5 +61,14 @@ export interface Source {
    * Asks the source. Must honour `signal` (abort → the runner reports `timeout`) and must not
    * throw for expected failures (an HTTP 5xx, garbage): it answers `error` with a reason.
    */
-  lookup(input: SourceInput, signal: AbortSignal): Promise<SourceAnswer>;
+  lookup(input: SourceInput, signal: AbortSignal, earlier?: EarlierAnswers): Promise<SourceAnswer>;
+  /**
+   * Sources whose answers this one reads (the username pivot reads the usernames GitHub,
+   * Gravatar and GitLab found): the runner asks it once those have answered, under the same
+   * run deadline, and hands their answers over as `earlier`.
+   */
+  dependsOn?: readonly SourceId[];
 }
+
+/** The answers of the sources a source depends on, by id (absent: not part of this run). */
+export type EarlierAnswers = ReadonlyMap<SourceId, SourceAnswer | { state: 'disabled' }>;
