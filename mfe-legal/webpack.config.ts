@@ -7,4 +7,5 @@ export default defineApp({
   dir: path.dirname(new URL(import.meta.url).pathname),
   port: 3004,
   exposes: { './routes': './src/expose/routes.tsx' },
+  prerender: './src/prerender.tsx',
 });

@@ -7,4 +7,5 @@ export default defineApp({
   dir: path.dirname(new URL(import.meta.url).pathname),
   port: 3001,
   exposes: { './routes': './src/expose/routes.tsx', './search-events': './src/expose/search-events.ts' },
+  prerender: './src/prerender.tsx',
 });

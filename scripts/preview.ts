@@ -1,12 +1,12 @@
 import { execSync, type ChildProcess } from 'node:child_process';
-import { serveApp } from '@mailscout/preview-server';
+import { serveApp } from '@mailscout/edge';
 import { missingBuilds, REMOTE_NAMES, remoteBuildDir, SHELL_BUILD_DIR } from './lib/builds';
 import { runOnce, startService, stopService, waitForPort } from './lib/processes';
 import { devServices, PORTS, ROOT, SEED_RECORDS } from './lib/services';
 
 /**
  * `pnpm preview`: the production builds served as a deployment would serve them (see
- * services/preview-server), with the API and the stand-ins it needs. Builds first if needed.
+ * services/edge), with the API and the stand-ins it needs. Builds first if needed.
  */
 async function main() {
   if (missingBuilds().length > 0) {

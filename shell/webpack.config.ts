@@ -6,4 +6,5 @@ export default defineApp({
   kind: 'host',
   dir: path.dirname(new URL(import.meta.url).pathname),
   port: 3000,
+  serverRenderer: './src/server/render-frame.tsx',
 });

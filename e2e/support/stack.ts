@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveApp } from '@mailscout/preview-server';
+import { serveApp } from '@mailscout/edge';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const REMOTES = ['marketing', 'funnel', 'account', 'legal'] as const;

@@ -1,7 +1,7 @@
 import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveApp } from '@mailscout/preview-server';
+import { serveApp } from '@mailscout/edge';
 import { REMOTE_NAMES, remoteBuildDir, SHELL_BUILD_DIR } from '../lib/builds';
 import { ROOT } from '../lib/services';
 import { runLoads, scriptBytes, summarise } from './load-bench';

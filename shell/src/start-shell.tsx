@@ -1,11 +1,11 @@
-import './styles/shell.css';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useState, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { RemoteDeclaration } from '@mailscout/contracts';
-import { initI18n, i18n } from '@mailscout/i18n';
+import { detectPageLanguage, i18n, initI18n } from '@mailscout/i18n';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/create-app-router';
+import { readComposedPage } from './config/composed-page';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { shellTranslations } from './i18n/shell-translations';
 import { createRemoteRegistry, type RemoteLoader } from './remotes/remote-registry';
@@ -13,10 +13,15 @@ import { createRemoteRegistry, type RemoteLoader } from './remotes/remote-regist
 /**
  * Starts the shell with a way to load remotes: the federation runtime in the product, static
  * imports in the benchmark's single-bundle baseline.
+ *
+ * Issue 16: a page the edge composed is hydrated, not rendered again. A prerendered remote's code
+ * is loaded first (its chunks were preloaded by the page's head), so the first render in the
+ * browser is the same tree the server rendered; until then the page is plain HTML that works.
  */
 export async function startShell(createLoader: (remotes: readonly RemoteDeclaration[]) => RemoteLoader): Promise<void> {
-  initI18n({ en: { shell: shellTranslations.en }, de: { shell: shellTranslations.de } });
-  const root = createRoot(document.getElementById('root')!);
+  const composed = readComposedPage();
+  initI18n({ en: { shell: shellTranslations.en }, de: { shell: shellTranslations.de } }, composed?.language);
+  const container = document.getElementById('root')!;
   try {
     const config = await loadRuntimeConfig();
     const registry = createRemoteRegistry(createLoader(config.remotes));
@@ -28,14 +33,21 @@ export async function startShell(createLoader: (remotes: readonly RemoteDeclarat
         </AppProviders>
       );
     };
-    root.render(
+    const app: ReactNode = (
       <StrictMode>
         <App />
-      </StrictMode>,
+      </StrictMode>
     );
+    const prerendered = composed?.prerendered;
+    const ready = prerendered ? (await registry.settled(prerendered)).status === 'ready' : true;
+    if (composed && ready) hydrateRoot(container, app);
+    // Not composed, or the prerendered remote's code failed to load: the browser renders the page
+    // (with the remote's fallback and retry where it failed), as without an edge.
+    else createRoot(container).render(app);
+    followBrowserChoice(composed?.language);
   } catch (error) {
     console.error(error);
-    root.render(
+    createRoot(container).render(
       <div className="ms-container ms-not-found" role="alert">
         <h1 className="ms-page-title">{i18n.t('shell:error.title')}</h1>
         <p>{i18n.t('shell:error.config')}</p>
@@ -45,4 +57,14 @@ export async function startShell(createLoader: (remotes: readonly RemoteDeclarat
       </div>,
     );
   }
+}
+
+/**
+ * The server chose by the same rules from the cookie that mirrors the stored choice; only a choice
+ * stored before that cookie existed can differ. It wins once the page is interactive.
+ */
+function followBrowserChoice(serverLanguage: string | undefined): void {
+  if (!serverLanguage) return;
+  const { language } = detectPageLanguage();
+  if (language !== serverLanguage) void i18n.changeLanguage(language);
 }

@@ -1,4 +1,4 @@
-import { findOwner } from '../src/remotes/find-owner';
+import { findOwner } from '@mailscout/contracts';
 import { testRemotes } from './render-shell';
 
 describe('findOwner (route ownership from runtime configuration)', () => {

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, TextField } from '@mailscout/ui';
+import { useTypedBeforeHydration } from '../search/use-typed-before-hydration';
 import { validatePhone } from './validate-phone';
 import './phone-search-form.css';
 
@@ -9,8 +10,10 @@ import './phone-search-form.css';
 export function PhoneSearchSection() {
   const { t } = useTranslation('marketing');
   const navigate = useNavigate();
-  const inputId = useId();
+  // Fixed, not `useId`: the prerendered page must hydrate with the same id (issue 16).
+  const inputId = 'mk-phone-number';
   const [value, setValue] = useState('');
+  useTypedBeforeHydration(inputId, setValue);
   const [error, setError] = useState<string | null>(null);
 
   return (
@@ -26,6 +29,8 @@ export function PhoneSearchSection() {
             className="mk-phone__form"
             role="search"
             aria-label={t('phone.formLabel')}
+            action="/phone-scan"
+            method="get"
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -40,6 +45,7 @@ export function PhoneSearchSection() {
           >
             <TextField
               id={inputId}
+              name="phone"
               className="mk-phone__field"
               label={t('phone.label')}
               hideLabel

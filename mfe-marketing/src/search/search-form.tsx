@@ -1,16 +1,27 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button, TextField } from '@mailscout/ui';
 import { useEmailSearch } from './use-email-search';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import './search-form.css';
 
-/** The hero's email search (spec §2, §4, §5). */
+/**
+ * A fixed id, not `useId`: the page is prerendered on its own and hydrated inside the shell, where
+ * `useId` would give another id than the server's (issue 16). There is one search form per page.
+ */
+export const SEARCH_INPUT_ID = 'mk-search-email';
+
+/**
+ * The hero's email search (spec §2, §4, §5). Before the code has loaded (a prerendered page) it is
+ * a plain form that opens the funnel with the address, as the search would after its check.
+ */
 export function SearchForm() {
   const { t } = useTranslation('marketing');
-  const inputId = useId();
+  const inputId = SEARCH_INPUT_ID;
   const [value, setValue] = useState('');
   const { status, error, search, clearError } = useEmailSearch();
+  useTypedBeforeHydration(inputId, setValue);
   const searching = status === 'searching';
 
   // The input is disabled while searching and loses focus; give it back with the error.
@@ -24,6 +35,8 @@ export function SearchForm() {
         className="mk-search__form"
         role="search"
         aria-label={t('search.formLabel')}
+        action="/email-scan"
+        method="get"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -32,6 +45,7 @@ export function SearchForm() {
       >
         <TextField
           id={inputId}
+          name="email"
           className="mk-search__field"
           label={t('search.label')}
           hideLabel

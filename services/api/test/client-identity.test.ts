@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { serveApp } from '../../preview-server/src/serve-app';
+import { serveApp } from '../../edge/src/serve-app';
 import { build } from './helper';
 import { withMailDev } from './maildev';
 import { withTestMongo } from './mongo';
@@ -80,7 +80,7 @@ describe('clients behind proxies and several API instances', () => {
     expect((await guess('198.51.100.11')).json().error).toBe('INVALID_OTP');
   });
 
-  it('through the real edge (preview-server) to a listening API: a spoofed X-Forwarded-For changes nothing, the edge’s own entry counts', async () => {
+  it('through the real edge (services/edge) to a listening API: a spoofed X-Forwarded-For changes nothing, the edge’s own entry counts', async () => {
     const api = await build({ mongoUri: mongo.uri(), env: { SMTP_URL: mail.smtpUrl(), TRUST_PROXY: '1', OTP_REQUESTS_PER_CLIENT_PER_HOUR: '2' } });
     await api.listen({ port: 0, host: '127.0.0.1' });
     const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));

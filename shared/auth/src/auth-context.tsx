@@ -15,9 +15,11 @@ export interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+const signedOut = () => null;
 
 export function AuthProvider({ children, syncDelayMs = CREDIT_SYNC_DELAY_MS }: { children: ReactNode; syncDelayMs?: number }) {
-  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.getUser, sessionStore.getUser);
+  // The server renders signed out (it cannot see the browser's storage); hydration starts there too.
+  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.getUser, signedOut);
   const email = user?.email;
 
   useEffect(() => {

@@ -11,3 +11,4 @@ export * from './api-errors';
 export * from './catalogue';
 export * from './support-dialog';
 export * from './self-check';
+export * from './prerender';

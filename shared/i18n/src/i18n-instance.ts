@@ -1,7 +1,8 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@mailscout/contracts';
-import { detectLanguage, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './detect-language';
+import { detectLanguage, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, type Detection } from './detect-language';
+import { mirrorLanguageCookie } from './language-cookie';
 import { flushPendingNamespaces } from './register-namespace';
 
 /**
@@ -24,6 +25,7 @@ function writeStorage(language: Language): void {
   } catch {
     /* the choice then lasts for this page only */
   }
+  mirrorLanguageCookie(language);
 }
 
 function followDocumentLanguage(language: string): void {
@@ -32,18 +34,29 @@ function followDocumentLanguage(language: string): void {
 
 let initialised: Promise<unknown> | undefined;
 
-/** Detects the language and initialises the instance once; later calls return the same promise. */
-export function initI18n(resources: Resource = {}): Promise<unknown> {
-  if (initialised) return initialised;
-  const { language, source } = detectLanguage({
+/** DECISIONS §2's choice for this page, from the address, the stored choice and the browser. */
+export function detectPageLanguage(): Detection {
+  return detectLanguage({
     search: globalThis.location?.search ?? '',
     stored: readStorage(),
-    browserLanguages: globalThis.navigator?.languages?.length
-      ? globalThis.navigator.languages
-      : [globalThis.navigator?.language ?? 'en'],
+    browserLanguages: globalThis.navigator?.languages?.length ? globalThis.navigator.languages : [globalThis.navigator?.language ?? 'en'],
   });
-  // DECISIONS §2: `?lng=` wins and is then stored.
-  if (source === 'query') writeStorage(language);
+}
+
+/**
+ * Detects the language and initialises the instance once; later calls return the same promise.
+ * A page the edge composed passes the language it rendered in (`serverLanguage`): hydration must
+ * start in it, and the server chose by the same rules, from the cookie that mirrors the choice.
+ */
+export function initI18n(resources: Resource = {}, serverLanguage?: Language): Promise<unknown> {
+  if (initialised) return initialised;
+  const stored = readStorage();
+  const detected = detectPageLanguage();
+  const language = serverLanguage ?? detected.language;
+  // DECISIONS §2: `?lng=` wins and is then stored; a stored choice is mirrored to the cookie the
+  // server reads (a choice stored before the cookie existed reaches the server from now on).
+  if (detected.source === 'query') writeStorage(language);
+  else if (stored === language) mirrorLanguageCookie(language);
   i18n.on('languageChanged', followDocumentLanguage);
   initialised = i18n.use(initReactI18next).init({
     lng: language,

@@ -13,6 +13,13 @@ export interface AppDefinition {
   entry?: string;
   /** HTML template; defaults to `<dir>/src/index.html` when that file exists. */
   htmlTemplate?: string;
+  /**
+   * Remote only (issue 16): a module whose default export is `definePrerender(...)` from
+   * `@mailscout/prerender/server`; the build writes its pages as the release's fragments.
+   */
+  prerender?: string;
+  /** Host only (issue 16): the module the edge renders the page frame with, bundled for Node. */
+  serverRenderer?: string;
 }
 
 export function defineApp(app: AppDefinition): AppDefinition {

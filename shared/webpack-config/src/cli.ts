@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
+// The one module of the contracts this Node CLI needs (the index pulls in browser-only packages).
+import { FRAME_RENDERER_FILE } from '@mailscout/contracts/src/prerender.ts';
 import WebpackDevServer from 'webpack-dev-server';
 import type { AppDefinition } from './app-definition.ts';
 import { appPort } from './app-definition.ts';
-import { createWebpackConfig, defaultOutDir } from './create-webpack-config.ts';
+import { appVersion, createWebpackConfig, defaultOutDir } from './create-webpack-config.ts';
+import { prerenderRemote } from './prerender-remote.ts';
+import { bundleForNode } from './server-bundle.ts';
 import { hostDevMiddleware } from './host-dev-middleware.ts';
 
 /**
@@ -38,16 +42,22 @@ function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
 
 async function build(app: AppDefinition): Promise<void> {
   const outDir = flag('--out') ? path.resolve(flag('--out')!) : defaultOutDir(app);
-  const config: Configuration = createWebpackConfig(app, {
-    mode: 'production',
-    outDir,
-    buildLabel: flag('--label') ?? process.env.BUILD_LABEL,
-    monolith: process.argv.includes('--monolith'),
-  });
+  const buildLabel = flag('--label') ?? process.env.BUILD_LABEL;
+  const monolith = process.argv.includes('--monolith');
+  const config: Configuration = createWebpackConfig(app, { mode: 'production', outDir, buildLabel, monolith });
   const started = Date.now();
   await run(webpack(config));
   const publicDir = path.join(app.dir, 'public');
   if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
+  // Issue 16: the server side of the same release (the monolith baseline stays client-rendered).
+  const defines = { buildLabel: buildLabel ?? '', appVersion: appVersion(app.dir) };
+  if (!monolith && app.prerender) {
+    const manifest = await prerenderRemote(app, outDir, defines);
+    console.info(`${app.name}: prerendered ${manifest.pages.length} pages (release ${manifest.release})`);
+  }
+  if (!monolith && app.serverRenderer) {
+    await bundleForNode(path.resolve(app.dir, app.serverRenderer), path.join(outDir, FRAME_RENDERER_FILE), defines);
+  }
   console.info(`${app.name}: built into ${path.relative(process.cwd(), outDir)} in ${Date.now() - started} ms`);
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { AppDefinition } from './app-definition.ts';
 import { sharedModules } from './shared-modules.ts';
@@ -80,8 +81,10 @@ export function createWebpackConfig(app: AppDefinition, options: BuildOptions): 
           use: { loader: require.resolve('swc-loader'), options: swcOptions },
         },
         {
+          // Production extracts styles into files (issue 16): a server-composed page links them
+          // in its head, so it is styled before any script has run.
           test: /\.css$/,
-          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
         },
         {
           // Web fonts (the design system's Inter) as separate, long-cached files: inlined as
@@ -93,6 +96,7 @@ export function createWebpackConfig(app: AppDefinition, options: BuildOptions): 
       ],
     },
     plugins: [
+      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
       new webpack.DefinePlugin({
         __BUILD_LABEL__: JSON.stringify(options.buildLabel ?? ''),
         __APP_VERSION__: JSON.stringify(appVersion(app.dir)),

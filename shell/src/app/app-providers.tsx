@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { AuthProvider } from '@mailscout/auth';
-import { i18n } from '@mailscout/i18n';
+import { PageProviders } from '@mailscout/prerender';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { RemoteRegistryContext } from '../remotes/remote-registry-context';
 
-/** The providers every remote renders inside: one i18n instance, one auth state, one registry. */
+/**
+ * The providers every remote renders inside: one i18n instance and one auth state (the same
+ * providers a remote's prerendered pages were rendered in), and the shell's remote registry.
+ */
 export function AppProviders({ registry, children }: { registry: RemoteRegistry; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <AuthProvider>
-        <RemoteRegistryContext.Provider value={registry}>{children}</RemoteRegistryContext.Provider>
-      </AuthProvider>
-    </I18nextProvider>
+    <PageProviders>
+      <RemoteRegistryContext.Provider value={registry}>{children}</RemoteRegistryContext.Provider>
+    </PageProviders>
   );
 }

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RemoteDeclaration } from '@mailscout/contracts';
+import { findOwner, type RemoteDeclaration } from '@mailscout/contracts';
 import { Button, Container, ErrorBoundary, NotFound, Spinner } from '@mailscout/ui';
-import { findOwner } from './find-owner';
 import { useRemote } from './remote-registry-context';
 
 /** Renders whichever remote owns the current path, or the not-found page. */

@@ -18,6 +18,8 @@ export interface RemoteRegistry {
   ensure(name: string): void;
   retry(name: string): void;
   subscribe(listener: () => void): () => void;
+  /** Starts loading if needed and resolves once the remote is ready or has failed. */
+  settled(name: string): Promise<RemoteState>;
 }
 
 const IDLE: RemoteState = { status: 'idle' };
@@ -71,6 +73,20 @@ export function createRemoteRegistry(loader: RemoteLoader, options: { blipRetryD
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    settled(name) {
+      if ((states.get(name) ?? IDLE).status === 'idle') start(name);
+      return new Promise((resolve) => {
+        const check = () => {
+          const state = states.get(name) ?? IDLE;
+          if (state.status === 'ready' || state.status === 'error') {
+            listeners.delete(check);
+            resolve(state);
+          }
+        };
+        listeners.add(check);
+        check();
+      });
     },
   };
 }

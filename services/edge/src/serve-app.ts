@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { cacheControlFor } from './cache-policy';
+import { createPageHandler, loadFrameRenderer } from './compose/page-route';
 import { paymentOriginsOf, shellContentSecurityPolicy, STRIPE_ORIGINS } from './shell-csp';
 
 export interface ServeRemoteOptions {
@@ -97,17 +98,25 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
     });
   }
 
+  // Issue 16: pages are composed on the server when the shell build has its frame renderer.
+  const frames = options.kind === 'shell' ? loadFrameRenderer(options.root) : undefined;
   await app.register(fastifyStatic, {
     root: options.root,
-    index: options.kind === 'shell' ? ['index.html'] : false,
+    // With a frame renderer the shell's page is composed per request (below), not sent as a file.
+    index: options.kind === 'shell' && !frames ? ['index.html'] : false,
     cacheControl: false,
     setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
   });
 
   if (options.kind === 'shell') {
+    const composed = frames
+      ? createPageHandler({ shellRoot: options.root, runtimeConfigFile: options.runtimeConfigFile ?? path.join(options.root, 'runtime-config.json'), frames })
+      : undefined;
+    if (composed) app.get('/', composed);
     // Client-side routes: every unknown GET that wants HTML gets the shell's page.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')) {
+        if (composed) return composed(request, reply);
         reply.header('Cache-Control', 'no-cache');
         return reply.sendFile('index.html');
       }

@@ -42,10 +42,11 @@ export function shellContentSecurityPolicy(html: string, remoteOrigins: string[]
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...inlineScriptHashes(html), ...remoteOrigins, ...payment.script],
       connectSrc: ["'self'", ...remoteOrigins, ...payment.connect],
-      // style-loader injects <style> elements at runtime.
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Remotes' extracted styles (linked by the edge, or loaded with their chunks); inline for the
+      // shell page's critical styles and React's style attributes.
+      styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
       imgSrc: ["'self'", 'data:', 'https:', ...imageOrigins],
-      fontSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:', ...remoteOrigins],
       frameSrc: ["'self'", ...payment.frame],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

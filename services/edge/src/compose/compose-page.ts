@@ -1,0 +1,69 @@
+import {
+  COMPOSED_STATE_ELEMENT_ID,
+  findOwner,
+  FRAGMENT_SLOT_HTML,
+  INLINE_RUNTIME_CONFIG_ELEMENT_ID,
+  type ComposedPageState,
+  type FrameRenderer,
+  type RuntimeConfig,
+} from '@mailscout/contracts';
+import { chooseLanguage, type LanguageRequest } from './choose-language';
+import type { FragmentSource } from './fragment-source';
+import { composeHead, jsonScript, preloadScript, stylesheet, type ShellTemplate } from './page-html';
+import type { RemoteAssetsSource } from './remote-assets';
+
+export interface ComposeDeps {
+  template: ShellTemplate;
+  frames: FrameRenderer;
+  fragments: FragmentSource;
+  assets: RemoteAssetsSource;
+  readConfig: () => RuntimeConfig;
+}
+
+export interface ComposedPage {
+  status: number;
+  language: 'en' | 'de';
+  /** The owning remote whose prerendered fragment is in the page, if any. */
+  prerendered?: { remote: string; release: string; stale: boolean } | undefined;
+  /** The document's head part first, then the body: sent as they are ready. */
+  parts: () => AsyncGenerator<string>;
+}
+
+/**
+ * Issue 16.2: one page request at the edge. The runtime configuration names the owning remote;
+ * its prerendered fragment for the path and language (when its release has one) goes into the
+ * shell's frame, rendered here by the shell's own code; the head gets the language, the title,
+ * the configuration inline and the preload hints for exactly what the page hydrates with.
+ */
+export async function composePage(deps: ComposeDeps, request: LanguageRequest & { url: string }): Promise<ComposedPage> {
+  const config = deps.readConfig();
+  const { pathname } = new URL(request.url, 'http://edge.invalid');
+  const { language } = chooseLanguage(request);
+  const owner = findOwner(pathname, config.remotes);
+  const [fragment, assets] = await Promise.all([
+    owner ? deps.fragments.fragmentFor(owner, pathname, language) : undefined,
+    owner ? deps.assets.of(owner) : undefined,
+  ]);
+  const state: ComposedPageState = { language, ...(fragment ? { prerendered: fragment.remote } : {}) };
+
+  return {
+    status: owner ? 200 : 404,
+    language,
+    prerendered: fragment ? { remote: fragment.remote, release: fragment.release, stale: fragment.stale } : undefined,
+    async *parts() {
+      const frame = await deps.frames.renderFrame({ url: request.url, language, remotes: config.remotes, withFragment: Boolean(fragment) });
+      yield composeHead(deps.template.beforeRoot, {
+        language,
+        title: fragment?.title ?? frame.title,
+        early: [
+          jsonScript(INLINE_RUNTIME_CONFIG_ELEMENT_ID, config),
+          jsonScript(COMPOSED_STATE_ELEMENT_ID, state),
+          ...(assets?.scripts ?? []).map(preloadScript),
+        ],
+        late: (assets?.styles ?? []).map(stylesheet),
+      });
+      yield fragment ? frame.html.replace(FRAGMENT_SLOT_HTML, () => fragment.html) : frame.html;
+      yield deps.template.afterRoot;
+    },
+  };
+}

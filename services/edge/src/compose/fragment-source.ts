@@ -1,0 +1,95 @@
+import { PRERENDER_MANIFEST_FILE, PrerenderManifest, type Language, type RemoteDeclaration } from '@mailscout/contracts';
+import { baseOf, fetchWithTimeout } from './fetch-with-timeout';
+
+export interface Fragment {
+  remote: string;
+  release: string;
+  title: string;
+  html: string;
+  /** Served from the last good copy because the remote could not be reached. */
+  stale: boolean;
+}
+
+export interface FragmentSourceOptions {
+  fetch?: typeof fetch;
+  /** How long a remote's prerender manifest is trusted before asking again. */
+  manifestTtlMs?: number;
+  /** A remote that does not answer within this is treated as unreachable for this page. */
+  timeoutMs?: number;
+  /** Fragments kept (each page × language × release is one). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+type ManifestLookup = { status: 'ok'; manifest: PrerenderManifest } | { status: 'none' } | { status: 'unreachable' };
+
+/** The cache key of a fragment: a new release of the remote is a new key (issue 16.2). */
+export function fragmentKey(remote: string, release: string, language: Language, path: string): string {
+  return `${remote}@${release}:${language}:${path}`;
+}
+
+/**
+ * Issue 16.2 and 16.5: fetches a remote's prerendered fragments from where its release is
+ * served, caches them by release, and when the remote cannot be reached serves the last copy it
+ * had for that page (else nothing: the browser renders the page itself, as without an edge).
+ */
+export function createFragmentSource(options: FragmentSourceOptions = {}) {
+  const fetchImpl = options.fetch ?? fetch;
+  const manifestTtl = options.manifestTtlMs ?? 5_000;
+  const timeoutMs = options.timeoutMs ?? 1_500;
+  const maxEntries = options.maxEntries ?? 500;
+  const now = options.now ?? Date.now;
+  const manifests = new Map<string, { at: number; lookup: ManifestLookup }>();
+  const fragments = new Map<string, Fragment>();
+  /** The last fragment served per remote URL, page and language, whatever its release. */
+  const lastGood = new Map<string, Fragment>();
+
+  const get = (url: string) => fetchWithTimeout(fetchImpl, url, timeoutMs);
+
+  async function manifestOf(remote: RemoteDeclaration): Promise<ManifestLookup> {
+    const cached = manifests.get(remote.manifestUrl);
+    if (cached && now() - cached.at < manifestTtl) return cached.lookup;
+    const response = await get(baseOf(remote.manifestUrl) + PRERENDER_MANIFEST_FILE);
+    let lookup: ManifestLookup;
+    if (!response || response.status >= 500) lookup = { status: 'unreachable' };
+    else if (!response.ok) lookup = { status: 'none' };
+    else {
+      const parsed = PrerenderManifest.safeParse(await response.json().catch(() => null));
+      lookup = parsed.success ? { status: 'ok', manifest: parsed.data } : { status: 'none' };
+    }
+    // An unreachable remote is asked again on the next page, not after the TTL.
+    if (lookup.status !== 'unreachable') manifests.set(remote.manifestUrl, { at: now(), lookup });
+    return lookup;
+  }
+
+  function remember(key: string, fragment: Fragment) {
+    if (fragments.size >= maxEntries) fragments.delete(fragments.keys().next().value as string);
+    fragments.set(key, fragment);
+  }
+
+  return {
+    async fragmentFor(remote: RemoteDeclaration, path: string, language: Language): Promise<Fragment | undefined> {
+      const pageKey = `${remote.manifestUrl}|${language}|${path}`;
+      const fallback = () => {
+        const last = lastGood.get(pageKey);
+        return last ? { ...last, stale: true } : undefined;
+      };
+      const lookup = await manifestOf(remote);
+      if (lookup.status === 'unreachable') return fallback();
+      if (lookup.status === 'none') return undefined;
+      const page = lookup.manifest.pages.find((p) => p.path === path && p.language === language);
+      if (!page) return undefined;
+      const key = fragmentKey(remote.name, lookup.manifest.release, language, path);
+      const cached = fragments.get(key);
+      if (cached) return cached;
+      const response = await get(new URL(page.file, baseOf(remote.manifestUrl)).href);
+      if (!response?.ok) return fallback();
+      const fragment: Fragment = { remote: remote.name, release: lookup.manifest.release, title: page.title, html: await response.text(), stale: false };
+      remember(key, fragment);
+      lastGood.set(pageKey, fragment);
+      return fragment;
+    },
+  };
+}
+
+export type FragmentSource = ReturnType<typeof createFragmentSource>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { RemoteDeclaration } from './runtime-config';
+
+/**
+ * Issue 16: a remote's release ships its public pages prerendered, listed beside its
+ * `mf-manifest.json` as `prerender-manifest.json`. The edge composes them into the shell's page;
+ * a new release brings new pages without a shell build.
+ */
+export const PRERENDER_MANIFEST_FILE = 'prerender-manifest.json';
+
+export const PrerenderedPage = z.object({
+  path: z.string().startsWith('/'),
+  language: z.enum(['en', 'de']),
+  /** The fragment's file, relative to the manifest. */
+  file: z.string().min(1),
+  /** The document title this page sets once hydrated. */
+  title: z.string(),
+});
+
+export const PrerenderManifest = z.object({
+  remote: z.string(),
+  /** The release: changes with every build (version plus a hash of the fragments). */
+  release: z.string().min(1),
+  pages: z.array(PrerenderedPage),
+});
+
+export type PrerenderedPage = z.infer<typeof PrerenderedPage>;
+export type PrerenderManifest = z.infer<typeof PrerenderManifest>;
+
+/**
+ * What the edge tells the browser about the page it composed (a JSON script `#ms-ssr`): the
+ * browser hydrates in the language the server chose and with the remote it prerendered.
+ */
+export const ComposedPageState = z.object({
+  language: z.enum(['en', 'de']),
+  /** The remote whose fragment is in the page, when there is one. */
+  prerendered: z.string().optional(),
+});
+export type ComposedPageState = z.infer<typeof ComposedPageState>;
+
+export const COMPOSED_STATE_ELEMENT_ID = 'ms-ssr';
+export const INLINE_RUNTIME_CONFIG_ELEMENT_ID = 'ms-runtime-config';
+/** The cookie that mirrors the stored language choice, so the server renders what the browser would. */
+export const LANGUAGE_COOKIE = 'ms_lng';
+
+function owns(route: string, pathname: string): boolean {
+  if (route === '/') return pathname === '/';
+  const base = route.replace(/\/+$/, '');
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/**
+ * The remote that owns a path: the longest declared route that is the path itself or one of
+ * its parents ("/" owns the root only), so a remote can add sub-routes without a shell release.
+ * The shell (in the browser) and the edge (on the server) both decide with this.
+ */
+export function findOwner<R extends Pick<RemoteDeclaration, 'routes'>>(pathname: string, remotes: readonly R[]): R | undefined {
+  let best: { remote: R; length: number } | undefined;
+  for (const remote of remotes) {
+    for (const route of remote.routes) {
+      if (owns(route, pathname) && (!best || route.length > best.length)) best = { remote, length: route.length };
+    }
+  }
+  return best?.remote;
+}
+
+/** In the shell's build, beside its files but never served (the edge ignores dot folders). */
+export const FRAME_RENDERER_FILE = '.server/render-frame.cjs';
+
+/** Where a remote's fragment goes in the rendered frame: the edge replaces this element with it. */
+export const FRAGMENT_SLOT_HTML = '<template data-ms-fragment=""></template>';
+
+/** What the edge asks the shell's frame renderer for (the module at {@link FRAME_RENDERER_FILE}). */
+export interface FrameRequest {
+  /** Path and query of the page. */
+  url: string;
+  language: 'en' | 'de';
+  remotes: readonly RemoteDeclaration[];
+  /** The owning remote's prerendered fragment goes in the page (else it renders in the browser). */
+  withFragment: boolean;
+}
+
+export interface RenderedFrame {
+  /** The content of `#root`: the frame, with {@link FRAGMENT_SLOT_HTML} where the fragment goes. */
+  html: string;
+  /** The shell's title for the route (a prerendered page brings its own). */
+  title: string;
+  /** No remote owns the path: the page is the not-found page. */
+  notFound: boolean;
+}
+
+export interface FrameRenderer {
+  renderFrame(request: FrameRequest): Promise<RenderedFrame>;
+}

@@ -1,0 +1,13 @@
+import { LANGUAGE_COOKIE, type Language } from '@mailscout/contracts';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * Issue 16.2: the server renders the page before any script runs, so it cannot read the stored
+ * choice; this cookie mirrors it (not httpOnly: this script writes it; it holds only 'en'/'de').
+ */
+export function mirrorLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+}

@@ -1,0 +1,1 @@
+export { PageProviders } from './page-providers';

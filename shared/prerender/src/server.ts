@@ -1,0 +1,1 @@
+export { definePrerender, type PrerenderDefinition, type PrerenderPageSpec, type RenderedPage } from './define-prerender';

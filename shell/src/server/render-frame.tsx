@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { findOwner, type FrameRequest, type RenderedFrame } from '@mailscout/contracts';
+import { i18n, initI18n } from '@mailscout/i18n';
+import { formatDocumentTitle } from '@mailscout/ui';
+import { AppProviders } from '../app/app-providers';
+import { appRoutes } from '../app/create-app-router';
+import { shellTranslations } from '../i18n/shell-translations';
+import { routeTitleKey } from '../app/route-titles';
+import { createStaticRegistry, fragmentSlotModule } from './static-registry';
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Issue 16.2: the shell's frame (navigation, footer, the outlet's state) rendered by the edge with
+ * the same components, providers and routes the browser hydrates. One render at a time: the
+ * page's i18n instance is one object whose language is switched per render.
+ */
+export function renderFrame(request: FrameRequest): Promise<RenderedFrame> {
+  const run = queue.then(() => render(request));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function render({ url, language, remotes, withFragment }: FrameRequest): Promise<RenderedFrame> {
+  await initI18n({ en: { shell: shellTranslations.en }, de: { shell: shellTranslations.de } });
+  await i18n.changeLanguage(language);
+  const routes = appRoutes(remotes);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://edge.invalid')));
+  if (context instanceof Response) throw new Error(`unexpected redirect while rendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname } = new URL(url, 'http://edge.invalid');
+  const owner = findOwner(pathname, remotes);
+  const registry = createStaticRegistry(owner && withFragment ? { [owner.name]: { status: 'ready', module: fragmentSlotModule } } : {});
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders registry={registry}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const titleKey = routeTitleKey(pathname);
+  return { html, title: formatDocumentTitle(titleKey ? i18n.t(`shell:${titleKey}`) : undefined), notFound: !owner };
+}
