@@ -134,7 +134,7 @@ describe('durability', () => {
     const offset = damageFrame(file, JOURNAL_MAGIC, 3);
     const before = fs.readFileSync(file);
     await expect(startEmbeddedMongo({ port: 0, dbPath })).rejects.toThrow(
-      new RegExp(`cannot start: .*${journal as string} is damaged at offset ${offset}: a checksum mismatch, in a record of collection app\.users\..*--repair to keep the 3 records before the damage`),
+      new RegExp(`cannot start: .*${journal as string} is damaged at offset ${offset}: a checksum mismatch, in a record of collection app\\.users\\..*--repair to keep the 3 records before the damage`),
     );
     // Refusing changed nothing, and the lock was released.
     expect(fs.readFileSync(file).equals(before)).toBe(true);

@@ -13,7 +13,7 @@ import {
 import type { IndexEntry } from '../indexes/index-keys';
 import { KeyIndex } from '../indexes/key-index';
 import { isPlainObject, type Doc } from '../bson/document';
-import { equalityValue, idKeysOf } from './plan-candidates';
+import { expiredByIndex, planQuery } from '../query/plan-query';
 import type { Journal } from './journal';
 
 const ID_KEY_PATTERN = { _id: 1 };
@@ -110,32 +110,9 @@ export class Collection {
     for (const [index, entries] of this.indexEntries(previous)) index.remove(idKey, entries);
   }
 
-  /**
-   * Documents that may match `filter`: an O(1) lookup when the filter pins `_id` or all fields
-   * of a (non-partial) index to plain values, otherwise every document. Callers still test each
-   * candidate against the full filter.
-   */
-  *candidates(filter: Doc): Generator<Doc> {
-    const idKeys = idKeysOf(filter);
-    if (idKeys) {
-      for (const idKey of idKeys) {
-        const doc = this.docs.get(idKey);
-        if (doc) yield doc;
-      }
-      return;
-    }
-    for (const index of this.indexes.values()) {
-      const { fields, partialFilter } = index.definition;
-      if (partialFilter) continue;
-      const values = fields.map((field) => equalityValue(filter[field]));
-      if (values.some((v) => v === undefined)) continue;
-      for (const idKey of [...index.lookup(values.map(keyString).join('\u0000'))]) {
-        const doc = this.docs.get(idKey);
-        if (doc) yield doc;
-      }
-      return;
-    }
-    yield* this.docs.values();
+  /** Documents that may match `filter`, read the way the query planner chose; callers test each against the filter. */
+  candidates(filter: Doc): Generator<Doc> {
+    return planQuery(this, filter).docs();
   }
 
   indexSpecs(): Doc[] {
@@ -209,20 +186,18 @@ export class Collection {
     if (journal) this.journal().write({ op: 'dropIndex', db: this.db, coll: this.name, name });
   }
 
-  /** TTL: documents whose indexed date (earliest one, for arrays) is older than the index allows. */
+  /**
+   * TTL: documents whose indexed date (earliest one, for arrays) is older than the index allows,
+   * read from the index in date order, so only expired documents are visited.
+   */
   expiredDocuments(now: number): Doc[] {
-    const expired: Doc[] = [];
+    const expired = new Map<string, Doc>();
     for (const index of this.indexes.values()) {
       const { expireAfterSeconds } = index.definition;
       if (expireAfterSeconds === undefined) continue;
-      const cutoff = now - expireAfterSeconds * 1000;
-      for (const doc of this.docs.values()) {
-        const dates = index.entriesFor(doc).flatMap((entry) => entry.values).filter((v): v is Date => v instanceof Date);
-        if (dates.length === 0) continue;
-        const earliest = Math.min(...dates.map((d) => d.getTime()));
-        if (earliest <= cutoff) expired.push(doc);
-      }
+      const cutoff = new Date(now - expireAfterSeconds * 1000);
+      for (const doc of expiredByIndex(this, index, cutoff)) expired.set(keyString(doc._id), doc);
     }
-    return expired;
+    return [...expired.values()];
   }
 }

@@ -2,14 +2,15 @@ import { Aggregator } from 'mingo';
 import { cloneValue } from '../bson/clone-document';
 import type { Collection } from '../catalog/collection';
 import { CommandError, notSupported } from '../errors';
-import { compileFilter } from '../query/compile-filter';
 import { withMingo } from '../query/mingo-errors';
 import { expectArray, expectObject } from './command-args';
 import { isPlainObject, type Doc } from '../bson/document';
 import { queryOptions } from '../query/query-options';
-import { matching } from '../query/select-documents';
+import { selectDocuments } from '../query/select-documents';
+import { parseSort } from '../query/sort-documents';
 import { cursorReply } from './command-args';
 import type { CommandHandler } from './command-context';
+import { explainCommand } from './explain';
 
 /** Stages that never modify their input documents, so they can run on stored documents. */
 const READ_ONLY_STAGES = new Set(['$match', '$sort', '$limit', '$skip', '$count', '$group', '$sortByCount', '$sample']);
@@ -37,8 +38,12 @@ function runPipeline(collection: Collection | undefined, pipeline: Doc[], resolv
   let docs: Doc[];
   const first = stages[0];
   if (first && isPlainObject(first.$match)) {
-    docs = [...matching(collection, compileFilter(first.$match, collation))];
-    stages = stages.slice(1);
+    // A $sort right after the $match is done by the selection (by an index when one gives the order).
+    const second = stages[1];
+    const sort = second && isPlainObject(second.$sort) ? parseSort(second.$sort) : undefined;
+    const iterator = selectDocuments(collection, { filter: first.$match, sort, collation });
+    docs = [...{ [Symbol.iterator]: () => iterator }];
+    stages = stages.slice(sort ? 2 : 1);
   } else {
     docs = collection ? [...collection.docs.values()] : [];
   }
@@ -53,7 +58,7 @@ function runPipeline(collection: Collection | undefined, pipeline: Doc[], resolv
 
 export const aggregate: CommandHandler = (command, context) => {
   const target = command.aggregate;
-  if (command.explain) throw notSupported('explain');
+  if (command.explain === true) return explainCommand({ aggregate: target, pipeline: command.pipeline }, 'queryPlanner', context);
   const cursorOptions = expectObject(command.cursor, 'aggregate.cursor', true);
   if (!cursorOptions) {
     throw new CommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");

@@ -10,6 +10,7 @@ import { count } from './count';
 import { dbStats, dropDatabase, listDatabases } from './databases';
 import { deleteCommand } from './delete';
 import { distinct } from './distinct';
+import { explain } from './explain';
 import { find } from './find';
 import { findAndModify } from './find-and-modify';
 import { getMore } from './get-more';
@@ -52,6 +53,7 @@ const COMMANDS: Record<string, CommandHandler> = {
   dropDatabase,
   listDatabases,
   dbStats,
+  explain,
 };
 
 const TRANSACTION_ERROR = new CommandError(

@@ -1,15 +1,30 @@
+import BTree from 'sorted-btree';
 import type { Doc } from '../bson/document';
+import { keyComparator, type OrderedKey } from './key-order';
 import type { IndexDefinition } from './index-definition';
 import { indexEntries, type IndexEntry } from './index-keys';
 
 /**
- * An in-memory secondary index: canonical key -> document id key(s). Unique indexes hold one id
- * per key, which makes the duplicate check and equality lookups O(1).
+ * An in-memory secondary index, kept two ways: canonical key -> document id key(s) (unique
+ * indexes hold one id per key, which makes the duplicate check O(1)), and a B+ tree in MongoDB's
+ * key order for the query planner (prefixes, ranges, sorts, TTL expiry in date order).
  */
 export class KeyIndex {
   private readonly entries = new Map<string, string | Set<string>>();
+  readonly ordered: BTree<OrderedKey, string>;
+  readonly directions: number[];
+  readonly compare: (a: OrderedKey, b: OrderedKey) => number;
+  /** Whether some document ever contributed several keys (an array): sorts and range intersections then differ. */
+  multikey = false;
 
-  constructor(readonly definition: IndexDefinition) {}
+  constructor(readonly definition: IndexDefinition) {
+    this.directions = definition.fields.map((field) => {
+      const direction = definition.key[field];
+      return typeof direction === 'number' && direction < 0 ? -1 : 1;
+    });
+    this.compare = keyComparator(this.directions);
+    this.ordered = new BTree<OrderedKey, string>(undefined, this.compare);
+  }
 
   /** Entries of a document, or [] when the index does not cover it (sparse/partial). */
   entriesFor(doc: Doc): IndexEntry[] {
@@ -28,6 +43,8 @@ export class KeyIndex {
   }
 
   add(idKey: string, entries: IndexEntry[]): void {
+    if (entries.length > 1) this.multikey = true;
+    for (const { values } of entries) this.ordered.set([...values, idKey], idKey);
     for (const { key } of entries) {
       if (this.definition.unique) {
         this.entries.set(key, idKey);
@@ -40,6 +57,7 @@ export class KeyIndex {
   }
 
   remove(idKey: string, entries: IndexEntry[]): void {
+    for (const { values } of entries) this.ordered.delete([...values, idKey]);
     for (const { key } of entries) {
       const holder = this.entries.get(key);
       if (holder === idKey) this.entries.delete(key);

@@ -1,11 +1,16 @@
 import type { Collection } from '../catalog/collection';
 import { compileFilter, type CompiledFilter } from './compile-filter';
 import type { Doc } from '../bson/document';
+import { planQuery, type QueryPlan } from './plan-query';
 import { sortDocuments, type SortSpec } from './sort-documents';
+
+function* passing(plan: QueryPlan, filter: CompiledFilter): Generator<Doc> {
+  for (const doc of plan.docs()) if (filter.test(doc)) yield doc;
+}
 
 export function* matching(collection: Collection | undefined, filter: CompiledFilter): Generator<Doc> {
   if (!collection) return;
-  for (const doc of collection.candidates(filter.filter)) if (filter.test(doc)) yield doc;
+  yield* passing(planQuery(collection, filter.filter), filter);
 }
 
 export interface Selection {
@@ -17,22 +22,26 @@ export interface Selection {
 }
 
 /**
- * Matching documents in result order. Unsorted selections stay lazy so `limit`/`findOne` stop
- * scanning at the first hits; a sort has to see every match first.
+ * Matching documents in result order. Unsorted selections, and sorts an index gives, stay lazy
+ * so `limit`/`findOne` stop at the first hits; any other sort has to see every match first.
+ * `onPlan` receives the plan (explain reads its description and counters).
  */
-export function selectDocuments(collection: Collection | undefined, selection: Selection): Iterator<Doc> {
+export function selectDocuments(collection: Collection | undefined, selection: Selection, onPlan?: (plan: QueryPlan) => void): Iterator<Doc> {
   const compiled = compileFilter(selection.filter, selection.collation);
   const skip = selection.skip ?? 0;
   const limit = selection.limit && selection.limit > 0 ? selection.limit : Infinity;
-  if (selection.sort) {
-    const sorted = sortDocuments([...matching(collection, compiled)], selection.sort, selection.collation);
+  if (!collection) return [][Symbol.iterator]();
+  const plan = planQuery(collection, selection.filter, selection.sort);
+  onPlan?.(plan);
+  if (selection.sort && !plan.sortServed) {
+    const sorted = sortDocuments([...passing(plan, compiled)], selection.sort, selection.collation);
     return sorted.slice(skip, limit === Infinity ? undefined : skip + limit)[Symbol.iterator]();
   }
   return (function* () {
     let skipped = 0;
     let returned = 0;
     if (returned >= limit) return;
-    for (const doc of matching(collection, compiled)) {
+    for (const doc of passing(plan, compiled)) {
       if (skipped < skip) {
         skipped += 1;
         continue;
