@@ -24,7 +24,7 @@ export interface BackingServices {
   mailApiUrl: string;
   /** The Stripe emulator, whose webhooks go to the API under test. */
   stripeApiUrl: string;
-  /** The Gravatar, GitHub and HIBP stand-ins, as the API's environment names them. */
+  /** The data-source stand-ins, as the API's environment names them. */
   sourceEnv: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -51,7 +51,8 @@ export async function startBackingServices(apiPort: number): Promise<BackingServ
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     mailApiUrl: `http://127.0.0.1:${webPort}/api`,
     stripeApiUrl: stripe.url,
-    sourceEnv: { GRAVATAR_API_URL: sources.url, GITHUB_API_URL: sources.url, HIBP_API_URL: sources.url, HIBP_API_KEY: 'local-stub-hibp-key-not-a-real-key' },
+    // Every networked source (Gravatar, GitHub, HIBP and issue 19's) and the DNS stand-in.
+    sourceEnv: { ...sources.env, HIBP_API_KEY: 'local-stub-hibp-key-not-a-real-key' },
     async stop() {
       maildev.kill('SIGTERM');
       await mongo.stop();

@@ -15,6 +15,8 @@ export const PORTS = {
   mongo: Number(env.EMBEDDED_MONGO_PORT ?? 27018),
   stripe: Number(env.STRIPE_EMULATOR_PORT ?? 12111),
   sources: Number(env.SOURCE_STUBS_PORT ?? 4300),
+  // UDP: the stand-ins' DNS server (Libravatar's SRV, the domain facts' MX).
+  sourcesDns: Number(env.SOURCE_STUBS_DNS_PORT ?? 4353),
   smtp: Number(env.MAILDEV_SMTP_PORT ?? 1025),
   mailUi: Number(env.MAILDEV_WEB_PORT ?? 1080),
 };
@@ -33,6 +35,14 @@ export const SOURCE_STUB_ENV = {
   GITHUB_API_URL: SOURCES_URL,
   HIBP_API_URL: SOURCES_URL,
   HIBP_API_KEY: 'local-stub-hibp-key-not-a-real-key',
+  // Issue 19: the same stand-ins serve these too (services/source-stubs `env`).
+  LIBRAVATAR_URL: SOURCES_URL,
+  OPENPGP_KEYSERVER_URL: SOURCES_URL,
+  GITLAB_API_URL: SOURCES_URL,
+  RDAP_BOOTSTRAP_URL: `${SOURCES_URL}/rdap/dns.json`,
+  DOMAIN_WEBSITE_URL: `${SOURCES_URL}/websites/{domain}/`,
+  SOURCES_DNS_SERVER: `127.0.0.1:${PORTS.sourcesDns}`,
+  PROFILE_SITES_STAND_IN_URL: SOURCES_URL,
 };
 
 /**
@@ -96,7 +106,7 @@ export function devServices(): ServiceSpec[] {
       cwd: 'services/source-stubs',
       command: 'pnpm',
       args: ['run', 'start'],
-      env: { SOURCE_STUBS_PORT: String(PORTS.sources) },
+      env: { SOURCE_STUBS_PORT: String(PORTS.sources), SOURCE_STUBS_DNS_PORT: String(PORTS.sourcesDns) },
       port: PORTS.sources,
     },
     {

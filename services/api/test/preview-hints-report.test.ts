@@ -24,7 +24,7 @@ async function engine(): Promise<App> {
   const { local } = defaultSources();
   const api = await build({
     mongoUri: mongo.uri(),
-    env: { GRAVATAR_API_URL: stubs.url, GITHUB_API_URL: stubs.url, HIBP_API_URL: stubs.url, HIBP_API_KEY: 'test-key' },
+    env: { ...stubs.env, HIBP_API_KEY: 'test-key' },
     // The local checks are a fake so the test does not wait on this machine's DNS.
     sources: (config, store) => {
       const real = createSources(config, store);
@@ -84,7 +84,7 @@ describe('the categories and the sources agree', () => {
     // The registry as deployed (the engine above swaps the local checks for a fake).
     const registry = createSources(api.config, api.store);
     const sources = [...registry.email, ...registry.phone];
-    const lists: ReportCategory[] = ['names', 'ages', 'genders', 'locations', 'phones', 'emails', 'usernames', 'photos', 'accounts', 'breaches'];
+    const lists: ReportCategory[] = ['names', 'ages', 'genders', 'locations', 'phones', 'emails', 'usernames', 'photos', 'accounts', 'breaches', 'keys', 'domainFacts', 'possibleAccounts'];
     for (const category of lists) {
       const filling = [...new Set(sources.filter((s) => (s.returns as readonly string[]).includes(category)).map((s) => s.id))].sort();
       expect({ category, sources: [...CATEGORY_SOURCES[category]].sort() }).toEqual({ category, sources: filling });

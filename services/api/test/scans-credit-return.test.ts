@@ -26,7 +26,7 @@ async function engine(env: Record<string, string> = {}): Promise<App> {
   const { local } = defaultSources();
   return build({
     mongoUri: mongo.uri(),
-    env: { GRAVATAR_API_URL: stubs.url, GITHUB_API_URL: stubs.url, HIBP_API_URL: stubs.url, HIBP_API_KEY: 'test-key', ...env },
+    env: { ...stubs.env, HIBP_API_KEY: 'test-key', ...env },
     sources: (config, store) => {
       const real = createSources(config, store);
       return { email: real.email.map((source) => (source.id === 'local-checks' ? local : source)), phone: real.phone };
