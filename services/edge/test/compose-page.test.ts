@@ -1,0 +1,112 @@
+import type { FrameRequest, RemoteDeclaration, RuntimeConfig } from '@mailscout/contracts';
+import { composePage, type ComposeDeps } from '../src/compose/compose-page';
+import type { Fragment } from '../src/compose/fragment-source';
+import { composeHead, splitShellTemplate } from '../src/compose/page-html';
+
+const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>MailScout</title><script>boot()</script><link href="/main.css" rel="stylesheet"></head><body><div id="root"><div class="boot"><div>x</div></div></div><noscript>no js</noscript><script defer src="/main.js"></script></body></html>';
+
+const config: RuntimeConfig = {
+  apiBaseUrl: '',
+  remotes: [
+    { name: 'marketing', manifestUrl: 'http://m.test/mf-manifest.json', routes: ['/'] },
+    { name: 'funnel', manifestUrl: 'http://f.test/mf-manifest.json', routes: ['/payment'] },
+  ],
+};
+
+function deps(fragments: Record<string, Fragment | undefined>) {
+  const frames: FrameRequest[] = [];
+  const value: ComposeDeps = {
+    template: splitShellTemplate(TEMPLATE),
+    readConfig: () => config,
+    frames: {
+      async renderFrame(request) {
+        frames.push(request);
+        return {
+          html: `<header>${request.language}</header><main>${request.withFragment ? '<template data-ms-fragment=""></template>' : '<div aria-busy="true"></div>'}</main>`,
+          title: `Route – MailScout`,
+          notFound: !['/', '/payment'].includes(new URL(request.url, 'http://x').pathname),
+        };
+      },
+    },
+    fragments: { fragmentFor: async (remote: RemoteDeclaration, path: string, language: string) => fragments[`${remote.name}:${language}:${path}`] },
+    assets: {
+      of: async (remote: RemoteDeclaration) => ({ scripts: [`http://${remote.name}.test/remoteEntry.js`, `http://${remote.name}.test/routes.js`], styles: [`http://${remote.name}.test/routes.css`] }),
+    },
+  };
+  return { value, frames };
+}
+
+async function html(page: Awaited<ReturnType<typeof composePage>>) {
+  let out = '';
+  for await (const part of page.parts()) out += part;
+  return out;
+}
+
+const home: Fragment = { remote: 'marketing', release: 'r1', title: 'Startseite – MailScout', html: '<h1>Willkommen $& $1</h1>', stale: false };
+
+describe('composing a page at the edge (issue 16.2)', () => {
+  it('puts the prerendered fragment in the frame, in the chosen language, with the remote’s chunks preloaded', async () => {
+    const { value, frames } = deps({ 'marketing:de:/': home });
+    const page = await composePage(value, { url: '/?lng=de', search: '?lng=de' });
+    const out = await html(page);
+    expect(page.status).toBe(200);
+    expect(page.prerendered).toEqual({ remote: 'marketing', release: 'r1', stale: false });
+    expect(frames[0]).toMatchObject({ url: '/?lng=de', language: 'de', withFragment: true });
+    // Replacement patterns in the fragment are text, not patterns.
+    expect(out).toContain('<main><h1>Willkommen $& $1</h1></main>');
+    expect(out).toContain('<html lang="de">');
+    expect(out).toContain('<title>Startseite – MailScout</title>');
+    expect(out).toContain('<link rel="preload" as="script" href="http://marketing.test/remoteEntry.js">');
+    expect(out).toContain('<link rel="preload" as="script" href="http://marketing.test/routes.js">');
+    // The route's styles after the shell's own, so they win as they do when loaded by script.
+    expect(out.indexOf('href="/main.css"')).toBeLessThan(out.indexOf('http://marketing.test/routes.css'));
+    expect(out).toContain('<script type="application/json" id="ms-ssr">{"language":"de","prerendered":"marketing"}</script>');
+    expect(out).toContain('<noscript>no js</noscript><script defer src="/main.js"></script></body></html>');
+    expect(out).not.toContain('class="boot"');
+  });
+
+  it('renders the frame around the client-rendered content for a page without a fragment', async () => {
+    const { value, frames } = deps({});
+    const page = await composePage(value, { url: '/payment', search: '', acceptLanguage: 'en-GB' });
+    const out = await html(page);
+    expect(page.prerendered).toBeUndefined();
+    expect(frames[0]).toMatchObject({ withFragment: false, language: 'en' });
+    expect(out).toContain('<main><div aria-busy="true"></div></main>');
+    expect(out).toContain('<title>Route – MailScout</title>');
+    expect(out).toContain('<script type="application/json" id="ms-ssr">{"language":"en"}</script>');
+    expect(out).toContain('http://funnel.test/remoteEntry.js');
+  });
+
+  it('answers 404 for a path no remote owns, with the frame', async () => {
+    const { value } = deps({});
+    const page = await composePage(value, { url: '/nowhere', search: '' });
+    expect(page.status).toBe(404);
+    expect(await html(page)).toContain('<header>en</header>');
+  });
+
+  it('inlines the runtime configuration so that no text in it can end the script element', async () => {
+    const { value } = deps({});
+    value.readConfig = () => ({ ...config, apiBaseUrl: '</script><script>alert(1)</script>' });
+    const out = await html(await composePage(value, { url: '/', search: '' }));
+    expect(out).not.toContain('</script><script>alert(1)');
+    expect(out).toContain('\\u003c/script>');
+  });
+});
+
+describe('the shell page as a template', () => {
+  it('finds #root’s content across nested elements', () => {
+    const { beforeRoot, afterRoot } = splitShellTemplate(TEMPLATE);
+    expect(beforeRoot.endsWith('<div id="root">')).toBe(true);
+    expect(afterRoot.startsWith('</div><noscript>')).toBe(true);
+  });
+
+  it('refuses a page without a root or with an unclosed one', () => {
+    expect(() => splitShellTemplate('<html><body></body></html>')).toThrow(/no <div id="root">/);
+    expect(() => splitShellTemplate('<div id="root"><div></div>')).toThrow(/not closed/);
+  });
+
+  it('keeps <meta charset> first and escapes the title', () => {
+    const head = composeHead('<html lang="en"><head><meta charset="utf-8"/><title>x</title></head>', { language: 'de', title: 'A & <B>', early: ['<X>'], late: ['<Y>'] });
+    expect(head).toBe('<html lang="de"><head><meta charset="utf-8"/><X><title>A &amp; &lt;B&gt;</title><Y></head>');
+  });
+});

@@ -1,0 +1,86 @@
+import type { RemoteDeclaration } from '@mailscout/contracts';
+import { createFragmentSource, fragmentKey } from '../src/compose/fragment-source';
+
+const remote: RemoteDeclaration = { name: 'marketing', manifestUrl: 'http://remote.test/v1/mf-manifest.json', routes: ['/'] };
+
+function manifest(release: string) {
+  return {
+    remote: 'marketing',
+    release,
+    pages: [
+      { path: '/', language: 'en', file: 'prerender/en/index.html', title: 'Home – MailScout' },
+      { path: '/', language: 'de', file: 'prerender/de/index.html', title: 'Start – MailScout' },
+    ],
+  };
+}
+
+/** A remote's release as files; `down` makes every request fail like a refused connection. */
+function fakeRemote(initial: string) {
+  const state = { release: initial, down: false, hang: false, requests: [] as string[] };
+  const fetchImpl = (async (input: string | URL, init?: RequestInit) => {
+    const url = String(input);
+    state.requests.push(url);
+    if (state.hang) {
+      return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+    }
+    if (state.down) throw new TypeError('fetch failed');
+    if (url.endsWith('/prerender-manifest.json')) return new Response(JSON.stringify(manifest(state.release)));
+    const match = /prerender\/(en|de)\/index\.html$/.exec(url);
+    if (match) return new Response(`<h1>${match[1]} ${state.release}</h1>`);
+    return new Response('not found', { status: 404 });
+  }) as typeof fetch;
+  return { state, fetchImpl };
+}
+
+describe('fragments at the edge (issue 16.2, 16.5)', () => {
+  it('keys the cache by remote, release, language and path', () => {
+    expect(fragmentKey('marketing', '1.0.0+abc', 'de', '/')).toBe('marketing@1.0.0+abc:de:/');
+    expect(fragmentKey('marketing', '1.0.0+abd', 'de', '/')).not.toBe(fragmentKey('marketing', '1.0.0+abc', 'de', '/'));
+  });
+
+  it('fetches a page’s fragment once per release and language', async () => {
+    const { state, fetchImpl } = fakeRemote('r1');
+    let now = 0;
+    const source = createFragmentSource({ fetch: fetchImpl, manifestTtlMs: 1000, now: () => now });
+    expect(await source.fragmentFor(remote, '/', 'en')).toMatchObject({ html: '<h1>en r1</h1>', release: 'r1', title: 'Home – MailScout', stale: false });
+    expect(await source.fragmentFor(remote, '/', 'en')).toMatchObject({ html: '<h1>en r1</h1>' });
+    expect(state.requests.filter((u) => u.endsWith('.html'))).toHaveLength(1);
+    expect(await source.fragmentFor(remote, '/', 'de')).toMatchObject({ html: '<h1>de r1</h1>' });
+
+    // A new release at the same URL: once the manifest is asked again, the new fragment is served.
+    state.release = 'r2';
+    expect(await source.fragmentFor(remote, '/', 'en')).toMatchObject({ release: 'r1' });
+    now += 1001;
+    expect(await source.fragmentFor(remote, '/', 'en')).toMatchObject({ html: '<h1>en r2</h1>', release: 'r2' });
+  });
+
+  it('has nothing for a path the release does not prerender, or a release without prerendered pages', async () => {
+    const { fetchImpl } = fakeRemote('r1');
+    const source = createFragmentSource({ fetch: fetchImpl });
+    expect(await source.fragmentFor(remote, '/elsewhere', 'en')).toBeUndefined();
+    const bare = createFragmentSource({ fetch: (async () => new Response('nope', { status: 404 })) as typeof fetch });
+    expect(await bare.fragmentFor(remote, '/', 'en')).toBeUndefined();
+    const broken = createFragmentSource({ fetch: (async () => new Response('{"pages": "no"}')) as typeof fetch });
+    expect(await broken.fragmentFor(remote, '/', 'en')).toBeUndefined();
+  });
+
+  it('serves the last fragment it had when the remote cannot be reached, and nothing if it never had one', async () => {
+    const { state, fetchImpl } = fakeRemote('r1');
+    let now = 0;
+    const source = createFragmentSource({ fetch: fetchImpl, manifestTtlMs: 10, now: () => now });
+    await source.fragmentFor(remote, '/', 'en');
+    state.down = true;
+    now += 11;
+    expect(await source.fragmentFor(remote, '/', 'en')).toMatchObject({ html: '<h1>en r1</h1>', stale: true });
+    expect(await source.fragmentFor(remote, '/', 'de')).toBeUndefined();
+  });
+
+  it('gives up on a remote that never answers within its time limit', async () => {
+    const { state, fetchImpl } = fakeRemote('r1');
+    state.hang = true;
+    const source = createFragmentSource({ fetch: fetchImpl, timeoutMs: 50 });
+    const started = Date.now();
+    expect(await source.fragmentFor(remote, '/', 'en')).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
