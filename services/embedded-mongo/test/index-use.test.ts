@@ -107,6 +107,21 @@ describe('index use', () => {
     else expect(stats.totalDocsExamined).toBeLessThan(600);
   });
 
+  it('answers a $or whose clauses each use an index from the union of their scans', async () => {
+    const filter = { $or: [{ userId: 'u1' }, { status: 'queued', leaseUntil: { $lt: day(3) } }] };
+    const reference = await plain.find(filter).toArray();
+    const results = await indexed.find(filter).toArray();
+    expect(results.map((d) => d._id).sort()).toEqual(reference.map((d) => d._id).sort());
+    const explained = await indexed.find(filter).explain('executionStats');
+    const or = (explained.queryPlanner.winningPlan as Document).inputStage as Document;
+    expect(or.stage).toBe('OR');
+    expect((or.inputStages as Document[]).map((stage) => accessStage(stage).indexName)).toEqual(['by_user', 'claimable']);
+    expect((explained.executionStats as Document).totalDocsExamined).toBeLessThan(600);
+    // One clause without an index makes the whole $or a collection scan.
+    const partly = await indexed.find({ $or: [{ userId: 'u1' }, { nothing: 1 }] }).explain('queryPlanner');
+    expect(partly.queryPlanner.winningPlan).toMatchObject({ stage: 'COLLSCAN' });
+  });
+
   it('describes bounds, direction and a collection scan like mongod', async () => {
     const prefix = await indexed.find({ userId: 'u2' }).sort({ createdAt: 1 }).explain('queryPlanner');
     expect(accessStage(prefix.queryPlanner.winningPlan as Document)).toMatchObject({

@@ -1,6 +1,7 @@
 import { formatValue } from '../bson/format-value';
 import { typeRank, TypeRank } from '../bson/compare-values';
-import type { Doc } from '../bson/document';
+import { isPlainObject, type Doc } from '../bson/document';
+import { keyString } from '../bson/key-string';
 import type { Collection } from '../catalog/collection';
 import { idKeysOf } from '../catalog/plan-candidates';
 import type { KeyIndex } from '../indexes/key-index';
@@ -198,6 +199,8 @@ export function planQuery(collection: Collection, filter: Doc, sort?: SortSpec):
     };
   }
   const choice = chooseIndex(collection, filterBounds(filter), sort);
+  const or = choice ? undefined : orPlan(collection, filter, stats);
+  if (or) return or;
   if (!choice) {
     return {
       stage: 'COLLSCAN',
@@ -247,6 +250,45 @@ export function planQuery(collection: Collection, filter: Doc, sort?: SortSpec):
         indexBounds: describeBounds(choice),
       },
     }),
+  };
+}
+
+/**
+ * A top-level `$or` whose every clause (with the conditions beside the `$or`) can use an index
+ * or `_id`: the union of the clauses' scans, each document once, like mongod's OR stage.
+ */
+function orPlan(collection: Collection, filter: Doc, stats: PlanStats): QueryPlan | undefined {
+  const clauses = filter.$or;
+  if (!Array.isArray(clauses) || clauses.length === 0) return undefined;
+  const { $or: _or, ...rest } = filter;
+  const plans: { plan: QueryPlan; filter: Doc }[] = [];
+  for (const clause of clauses) {
+    if (!isPlainObject(clause)) return undefined;
+    const clauseFilter = { ...rest, ...clause };
+    const plan = planQuery(collection, clauseFilter);
+    if (plan.stage === 'COLLSCAN') return undefined;
+    plans.push({ plan, filter: clauseFilter });
+  }
+  return {
+    stage: 'IXSCAN',
+    sortServed: false,
+    stats,
+    *docs() {
+      const seen = new Set<string>();
+      for (const { plan } of plans) {
+        for (const doc of plan.docs()) {
+          const idKey = keyString(doc._id);
+          if (seen.has(idKey)) continue;
+          seen.add(idKey);
+          yield doc;
+        }
+      }
+      for (const { plan } of plans) {
+        stats.keysExamined += plan.stats.keysExamined;
+        stats.docsExamined += plan.stats.docsExamined;
+      }
+    },
+    describe: (f) => ({ stage: 'SUBPLAN', filter: f, inputStage: { stage: 'OR', inputStages: plans.map(({ plan, filter: clause }) => plan.describe(clause)) } }),
   };
 }
 
