@@ -9,7 +9,7 @@ export type RemoteName = (typeof REMOTES)[number];
 const ROUTES: Record<RemoteName, string[]> = {
   marketing: ['/'],
   funnel: ['/email-scan', '/phone-scan', '/scan-process', '/payment', '/return', '/order', '/reports'],
-  account: ['/login', '/account', '/cancel-subscription', '/opt-out'],
+  account: ['/login', '/account', '/cancel-subscription', '/opt-out', '/my-data'],
   legal: ['/terms', '/privacy', '/cookie-policy', '/help-center', '/about', '/test-translation'],
 };
 

@@ -1,5 +1,6 @@
+import { myDataTranslations } from '../my-data/my-data-translations';
 import { accountDe } from './translations.de';
 import { accountEn } from './translations.en';
 
-/** The `account` namespace, registered with the shared i18n instance when the remote loads. */
-export const accountTranslations = { en: accountEn, de: accountDe };
+/** The `account` namespace, registered with the shared i18n instance when the remote loads; /my-data's texts under `myData`. */
+export const accountTranslations = { en: { ...accountEn, myData: myDataTranslations.en }, de: { ...accountDe, myData: myDataTranslations.de } };

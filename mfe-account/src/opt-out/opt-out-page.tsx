@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useAuth } from '@mailscout/auth';
 import { AccountPageTemplate, Button, TextField, useDocumentTitle } from '@mailscout/ui';
 import { BotChallenge } from '../captcha/bot-challenge';
@@ -94,6 +95,10 @@ export function OptOutPage() {
         ) : (
           <>
             <p className="ac-form__intro">{t('optOut.intro')}</p>
+            {/* Issue 19.6: the owner can first see, for free, what is known and who looked (counts only). */}
+            <p className="ac-muted">
+              {t('myData.fromOptOut.text')} <Link to="/my-data">{t('myData.fromOptOut.link')}</Link>
+            </p>
             {flow.step === 'request' ? <RequestForm flow={flow} initialEmail={flow.email || initialEmail} /> : <VerifyForm flow={flow} />}
           </>
         )}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { correctableSources } from './source-pages';
+
+interface NextStepsProps {
+  /** The report's sources and their states; none for an opted-out address. */
+  sources: ReadonlyArray<{ source: string; state: string }>;
+}
+
+/** What the owner can do about it (issue 19.6): correct a datum at its source, or opt out. */
+export function NextSteps({ sources }: NextStepsProps) {
+  const { t } = useTranslation('account');
+  const { t: tr } = useTranslation('report');
+  const headingId = useId();
+  const correctable = correctableSources(sources);
+  return (
+    <section className="md-section" aria-labelledby={headingId} data-testid="my-data-next-steps">
+      <h2 id={headingId} className="md-section__title">
+        {t('myData.next.heading')}
+      </h2>
+      {correctable.length > 0 ? (
+        <>
+          <p>{t('myData.next.correct')}</p>
+          <ul className="md-links">
+            {correctable.map(({ source, url }) => (
+              <li key={source}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {t('myData.next.sourcePage', { source: tr(`sources.${source}`, { defaultValue: source }) })}
+                  <span className="ms-visually-hidden">{t('myData.next.newTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p>
+        {t('myData.next.optOut')} <Link to="/opt-out">{t('myData.next.optOutLink')}</Link>
+      </p>
+    </section>
+  );
+}
