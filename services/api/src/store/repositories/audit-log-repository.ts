@@ -12,13 +12,28 @@ export const AuditEntryDocument = z.object({
 });
 export type AuditEntryDocument = z.infer<typeof AuditEntryDocument>;
 
+/** 12 months (DECISIONS §5), counted as 365 days. */
+export const AUDIT_RETENTION_SECONDS = 365 * 24 * 60 * 60;
+
+/** IndexNotFound (27) or NamespaceNotFound (26): nothing to drop. */
+function isMissingIndex(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 27 || code === 26;
+}
+
 export function auditLogRepository(db: Db) {
   const audit = db.collection<AuditEntryDocument>('audit_log');
   return {
     collection: audit,
     async ensureIndexes() {
+      // The daily scan cap (actor, then a range of `at`), deleteForActor and anonymise.
       await audit.createIndex({ actorUserId: 1, at: -1 }, { name: 'by_actor' });
-      await audit.createIndex({ at: 1 }, { name: 'by_time' });
+      // DECISIONS §5: the audit log is kept 12 months, then expires. The TTL index replaces the
+      // plain time index of older deployments (same key, other options: it has to go first).
+      await audit.dropIndex('by_time').catch((error: unknown) => {
+        if (!isMissingIndex(error)) throw error;
+      });
+      await audit.createIndex({ at: 1 }, { name: 'retention_ttl', expireAfterSeconds: AUDIT_RETENTION_SECONDS });
       // The self-check's lookup counts per address (issue 19.6).
       await audit.createIndex({ subjectHash: 1, at: -1 }, { name: 'by_subject' });
     },

@@ -37,6 +37,9 @@ export function scansRepository(db: Db) {
       await scans.createIndex({ status: 1, leaseUntil: 1 }, { name: 'claimable' });
       await scans.createIndex({ userId: 1, createdAt: -1 }, { name: 'by_user' });
       await scans.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expires_ttl' });
+      // Deletion by address (opt-out) and the public ticker (newest completed email scans).
+      await scans.createIndex({ targetHash: 1 }, { name: 'by_target' });
+      await scans.createIndex({ status: 1, kind: 1, completedAt: -1, _id: -1 }, { name: 'ticker' });
     },
     async create(doc: z.input<typeof ScanDocument>) {
       await scans.insertOne(ScanDocument.parse(doc));
