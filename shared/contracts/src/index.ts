@@ -12,3 +12,4 @@ export * from './catalogue';
 export * from './support-dialog';
 export * from './self-check';
 export * from './prerender';
+export * from './progress-items';
