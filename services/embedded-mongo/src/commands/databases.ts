@@ -3,6 +3,7 @@ import type { Collection } from '../catalog/collection';
 import { compileFilter } from '../query/compile-filter';
 import { expectObject } from './command-args';
 import { requireAdmin } from './collections';
+import { notSupported } from '../errors';
 import type { CommandHandler } from './command-context';
 
 function dataSize(collections: Collection[]): number {
@@ -51,4 +52,16 @@ export const dbStats: CommandHandler = (_command, context) => {
     scaleFactor: 1,
     ok: 1,
   };
+};
+
+/**
+ * `fsync`: every acknowledged write is already synced to the journal, so what is left to do is
+ * a checkpoint: a snapshot of the whole state starts (written in slices while commands go on).
+ * `lock: true` (blocking all writes) is not supported.
+ */
+export const fsync: CommandHandler = (command, context) => {
+  requireAdmin(context.db, 'fsync');
+  if (command.lock === true) throw notSupported('fsync with lock');
+  void context.engine.compact();
+  return { numFiles: 1, ok: 1 };
 };

@@ -7,7 +7,7 @@ import { aggregate } from './aggregate';
 import { create, drop, listCollections } from './collections';
 import type { CommandHandler } from './command-context';
 import { count } from './count';
-import { dbStats, dropDatabase, listDatabases } from './databases';
+import { dbStats, dropDatabase, fsync, listDatabases } from './databases';
 import { deleteCommand } from './delete';
 import { distinct } from './distinct';
 import { explain } from './explain';
@@ -54,6 +54,7 @@ const COMMANDS: Record<string, CommandHandler> = {
   listDatabases,
   dbStats,
   explain,
+  fsync,
 };
 
 const TRANSACTION_ERROR = new CommandError(

@@ -23,7 +23,7 @@ const pad = (gen: number) => String(gen).padStart(8, '0');
 const journalName = (gen: number) => `journal-${pad(gen)}.log`;
 const snapshotName = (gen: number) => `snapshot-${pad(gen)}.bson`;
 /** CPU time one snapshot slice may take before commands get their turn. */
-const SNAPSHOT_SLICE_MS = 8;
+const SNAPSHOT_SLICE_MS = 5;
 
 function generations(files: string[], pattern: RegExp): number[] {
   return files
