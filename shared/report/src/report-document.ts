@@ -7,7 +7,7 @@ import { isWebUrl, siteIconOf, type SiteIcon } from './site-icon';
 import { buildSummary, type ReportSummary } from './report-summary';
 
 /** Spec §2 results page: the cards, in the specification's order. */
-export const SECTION_IDS = ['profile', 'sexOffender', 'phoneData', 'photos', 'accounts', 'phones', 'emails', 'vehicles', 'relationships', 'work', 'education', 'breaches'] as const;
+export const SECTION_IDS = ['profile', 'sexOffender', 'phoneData', 'photos', 'accounts', 'possibleAccounts', 'phones', 'emails', 'keys', 'vehicles', 'relationships', 'work', 'education', 'breaches', 'domain'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 /**
@@ -22,14 +22,24 @@ const SECTION_CATEGORIES: Record<SectionId, readonly ReportCategory[]> = {
   phoneData: ['lineType'],
   photos: ['photos'],
   accounts: ['accounts'],
+  possibleAccounts: ['possibleAccounts'],
   phones: ['phones'],
   emails: ['emails'],
+  keys: ['keys'],
   vehicles: ['vehicles'],
   relationships: ['relationships'],
   work: ['work'],
   education: ['education'],
   breaches: ['breaches'],
+  domain: ['domainFacts'],
 };
+
+/**
+ * Issue 19's cards appear only in reports whose lookup asked their source: a report made before
+ * those sources existed, or a phone report (they take addresses only), has no such card at all
+ * rather than one saying "no data".
+ */
+const ASKED_ONLY: ReadonlySet<SectionId> = new Set(['possibleAccounts', 'keys', 'domain']);
 
 const sourcesOf = (id: SectionId): readonly SourceId[] => [...new Set(SECTION_CATEGORIES[id].flatMap((category) => CATEGORY_SOURCES[category]))];
 
@@ -211,6 +221,36 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     return grouped(d, b.title || b.name, { details });
   });
 
+  // Issue 19.5: possible accounts apart from the verified links, each with its evidence and confidence.
+  const possibleAccounts = groupData(report, 'possibleAccounts')
+    .filter((d) => isWebUrl(d.value.url))
+    .map((d) => {
+      const p = d.value;
+      const details = [
+        t('fields.confidence', { level: t(`values.confidence.${p.confidence}`) }),
+        p.evidence.marker ? t('fields.evidenceMarker', { status: p.evidence.httpStatus, marker: p.evidence.marker }) : t('fields.evidence', { status: p.evidence.httpStatus }),
+        t('fields.via', { sources: p.via.split(',').map((source) => t(`sources.${source}`, { defaultValue: source })).join(', ') }),
+      ];
+      return grouped(d, `${p.site}: ${p.username}`, { href: p.url, site: siteIconOf(p.site), details });
+    });
+  const keys = groupData(report, 'keys').map((d) => {
+    const k = d.value;
+    const details = [
+      t('fields.fingerprint', { fingerprint: k.fingerprint.replace(/(.{4})(?!$)/g, '$1 ') }),
+      k.createdAt ? t('fields.keyCreated', { date: longDate(k.createdAt, language) }) : null,
+      ...k.userIds.slice(1).map((userId) => t('fields.userId', { userId })),
+    ].filter((line): line is string => Boolean(line));
+    return grouped(d, k.userIds[0] ?? k.fingerprint, { details });
+  });
+  // Issue 19.4: facts about the domain, labelled as such, never as facts about the person.
+  const domainFacts = groupData(report, 'domainFacts').map((d) => {
+    const f = d.value;
+    const value = f.kind === 'mailProvider' ? t(`values.mailProvider.${f.value}`, { defaultValue: f.value }) : f.kind === 'registeredAt' ? longDate(f.value, language) : f.value;
+    return grouped(d, value, { label: t(`fields.${f.kind}`) });
+  });
+  const domainName = report.kind === 'email' ? (report.target.split('@')[1] ?? report.target) : report.target;
+  const noted = (entry: ReportSection, note: string): ReportSection => (entry.availability === 'data' ? { ...entry, message: entry.message ? `${note} ${entry.message}` : note } : entry);
+
   const sexOffender: ReportSection = {
     id: 'sexOffender',
     title: t('sections.sexOffender'),
@@ -226,14 +266,17 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     section('phoneData', phoneData),
     section('photos', photos),
     section('accounts', accounts),
+    noted(section('possibleAccounts', possibleAccounts), t('fields.possibleNote')),
     section('phones', phones),
     section('emails', emails),
+    section('keys', keys),
     section('vehicles', []),
     section('relationships', []),
     section('work', []),
     section('education', []),
     section('breaches', breaches),
-  ];
+    noted(section('domain', domainFacts), t('fields.domainNote', { domain: domainName })),
+  ].filter((entry) => !ASKED_ONLY.has(entry.id) || report.sources.some((progress) => sourcesOf(entry.id).includes(progress.source)));
 
   const summary = buildSummary(report, t);
   return {
