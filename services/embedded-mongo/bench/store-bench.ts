@@ -3,7 +3,7 @@
  * against the embedded server, beside the same operations on a plain in-process Map, with p99
  * latency at a fixed concurrency. Usage:
  *
- *   tsx bench/store-bench.ts [--ops 3000] [--concurrency 50] [--memory] [--child] [--no-sync] [--json]
+ *   tsx bench/store-bench.ts [--ops 3000] [--concurrency 50] [--memory] [--child] [--no-sync] [--prefix-docs 200000] [--json]
  *
  * Default: an in-process server on a temporary data directory with the default durability
  * (write + fdatasync before acknowledging). --child runs the server as its own process (as
@@ -23,6 +23,8 @@ interface BenchOptions {
   memory: boolean;
   child: boolean;
   sync: boolean;
+  /** Documents for the prefix-of-index query phase (0 skips it). Default 200,000. */
+  prefixDocs?: number;
 }
 
 interface PhaseResult {
@@ -102,6 +104,46 @@ async function startServer(options: BenchOptions, dbPath: string): Promise<{ uri
   };
 }
 
+interface Event {
+  _id: number;
+  user: string;
+  at: Date;
+  kind: string;
+}
+
+/**
+ * A query on a prefix of a compound index over a large collection, as the product's history and
+ * daily-cap queries are: `{user}` sorted by `at` descending, the newest 20, one at a time
+ * (latency, not throughput, is the point). The Map baseline keeps per-user arrays sorted by time.
+ */
+async function prefixQueryPhase(client: MongoClient, docs: number): Promise<PhaseResult> {
+  const events = client.db('bench').collection<Event>('events');
+  await events.createIndex({ user: 1, at: -1 });
+  const users = 2000;
+  const base = Date.UTC(2026, 0, 1);
+  const event = (i: number): Event => ({ _id: i, user: `u${i % users}`, at: new Date(base + i * 1000), kind: i % 3 === 0 ? 'scan' : 'preview' });
+  for (let start = 0; start < docs; start += 10_000) {
+    await events.insertMany(Array.from({ length: Math.min(10_000, docs - start) }, (_, j) => event(start + j)));
+  }
+  const queries = 2000;
+  const result = await measure(queries, 1, (i) => events.find({ user: `u${pick(i, users)}` }).sort({ at: -1 }).limit(20).toArray());
+  const byUser = new Map<string, Event[]>();
+  for (let i = 0; i < docs; i++) {
+    const e = event(i);
+    const list = byUser.get(e.user) ?? [];
+    list.push(e);
+    byUser.set(e.user, list);
+  }
+  for (const list of byUser.values()) list.sort((a, b) => b.at.getTime() - a.at.getTime());
+  return {
+    name: `find {user} sort {at: -1} limit 20 on ${docs.toLocaleString('en-US')} docs (1 at a time)`,
+    ...result,
+    mapOpsPerSec: measureMap(queries, (i) => {
+      if ((byUser.get(`u${pick(i, users)}`) ?? []).slice(0, 20).length === 0) throw new Error('missing');
+    }),
+  };
+}
+
 export async function storeBench(options: BenchOptions): Promise<PhaseResult[]> {
   const dbPath = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   const server = await startServer(options, dbPath);
@@ -149,6 +191,18 @@ export async function storeBench(options: BenchOptions): Promise<PhaseResult[]> 
         if (doc && doc.credits > 0) byId.set(doc._id, { ...doc, credits: doc.credits - 1 });
       }),
     });
+    const incs = await measure(ops, concurrency, (i) => accounts.updateOne({ _id: pick(i, ops) }, { $inc: { credits: -1 } }));
+    results.push({
+      name: 'updateOne $inc by _id',
+      ...incs,
+      mapOpsPerSec: measureMap(ops, (i) => {
+        const doc = byId.get(pick(i, ops));
+        if (doc) byId.set(doc._id, { ...doc, credits: doc.credits - 1 });
+      }),
+    });
+
+    const prefixDocs = options.prefixDocs ?? 200_000;
+    if (prefixDocs > 0) results.push(await prefixQueryPhase(client, prefixDocs));
     return results;
   } finally {
     await client.close();
@@ -184,6 +238,7 @@ function parseArgs(argv: string[]): BenchOptions & { json: boolean } {
     memory: argv.includes('--memory'),
     child: argv.includes('--child'),
     sync: !argv.includes('--no-sync'),
+    prefixDocs: value('--prefix-docs', 200_000),
     json: argv.includes('--json'),
   };
 }
