@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SelfCheckResponse } from '@mailscout/contracts';
 import { i18n } from '@mailscout/i18n';
-import { apiError, callsTo, json, mockApi, renderAccount, resetPage, signInAs } from './render-account';
+import { apiError, callsTo, json, mockApi, publicConfig, renderAccount, resetPage, signInAs } from './render-account';
 
 jest.mock('../src/captcha/bot-challenge', () => require('./mock-bot-challenge'));
 // The report's PDF maker is only loaded on download; jsdom resolves jspdf's browser build.
@@ -23,8 +23,8 @@ function lookups(counts: Record<string, [number, number]> = { '2026-11': [2, 1],
   return { months, searches: months.reduce((s, m) => s + m.searches, 0), reports: months.reduce((s, m) => s + m.reports, 0) };
 }
 
-function reportAnswer(): SelfCheckResponse {
-  const progress = (source: 'local-checks' | 'gravatar' | 'github' | 'hibp', state: 'found' | 'not_found') => ({ source, state, at: AT });
+function reportAnswer(counts?: Record<string, [number, number]>): SelfCheckResponse {
+  const progress = (source: 'local-checks' | 'gravatar' | 'github' | 'hibp' | 'records', state: 'found' | 'not_found') => ({ source, state, at: AT });
   const results = {
     scanId: 'self-check-1',
     kind: 'email' as const,
@@ -32,7 +32,7 @@ function reportAnswer(): SelfCheckResponse {
     createdAt: AT,
     expiresAt: AT,
     durationSeconds: 1.2,
-    sources: [progress('local-checks', 'found'), progress('gravatar', 'found'), progress('github', 'found'), progress('hibp', 'not_found')],
+    sources: [progress('local-checks', 'found'), progress('gravatar', 'found'), progress('github', 'found'), progress('hibp', 'not_found'), progress('records', 'found')],
     emailChecks: null,
     phoneChecks: null,
     names: [{ value: 'Jane Doe', source: 'gravatar' as const, seenAt: AT }],
@@ -49,7 +49,7 @@ function reportAnswer(): SelfCheckResponse {
   return {
     status: 'report',
     report: { results, lookupCredits: 0, usernames: ['janedoe'], durationSeconds: 1.2, breaches: [], accounts: [{ site: 'GitHub', url: 'https://github.com/janedoe' }] },
-    lookups: lookups(),
+    lookups: lookups(counts),
     nextCheckAt: NEXT,
   } as SelfCheckResponse;
 }
@@ -105,6 +105,10 @@ describe('/my-data: the free self-check (issue 19.6)', () => {
       ['Your data at GitHub (opens in a new tab)', 'https://github.com/settings/profile'],
     ]);
 
+    // The records index is MailScout's own: corrected by writing to support.
+    expect(next.getByText(/^Entries from the records index are held by MailScout itself/)).toBeInTheDocument();
+    expect(next.getByRole('link', { name: publicConfig.supportEmail })).toHaveAttribute('href', `mailto:${publicConfig.supportEmail}`);
+
     await user.click(screen.getByRole('button', { name: 'Check another address' }));
     expect(emailField()).toHaveValue('jane@example.com');
   });
@@ -144,7 +148,7 @@ describe('/my-data: the free self-check (issue 19.6)', () => {
 
   it('the bot challenge when the API asks for it: the same call again with its solution', async () => {
     const { user, fetchMock } = await reachCodeStep({
-      '/api/self-check/report': (body) => ((body as { captchaToken?: string }).captchaToken ? json(reportAnswer()) : apiError(400, 'CAPTCHA_REQUIRED', 'Please complete the CAPTCHA verification.')),
+      '/api/self-check/report': (body) => ((body as { captchaToken?: string }).captchaToken ? json(reportAnswer({ '2026-10': [1, 1] })) : apiError(400, 'CAPTCHA_REQUIRED', 'Please complete the CAPTCHA verification.')),
     });
     await user.type(codeField(), '123456');
     await user.click(screen.getByRole('button', { name: 'Show my data' }));
@@ -155,6 +159,7 @@ describe('/my-data: the free self-check (issue 19.6)', () => {
     await user.click(screen.getByRole('button', { name: 'Show my data' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Email Scan Results' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/self-check/report').at(-1)).toEqual({ email: 'jane@example.com', otp: '123456', captchaToken: 'captcha-token-0' });
+    expect(screen.getByText('In the last 12 months: 1 search and 1 full report.')).toBeInTheDocument();
   });
 
   it('a mail server that cannot send says so; an invalid address is caught before anything is sent', async () => {

@@ -26,7 +26,7 @@ export function LookupCounts({ lookups }: { lookups: SelfCheckLookups }) {
       </h2>
       <p className="ac-muted">{t('myData.lookups.intro')}</p>
       <p className="md-lookups__total">
-        {lookups.searches + lookups.reports === 0 ? t('myData.lookups.none') : t('myData.lookups.total', { searches: lookups.searches, reports: lookups.reports })}
+        {lookups.searches + lookups.reports === 0 ? t('myData.lookups.none') : t('myData.lookups.total', { searches: t('myData.lookups.searchCount', { count: lookups.searches }), reports: t('myData.lookups.reportCount', { count: lookups.reports }) })}
       </p>
       <div className="md-table-wrap">
         <table className="md-table">

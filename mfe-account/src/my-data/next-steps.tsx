@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '@mailscout/public-config';
 import { correctableSources } from './source-pages';
 
 interface NextStepsProps {
@@ -8,12 +9,16 @@ interface NextStepsProps {
   sources: ReadonlyArray<{ source: string; state: string }>;
 }
 
-/** What the owner can do about it (issue 19.6): correct a datum at its source, or opt out. */
+/** What the owner can do about it (issue 19.6): correct a datum at its source (ours: by mail to support), or opt out. */
 export function NextSteps({ sources }: NextStepsProps) {
   const { t } = useTranslation('account');
   const { t: tr } = useTranslation('report');
   const headingId = useId();
   const correctable = correctableSources(sources);
+  const publicConfig = usePublicConfig();
+  // The records index is MailScout's own: a correction of it is written to support.
+  const fromRecords = sources.some((progress) => progress.source === 'records' && progress.state === 'found');
+  const supportEmail = publicConfig.status === 'ready' ? publicConfig.config.supportEmail : null;
   return (
     <section className="md-section" aria-labelledby={headingId} data-testid="my-data-next-steps">
       <h2 id={headingId} className="md-section__title">
@@ -33,6 +38,11 @@ export function NextSteps({ sources }: NextStepsProps) {
             ))}
           </ul>
         </>
+      ) : null}
+      {fromRecords && supportEmail ? (
+        <p>
+          {t('myData.next.records')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        </p>
       ) : null}
       <p>
         {t('myData.next.optOut')} <Link to="/opt-out">{t('myData.next.optOutLink')}</Link>
