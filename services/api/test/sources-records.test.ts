@@ -186,7 +186,8 @@ describe('createSources', () => {
   it('lists every email and phone source, HIBP enabled only with a key', async () => {
     const store = createStore(await mongo.db());
     const without = createSources(testConfig(), store);
-    expect(without.email.map((s) => s.id)).toEqual(['local-checks', 'gravatar', 'github', 'hibp', 'records']);
+    // Issue 19 added Libravatar, OpenPGP keys, GitLab, the domain facts and the username pivot.
+    expect(without.email.map((s) => s.id)).toEqual(['local-checks', 'gravatar', 'github', 'hibp', 'records', 'libravatar', 'openpgp', 'gitlab', 'domain-facts', 'username-pivot']);
     expect(without.phone.map((s) => s.id)).toEqual(['phone-numbering', 'records']);
     expect(without.email.find((s) => s.id === 'hibp')?.enabled).toBe(false);
     expect(createSources(testConfig({ HIBP_API_KEY: 'k' }), store).email.find((s) => s.id === 'hibp')?.enabled).toBe(true);
