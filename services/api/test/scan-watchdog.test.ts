@@ -41,9 +41,8 @@ describe('the watchdog', () => {
         LOG_LEVEL: 'silent',
         MONGODB_URI: uri,
         SCAN_DEADLINE: String(deadlineMs),
-        GRAVATAR_API_URL: stubs.url,
-        GITHUB_API_URL: stubs.url,
-        HIBP_API_URL: stubs.url,
+        // Every networked source at the stand-ins (issue 19's too), never the real services.
+        ...stubs.env,
         HIBP_API_KEY: 'test-key',
       },
       stdio: 'inherit',
