@@ -1,4 +1,4 @@
-import { StrictMode, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { RemoteDeclaration } from '@mailscout/contracts';
@@ -27,6 +27,10 @@ export async function startShell(createLoader: (remotes: readonly RemoteDeclarat
     const registry = createRemoteRegistry(createLoader(config.remotes));
     const App = () => {
       const [router] = useState(() => createAppRouter(config.remotes));
+      // The page is React's from here (tests and the benchmark wait for it).
+      useEffect(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      }, []);
       return (
         <AppProviders registry={registry}>
           <RouterProvider router={router} />
