@@ -40,6 +40,8 @@ export interface StackOptions {
 
 export interface Stack {
   url: string;
+  /** The runtime configuration the running edge reads (a promotion rewrites it). */
+  runtimeConfigFile: string;
   startRemote(name: RemoteName): Promise<void>;
   stopRemote(name: RemoteName): Promise<void>;
   close(): Promise<void>;
@@ -66,6 +68,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     servers.set(name, await serveApp({ kind: 'remote', root, port: options.remotePorts[name], host: 'localhost' }));
   };
   await Promise.all(REMOTES.filter((name) => !options.skip?.includes(name)).map(startRemote));
+  const runtimeConfigFile = writeRuntimeConfig(options.remotePorts);
   const shell = await serveApp({
     kind: 'shell',
     root: SHELL_DIST,
@@ -74,10 +77,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     apiUrl: options.apiUrl,
     stripeUrl: options.stripeUrl,
     sourcesUrl: options.sourcesUrl,
-    runtimeConfigFile: writeRuntimeConfig(options.remotePorts),
+    runtimeConfigFile,
   });
   return {
     url: `http://localhost:${options.shellPort}`,
+    runtimeConfigFile,
     startRemote,
     async stopRemote(name) {
       await servers.get(name)?.close();

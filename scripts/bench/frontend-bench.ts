@@ -4,11 +4,12 @@ import path from 'node:path';
 import { serveApp } from '@mailscout/edge';
 import { REMOTE_NAMES, remoteBuildDir, SHELL_BUILD_DIR } from '../lib/builds';
 import { ROOT } from '../lib/services';
-import { runLoads, scriptBytes, summarise } from './load-bench';
+import { runLoads, scriptBytes, summarise, type VariantResult } from './load-bench';
 import { kb, ms } from './stats';
 
 const OUT = path.join(ROOT, 'scripts', 'bench', '.out');
-const PORT = 3400; // federated shell 3400, remotes 3401–3404, monolith 3410
+// Composed shell 3400, remotes 3401–3404, client-rendered federated shell 3405, monolith 3410.
+const PORT = 3400;
 
 function runtimeConfig(file: string) {
   const routes: Record<string, string[]> = {
@@ -21,9 +22,31 @@ function runtimeConfig(file: string) {
   fs.writeFileSync(file, JSON.stringify({ apiBaseUrl: '', remotes }));
 }
 
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+const profile = (throttled: boolean) => (throttled ? 'slow 4G, 4× CPU' : 'unthrottled');
+
+function table(page: string, results: VariantResult[]): string[] {
+  const lines = [`#### \`${page}\``, '', '| profile | variant | FCP p50 | LCP p50 | LCP p75 | heading p75 | TBT p50 | TBT p75 |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
+  for (const r of results) {
+    const s = summarise(r);
+    lines.push(`| ${profile(r.throttled)} | ${r.name} | ${ms(s.fcpP50)} | ${ms(s.lcpP50)} | ${ms(s.lcpP75)} | ${ms(s.heroP75)} | ${ms(s.tbtP50)} | ${ms(s.tbtP75)} |`);
+  }
+  lines.push('', '| profile | variant ÷ monolith: LCP p50 | LCP p75 | TBT p50 |', '| --- | --- | --- | --- |');
+  for (const throttled of [false, true]) {
+    const base = summarise(results.find((r) => r.throttled === throttled && r.name === 'monolith (client-rendered)')!);
+    for (const r of results.filter((x) => x.throttled === throttled && !x.name.startsWith('monolith'))) {
+      const s = summarise(r);
+      lines.push(`| ${profile(throttled)} | ${r.name} | ${ratio(s.lcpP50, base.lcpP50)} | ${ratio(s.lcpP75, base.lcpP75)} | ${base.tbtP50 > 0 ? ratio(s.tbtP50, base.tbtP50) : `${ms(s.tbtP50)} vs 0`} |`);
+    }
+  }
+  return lines;
+}
+
 /**
- * Issue 2's benchmark: `/` cold, federated vs the same code as one bundle, with and without a
- * slow-4G profile. Prints p50/p75 FCP, LCP and hero time, the ratio, and the JS bytes.
+ * Issues 2 and 16: `/` and `/terms` in German, cold, composed on the server vs the same federated
+ * code rendered in the browser vs all of it as one client-rendered bundle (the baseline), with and
+ * without a slow-4G profile. Prints FCP, LCP, the heading's arrival and total blocking time, the
+ * ratios to the baseline, and the JavaScript each variant downloads for `/`.
  */
 export async function frontendBench(runs: number): Promise<string> {
   console.log('building the production apps and the single-bundle baseline…');
@@ -40,37 +63,26 @@ export async function frontendBench(runs: number): Promise<string> {
   const servers = await Promise.all([
     ...REMOTE_NAMES.map((name, i) => serveApp({ kind: 'remote', root: remoteBuildDir(name), port: PORT + 1 + i, host: 'localhost' })),
     serveApp({ kind: 'shell', root: SHELL_BUILD_DIR, port: PORT, host: 'localhost', apiUrl: api, runtimeConfigFile: configFile }),
+    serveApp({ kind: 'shell', root: SHELL_BUILD_DIR, port: PORT + 5, host: 'localhost', apiUrl: api, runtimeConfigFile: configFile, compose: false }),
     serveApp({ kind: 'shell', root: path.join(OUT, 'monolith'), port: PORT + 10, host: 'localhost', apiUrl: api, runtimeConfigFile: configFile }),
   ]);
+  const origins = {
+    'composed (server)': `http://localhost:${PORT}`,
+    'federated (client-rendered)': `http://localhost:${PORT + 5}`,
+    'monolith (client-rendered)': `http://localhost:${PORT + 10}`,
+  };
   try {
-    const variants = [
-      { name: 'federated', url: `http://localhost:${PORT}/` },
-      { name: 'monolith', url: `http://localhost:${PORT + 10}/` },
-    ];
-    const bytes = { federated: await scriptBytes(variants[0]!.url), monolith: await scriptBytes(variants[1]!.url) };
-    console.log(`loading / cold ${runs}× per variant and profile…`);
-    const results = await runLoads(variants, runs);
-
     const lines: string[] = [];
-    lines.push('| profile | variant | FCP p50 | FCP p75 | LCP p50 | LCP p75 | hero p50 | hero p75 |');
-    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const r of results) {
-      const s = summarise(r);
-      lines.push(`| ${r.throttled ? 'slow 4G, 4× CPU' : 'unthrottled'} | ${r.name} | ${ms(s.fcpP50)} | ${ms(s.fcpP75)} | ${ms(s.lcpP50)} | ${ms(s.lcpP75)} | ${ms(s.heroP50)} | ${ms(s.heroP75)} |`);
+    for (const page of ['/', '/terms?lng=de']) {
+      const variants = Object.entries(origins).map(([name, origin]) => ({ name, url: `${origin}${page}` }));
+      console.log(`loading ${page} cold ${runs}× per variant and profile…`);
+      lines.push(...table(page, await runLoads(variants, runs)), '');
     }
-    lines.push('');
-    lines.push('| profile | federated ÷ monolith: FCP p50 | LCP p50 | LCP p75 | hero p50 |');
-    lines.push('| --- | --- | --- | --- | --- |');
-    for (const throttled of [false, true]) {
-      const f = summarise(results.find((r) => r.throttled === throttled && r.name === 'federated')!);
-      const m = summarise(results.find((r) => r.throttled === throttled && r.name === 'monolith')!);
-      const ratio = (a: number, b: number) => (a / b).toFixed(2);
-      lines.push(`| ${throttled ? 'slow 4G, 4× CPU' : 'unthrottled'} | ${ratio(f.fcpP50, m.fcpP50)} | ${ratio(f.lcpP50, m.lcpP50)} | ${ratio(f.lcpP75, m.lcpP75)} | ${ratio(f.heroP50, m.heroP50)} |`);
+    lines.push('| `/` until interactive | JS files | JS raw | JS gzip |', '| --- | --- | --- | --- |');
+    for (const [name, origin] of Object.entries(origins)) {
+      const b = await scriptBytes(`${origin}/`);
+      lines.push(`| ${name} | ${b.files} | ${kb(b.raw)} | ${kb(b.gzip)} |`);
     }
-    lines.push('');
-    lines.push('| variant | JS files | JS raw | JS gzip |');
-    lines.push('| --- | --- | --- | --- |');
-    for (const [name, b] of Object.entries(bytes)) lines.push(`| ${name} | ${b.files} | ${kb(b.raw)} | ${kb(b.gzip)} |`);
     return lines.join('\n');
   } finally {
     await Promise.all(servers.map((s) => s.close()));

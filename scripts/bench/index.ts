@@ -20,7 +20,7 @@ async function main() {
   const sections: string[] = [];
   if (!only || only === 'frontend') {
     const frontend = await frontendBench(runs);
-    sections.push(`### Home page \`/\`, cold loads (${runs} per variant and profile)\n\n${frontend}`);
+    sections.push(`### Pages composed on the server vs rendered in the browser, cold loads (${runs} per variant and profile)\n\n${frontend}`);
   }
   if (!only || only === 'store') {
     // The embedded server runs as its own process, as `pnpm start` runs it; the baseline is a Map.

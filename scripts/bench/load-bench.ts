@@ -1,16 +1,18 @@
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { percentile } from './stats';
 
 /** Slow 4G as the issue fixes it: ~150 ms latency, 1.6 Mbps down, 4× CPU slowdown. */
 const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface LoadSample {
   fcp: number;
   lcp: number;
-  /** When the hero heading (the content a visitor came for) is in the DOM. */
+  /** When the page's main heading (the content a visitor came for) is in the DOM. */
   hero: number;
+  /** Total blocking time: the part over 50 ms of each long task after first paint, until the page is interactive. */
+  tbt: number;
 }
 
 export interface VariantResult {
@@ -25,6 +27,9 @@ export interface ScriptBytes {
   files: number;
 }
 
+/** The page's main heading: what a visitor came for, and the LCP element. */
+export const MAIN_HEADING = 'main h1';
+
 async function loadOnce(browser: Browser, url: string, throttled: boolean): Promise<LoadSample> {
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
@@ -35,27 +40,36 @@ async function loadOnce(browser: Browser, url: string, throttled: boolean): Prom
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
-  await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number; __hero: number };
+  await page.addInitScript((selector: string) => {
+    const w = window as unknown as { __lcp: number; __hero: number; __longTasks: Array<[number, number]> };
     w.__lcp = 0;
+    w.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+    const seen = () => {
+      if (!w.__hero && document.querySelector(selector)) w.__hero = performance.now();
+      return Boolean(w.__hero);
+    };
+    // A server-composed page has the heading in its first parse: check as soon as there is a document.
     new MutationObserver((_, observer) => {
-      if (document.querySelector('.mk-hero__title')) {
-        w.__hero = performance.now();
-        observer.disconnect();
-      }
+      if (seen()) observer.disconnect();
     }).observe(document, { subtree: true, childList: true });
-  });
+  }, MAIN_HEADING);
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector('.mk-hero__title');
-  // Two frames so the paint that shows the hero has produced its LCP entry.
+  await page.waitForSelector(MAIN_HEADING);
+  // The page is interactive once React owns it (every variant marks that on <html>), then a quiet moment.
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.waitForTimeout(500);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const sample = await page.evaluate(() => {
-    const w = window as unknown as { __lcp: number; __hero: number };
+    const w = window as unknown as { __lcp: number; __hero: number; __longTasks: Array<[number, number]> };
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    return { fcp, lcp: w.__lcp, hero: w.__hero };
+    const tbt = w.__longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return { fcp, lcp: w.__lcp, hero: w.__hero, tbt };
   });
   await context.close();
   return sample;
@@ -63,7 +77,7 @@ async function loadOnce(browser: Browser, url: string, throttled: boolean): Prom
 
 /** Loads each URL cold, alternating between them so drift on the machine hits both alike. */
 export async function runLoads(variants: Array<{ name: string; url: string }>, runs: number): Promise<VariantResult[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results: VariantResult[] = [];
   try {
     for (const throttled of [false, true]) {
@@ -83,7 +97,7 @@ export async function runLoads(variants: Array<{ name: string; url: string }>, r
 
 /** The JavaScript a cold load of the URL downloads, raw and gzip-compressed. */
 export async function scriptBytes(url: string): Promise<ScriptBytes> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const bodies: Buffer[] = [];
   try {
     const page = await browser.newPage();
@@ -92,7 +106,7 @@ export async function scriptBytes(url: string): Promise<ScriptBytes> {
       if (response.request().resourceType() === 'script') pending.push(response.body().then((body) => void bodies.push(body)));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForSelector('.mk-hero__title');
+    await page.waitForSelector('html[data-hydrated="true"]');
     await Promise.all(pending);
   } finally {
     await browser.close();
@@ -113,5 +127,7 @@ export function summarise(result: VariantResult) {
     lcpP75: percentile(pick('lcp'), 75),
     heroP50: percentile(pick('hero'), 50),
     heroP75: percentile(pick('hero'), 75),
+    tbtP50: percentile(pick('tbt'), 50),
+    tbtP75: percentile(pick('tbt'), 75),
   };
 }

@@ -6,7 +6,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { cacheControlFor } from './cache-policy';
-import { createPageHandler, loadFrameRenderer } from './compose/page-route';
+import type { RuntimeConfig } from '@mailscout/contracts';
+import { createPageHandler, loadFrameRenderer, runtimeConfigReader } from './compose/page-route';
 import { paymentOriginsOf, shellContentSecurityPolicy, STRIPE_ORIGINS } from './shell-csp';
 
 export interface ServeRemoteOptions {
@@ -29,6 +30,11 @@ export interface ServeShellOptions {
   stripeUrl?: string;
   /** The data sources' stand-in, whose photos (avatars) reports show. */
   sourcesUrl?: string;
+  /**
+   * Compose pages on the server (issue 16) when the build has a frame renderer; `false` serves the
+   * shell's page as it is, for the benchmark's client-rendered variant.
+   */
+  compose?: boolean;
 }
 
 export type ServeOptions = ServeRemoteOptions | ServeShellOptions;
@@ -51,9 +57,15 @@ export function forwardedHeaders<H extends Record<string, unknown>>(request: For
   };
 }
 
-function remoteOriginsOf(configFile: string): string[] {
-  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { remotes: Array<{ manifestUrl: string }> };
-  return [...new Set(config.remotes.map((r) => new URL(r.manifestUrl).origin))];
+/** The remotes' origins in the runtime configuration as it is now (re-read when the file changes). */
+function remoteOriginsOf(readConfig: () => RuntimeConfig): () => string[] {
+  return () => {
+    try {
+      return [...new Set(readConfig().remotes.map((r) => new URL(r.manifestUrl).origin))];
+    } catch {
+      return []; // an unreadable configuration allows no remote, rather than failing every answer
+    }
+  };
 }
 
 /**
@@ -63,6 +75,8 @@ function remoteOriginsOf(configFile: string): string[] {
  */
 export async function serveApp(options: ServeOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  const configFile = options.kind === 'shell' ? (options.runtimeConfigFile ?? path.join(options.root, 'runtime-config.json')) : '';
+  const readConfig = runtimeConfigReader(configFile);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   if (options.kind === 'remote') {
@@ -75,12 +89,11 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
       reply.header('Access-Control-Allow-Origin', '*');
     });
   } else {
-    const configFile = options.runtimeConfigFile ?? path.join(options.root, 'runtime-config.json');
     const html = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: shellContentSecurityPolicy(
         html,
-        remoteOriginsOf(configFile),
+        remoteOriginsOf(readConfig),
         options.stripeUrl ? paymentOriginsOf(options.stripeUrl) : STRIPE_ORIGINS,
         options.sourcesUrl ? [new URL(options.sourcesUrl).origin] : [],
       ),
@@ -99,7 +112,7 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
   }
 
   // Issue 16: pages are composed on the server when the shell build has its frame renderer.
-  const frames = options.kind === 'shell' ? loadFrameRenderer(options.root) : undefined;
+  const frames = options.kind === 'shell' && options.compose !== false ? loadFrameRenderer(options.root) : undefined;
   await app.register(fastifyStatic, {
     root: options.root,
     // With a frame renderer the shell's page is composed per request (below), not sent as a file.
@@ -110,7 +123,7 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
 
   if (options.kind === 'shell') {
     const composed = frames
-      ? createPageHandler({ shellRoot: options.root, runtimeConfigFile: options.runtimeConfigFile ?? path.join(options.root, 'runtime-config.json'), frames })
+      ? createPageHandler({ shellRoot: options.root, readConfig, frames })
       : undefined;
     if (composed) app.get('/', composed);
     // Client-side routes: every unknown GET that wants HTML gets the shell's page.

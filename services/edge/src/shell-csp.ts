@@ -36,7 +36,16 @@ export function paymentOriginsOf(url: string): PaymentOrigins {
  * shell's, so its CSP governs every remote's code). Report photos come from the sources over
  * https; `imageOrigins` adds local stand-ins that serve them over plain http.
  */
-export function shellContentSecurityPolicy(html: string, remoteOrigins: string[], payment: PaymentOrigins = STRIPE_ORIGINS, imageOrigins: string[] = []) {
+export function shellContentSecurityPolicy(
+  html: string,
+  currentRemoteOrigins: string[] | (() => string[]),
+  payment: PaymentOrigins = STRIPE_ORIGINS,
+  imageOrigins: string[] = [],
+) {
+  // Read per response: a promotion that moves a remote to another origin (a new runtime
+  // configuration) is allowed at the next page without restarting the edge.
+  const origins = typeof currentRemoteOrigins === 'function' ? currentRemoteOrigins : () => currentRemoteOrigins;
+  const remoteOrigins = [() => origins().join(' ') || "'self'"];
   return {
     directives: {
       defaultSrc: ["'self'"],

@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serveApp } from '../src/serve-app';
 
 /** Issue 14.3: the edge tells the API who the client is, after whatever the client claimed. */
-describe('preview server as the edge in front of the API', () => {
-  const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-xff-'));
+describe('the edge in front of the API', () => {
+  const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-xff-'));
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<html><body></body></html>');
   fs.writeFileSync(path.join(shellDir, 'runtime-config.json'), JSON.stringify({ remotes: [] }));
   let upstream: FastifyInstance;

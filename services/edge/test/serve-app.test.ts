@@ -4,12 +4,12 @@ import path from 'node:path';
 import { serveApp } from '../src/serve-app';
 
 function tempBuild(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-test-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-test-'));
   for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
   return dir;
 }
 
-describe('preview server', () => {
+describe('the edge serving builds', () => {
   const remoteDir = tempBuild({ 'mf-manifest.json': '{"id":"x"}', 'remoteEntry.js': 'var x=1', 'main.abcdef1234.js': 'x'.repeat(4000) });
   const shellDir = tempBuild({
     'index.html': '<html><script>boot()</script><body></body></html>',
@@ -76,5 +76,24 @@ describe('preview server', () => {
     expect(JSON.parse(config.body).remotes[0].name).toBe('x');
     const api = await shell.inject({ url: '/api/health' });
     expect(api.statusCode).toBeGreaterThanOrEqual(500); // nothing listens on port 9
+  });
+
+  it('allows a remote’s new origin at the next page after the runtime configuration changes, without a restart', async () => {
+    const dir = tempBuild({ 'index.html': '<html><body><div id="root"></div></body></html>' });
+    const file = path.join(dir, 'runtime-config.json');
+    const write = (port: number) => fs.writeFileSync(file, JSON.stringify({ remotes: [{ name: 'x', manifestUrl: `http://localhost:${port}/mf-manifest.json`, routes: ['/'] }] }));
+    write(3998);
+    const edge = await serveApp({ kind: 'shell', root: dir, port: 0, apiUrl: 'http://127.0.0.1:9', runtimeConfigFile: file });
+    try {
+      const csp = async () => String((await edge.inject({ url: '/x', headers: { accept: 'text/html' } })).headers['content-security-policy']);
+      expect(await csp()).toMatch(/script-src [^;]*http:\/\/localhost:3998/);
+      write(3997);
+      // A new modification time (some file systems keep whole seconds).
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 2000));
+      expect(await csp()).toMatch(/script-src [^;]*http:\/\/localhost:3997/);
+      expect(await csp()).not.toContain('localhost:3998');
+    } finally {
+      await edge.close();
+    }
   });
 });

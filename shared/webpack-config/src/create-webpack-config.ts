@@ -113,6 +113,10 @@ export function createWebpackConfig(app: AppDefinition, options: BuildOptions): 
               shared: sharedModules(app.dir, { eager: app.kind === 'host' }),
               manifest: true,
               dts: false,
+              // Issue 16.6: one federation runtime per page. The shell provides its runtime to the
+              // remotes, whose production entries then leave their own copy out (~28 kB gzip each).
+              // A remote's dev server keeps its copy: it also runs standalone, without a shell.
+              experiments: app.kind === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
             }),
           ]),
       ...(fs.existsSync(htmlTemplate)

@@ -18,7 +18,8 @@ export function loadFrameRenderer(shellRoot: string): FrameRenderer | undefined 
 
 /**
  * The runtime configuration as it is on disk now: a promotion (a new file) is picked up at the
- * next page without a restart; parsed again only when the file changed.
+ * next page without a restart; parsed again only when the file changed. A file that cannot be
+ * read or parsed throws (the page is then served for the browser to render, as before the edge).
  */
 export function runtimeConfigReader(file: string): () => RuntimeConfig {
   let cached: { mtimeMs: number; size: number; config: RuntimeConfig } | undefined;
@@ -35,14 +36,14 @@ export function runtimeConfigReader(file: string): () => RuntimeConfig {
  * Issue 16: page requests (GET, wanting HTML, not the API) are composed on the server; if
  * composition fails the shell's page is sent as it is and the browser renders everything.
  */
-export function createPageHandler(options: { shellRoot: string; runtimeConfigFile: string; frames: FrameRenderer }) {
+export function createPageHandler(options: { shellRoot: string; readConfig: () => RuntimeConfig; frames: FrameRenderer }) {
   const html = fs.readFileSync(path.join(options.shellRoot, 'index.html'), 'utf8');
   const deps: ComposeDeps = {
     template: splitShellTemplate(html),
     frames: options.frames,
     fragments: createFragmentSource(),
     assets: createRemoteAssets(),
-    readConfig: runtimeConfigReader(options.runtimeConfigFile),
+    readConfig: options.readConfig,
   };
   return async function composeRoute(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache');
