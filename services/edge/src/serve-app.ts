@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { apiUpstreams } from './api-upstreams';
 import { cacheControlFor } from './cache-policy';
 import type { RuntimeConfig } from '@mailscout/contracts';
 import { createPageHandler, loadFrameRenderer, runtimeConfigReader } from './compose/page-route';
@@ -24,8 +25,10 @@ export interface ServeShellOptions {
   host?: string;
   /** Served as /runtime-config.json; defaults to the file in the build. */
   runtimeConfigFile?: string;
-  /** Where /api/* goes. */
-  apiUrl: string;
+  /** Where /api/* goes: one API instance, or several taken in turn (issue 17.5). */
+  apiUrl: string | readonly string[];
+  /** See `ApiUpstreamOptions.pinHeader`; off unless set. */
+  apiPinHeader?: string;
   /** A Stripe stand-in's URL (Stripe.js and the API on one origin); Stripe's own origins otherwise. */
   stripeUrl?: string;
   /** The data sources' stand-in, whose photos (avatars) reports show. */
@@ -99,11 +102,23 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
       ),
       crossOriginEmbedderPolicy: false,
     });
+    const upstreams = apiUpstreams(options.apiUrl, { pinHeader: options.apiPinHeader });
+    const answeredBy = new WeakMap<object, number>();
     await app.register(fastifyHttpProxy, {
-      upstream: options.apiUrl,
+      // With several instances there is no one base; each request's comes from `getUpstream`.
+      upstream: upstreams.urls.length === 1 ? (upstreams.urls[0] ?? '') : '',
       prefix: '/api',
       rewritePrefix: '/api',
-      replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers) },
+      replyOptions: {
+        getUpstream: (request) => {
+          const { url, number } = upstreams.pick(request.headers);
+          answeredBy.set(request, number);
+          return url;
+        },
+        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers),
+        rewriteHeaders: (headers, request) =>
+          options.apiPinHeader && request ? { ...headers, [options.apiPinHeader.toLowerCase()]: String(answeredBy.get(request) ?? '') } : headers,
+      },
     });
     app.get('/runtime-config.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/json');
