@@ -1,0 +1,114 @@
+import os from 'node:os';
+import { buildRelease, type RunBuild } from './build-release';
+import { formatVerdict } from './gate/run-gate';
+import { checkRelease, promoteRelease } from './promote';
+import { releaseOfUrl } from './release-url';
+import { rollbackRelease } from './rollback';
+import { releaseSettings, type ReleaseSettings } from './settings';
+import { formatStatus, releaseStatus } from './status';
+
+export const USAGE = `usage: pnpm release <command>
+  build <remote> [--label TEXT]                  production build into the store as <version>+<hash>
+  check <remote> <release>                       the gate against the live shell and release
+  promote <remote> <release> [--canary N] [--by NAME]
+                                                 live for everyone, or for N % of visitors
+  rollback <remote> [--by NAME]                  back to the release live before
+  status                                         what is live, since when, by whom, canaries
+environment: RELEASE_STORE (.releases), RELEASE_BASE_URL (where the store is served),
+             RUNTIME_CONFIG_FILE (shell/dist/runtime-config.json), SHELL_DIST (shell/dist)`;
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  build?: RunBuild;
+}
+
+function parseArgs(argv: string[]) {
+  const positional: string[] = [];
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--')) {
+      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+      const value = inline ?? argv[i + 1];
+      if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new Error(`--${name} needs a value`);
+      flags.set(name, value);
+      if (inline === undefined) i++;
+    } else positional.push(arg);
+  }
+  return { positional, flags };
+}
+
+function need(value: string | undefined, what: string): string {
+  if (!value) throw new Error(`missing ${what}\n${USAGE}`);
+  return value;
+}
+
+function who(flags: Map<string, string>, env: NodeJS.ProcessEnv): string {
+  return flags.get('by') ?? env.USER ?? env.LOGNAME ?? os.userInfo().username;
+}
+
+/** Runs one command; returns the exit code (0 done, 1 refused or failed, 2 wrong usage). */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let settings: ReleaseSettings;
+  let args: ReturnType<typeof parseArgs>;
+  try {
+    args = parseArgs(argv);
+    settings = releaseSettings(io.env, io.cwd);
+  } catch (error) {
+    io.err((error as Error).message);
+    return 2;
+  }
+  const [command, remote, release] = args.positional;
+  try {
+    switch (command) {
+      case 'build': {
+        const made = await buildRelease(settings, need(remote, 'remote'), { label: args.flags.get('label'), runBuild: io.build });
+        io.out(`${remote} ${made.release} ${made.created ? 'added to' : 'already in'} ${made.dir}`);
+        io.out(made.release);
+        return 0;
+      }
+      case 'check': {
+        const verdict = checkRelease(settings, need(remote, 'remote'), need(release, 'release'));
+        io.out(formatVerdict(remote!, release!, verdict));
+        return verdict.ok ? 0 : 1;
+      }
+      case 'promote': {
+        const share = args.flags.has('canary') ? Number(args.flags.get('canary')!.replace(/%$/, '')) : undefined;
+        const outcome = promoteRelease(settings, need(remote, 'remote'), need(release, 'release'), { canaryShare: share, by: who(args.flags, io.env) });
+        if (!outcome.promoted) {
+          io.err(formatVerdict(remote!, release!, outcome.verdict));
+          return 1;
+        }
+        io.out(share === undefined ? `${remote} ${release} is live for everyone` : `${remote} ${release} is the canary for ${share} % of visitors`);
+        return 0;
+      }
+      case 'rollback': {
+        const entry = rollbackRelease(settings, need(remote, 'remote'), { by: who(args.flags, io.env) });
+        io.out(`${remote} is back to ${releaseOfUrl(entry.after.manifestUrl) ?? entry.after.manifestUrl}${entry.after.canary ? ` (canary ${entry.after.canary.share} %)` : ''}`);
+        return 0;
+      }
+      case 'status':
+        io.out(formatStatus(releaseStatus(settings)));
+        return 0;
+      default:
+        io.err(USAGE);
+        return 2;
+    }
+  } catch (error) {
+    io.err(`release ${command}: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  runCli(process.argv.slice(2), { out: console.log, err: console.error, env: process.env, cwd: process.cwd() }).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

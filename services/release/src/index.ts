@@ -1,0 +1,10 @@
+export { releaseSettings, findRepoRoot, type ReleaseSettings } from './settings';
+export { addToStore, listReleases, releaseDir, isReleaseId } from './release-store';
+export { buildRelease } from './build-release';
+export { checkRelease, promoteRelease } from './promote';
+export { rollbackRelease } from './rollback';
+export { releaseStatus, formatStatus, type RemoteStatus } from './status';
+export { runGate, formatVerdict, type GateVerdict } from './gate/run-gate';
+export { manifestUrlOf, releaseOfUrl } from './release-url';
+export { readHistory, type HistoryEntry } from './history';
+export { runCli } from './cli';

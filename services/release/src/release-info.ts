@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Written into each release by `build`, after the content hash is taken. */
+export const RELEASE_INFO_FILE = 'release-info.json';
+/** The remote's namespace in en and de, extracted from its sources at build time (gate rule c). */
+export const TRANSLATIONS_FILE = 'translations.json';
+/** What a remote declares about its releases, in `mfe-<remote>/release.json`. */
+export const REMOTE_RELEASE_DECLARATION = 'release.json';
+
+export const RemoteReleaseDeclaration = z.object({
+  /** Entry plus `./routes` chunks (JS and CSS loaded before the routes render), gzip, in kB. */
+  sizeBudgetKb: z.number().positive().optional(),
+});
+
+export const ReleaseInfo = z.object({
+  remote: z.string(),
+  release: z.string(),
+  version: z.string(),
+  hash: z.string(),
+  label: z.string().optional(),
+  builtAt: z.string(),
+  sizeBudgetKb: z.number().positive().optional(),
+});
+
+export const ReleaseTranslations = z.object({
+  namespace: z.string(),
+  en: z.record(z.string(), z.unknown()),
+  de: z.record(z.string(), z.unknown()),
+});
+
+export type RemoteReleaseDeclaration = z.infer<typeof RemoteReleaseDeclaration>;
+export type ReleaseInfo = z.infer<typeof ReleaseInfo>;
+export type ReleaseTranslations = z.infer<typeof ReleaseTranslations>;
+
+export function readReleaseInfo(releaseDir: string): ReleaseInfo | undefined {
+  const file = path.join(releaseDir, RELEASE_INFO_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  return ReleaseInfo.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
