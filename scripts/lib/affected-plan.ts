@@ -38,7 +38,7 @@ export function planAffected(packages: readonly AffectedPackage[], changedFiles:
   const withJest = packages.filter((pkg) => jestProjectOf(pkg.dir));
   const frontEnd = packages.filter((pkg) => isFrontEnd(pkg.dir));
   const contracts = packages.find((pkg) => pkg.dir === 'shared/contracts');
-  const contractsReason = contracts ? 'shared/contracts is affected' : frontEnd.length > 0 ? `front-end package ${frontEnd[0].dir} is affected` : null;
+  const contractsReason = contracts ? 'shared/contracts is affected' : frontEnd.length > 0 ? `front-end packages affected: ${frontEnd.map((pkg) => pkg.dir).join(', ')}` : null;
 
   const folders = withJest.map((pkg) => testFolderOf(pkg.dir));
   const projects = new Set(withJest.map((pkg) => jestProjectOf(pkg.dir) as JestProject));

@@ -1,0 +1,161 @@
+import path from 'node:path';
+import type { ServiceSpec } from './processes';
+import type { ProdPorts } from './prod-ports';
+import type { SharedSecrets } from './prod-secrets';
+
+/** A process of the topology; `port: 0` means it listens nowhere (the worker, the one-off seed). */
+export type ProdService = ServiceSpec;
+
+export interface ProdTopologyOptions {
+  root: string;
+  ports: ProdPorts;
+  /** Where the embedded MongoDB keeps its files and the edge its runtime configuration. */
+  dataDir: string;
+  /** An outside MongoDB (a replica set in production); the embedded server otherwise. */
+  mongodbUri?: string | undefined;
+  /** Keep the embedded MongoDB in memory (a clean start each time, for tests). */
+  memory?: boolean;
+  secrets: SharedSecrets;
+  /** The request header that pins an API instance (see services/edge api-upstreams); off unless set. */
+  pinHeader?: string | undefined;
+}
+
+export interface ProdTopology {
+  /** The stand-ins for outside services, started first. */
+  standIns: ProdService[];
+  /** Run to its end before the API starts: the synthetic people into the records index. */
+  seed: Omit<ProdService, 'port'>;
+  apis: ProdService[];
+  worker: ProdService;
+  edge: ProdService;
+  mongodbUri: string;
+  edgeUrl: string;
+  mailApiUrl: string;
+  stripeUrl: string;
+}
+
+/** What the edge process (run-edge.ts) serves, passed as one JSON variable. */
+export interface EdgeProcessConfig {
+  port: number;
+  shellRoot: string;
+  runtimeConfigFile: string;
+  remotes: Array<{ name: string; root: string; port: number }>;
+  apiUrls: string[];
+  stripeUrl: string;
+  sourcesUrl: string;
+  pinHeader?: string | undefined;
+}
+
+export const REMOTE_NAMES = ['marketing', 'funnel', 'account', 'legal'] as const;
+
+/**
+ * Every process `pnpm start:prod` runs, with the environment each deployable gets in production
+ * (docs/deploy.md is written from this): API instances that only answer requests (SCAN_WORKER=off),
+ * one worker that runs the scans, the edge in front of them, all on one database.
+ */
+export function prodTopology(options: ProdTopologyOptions, remoteRoots: Record<(typeof REMOTE_NAMES)[number], string>, shellRoot: string): ProdTopology {
+  const { root, ports } = options;
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const local = (port: number) => `http://127.0.0.1:${port}`;
+  const edgeUrl = `http://localhost:${ports.edge}`;
+  const mongodbUri = options.mongodbUri ?? `mongodb://127.0.0.1:${ports.mongo}/mailscout`;
+  const sourcesUrl = local(ports.sources);
+
+  const standIns: ProdService[] = [
+    ...(options.mongodbUri
+      ? []
+      : [
+          {
+            name: 'mongo',
+            cwd: 'services/embedded-mongo',
+            command: tsx,
+            args: ['src/cli.ts', '--port', String(ports.mongo), ...(options.memory ? ['--memory'] : ['--dbpath', path.join(options.dataDir, 'mongo')])],
+            port: ports.mongo,
+          },
+        ]),
+    {
+      // Webhooks go to the edge like Stripe's would, so whichever instance is next takes them.
+      name: 'stripe',
+      cwd: 'services/stripe-emulator',
+      command: tsx,
+      args: ['src/cli.ts', '--port', String(ports.stripe), '--webhook-url', `${local(ports.edge)}/api/stripe/webhook`],
+      port: ports.stripe,
+    },
+    {
+      name: 'mail',
+      cwd: 'services/api',
+      command: path.join(root, 'services', 'api', 'node_modules', '.bin', 'maildev'),
+      args: ['--smtp', String(ports.smtp), '--web', String(ports.mailUi), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'],
+      port: ports.mailUi,
+    },
+    {
+      name: 'sources',
+      cwd: 'services/source-stubs',
+      command: tsx,
+      args: ['src/cli.ts', '--port', String(ports.sources), '--dns-port', String(ports.sourcesDns)],
+      port: ports.sources,
+    },
+  ];
+
+  // One environment for every API instance and the worker: the same database, secrets and services.
+  const shared: Record<string, string> = {
+    NODE_ENV: 'production',
+    MONGODB_URI: mongodbUri,
+    SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+    STRIPE_API_URL: local(ports.stripe),
+    PUBLIC_ORIGIN: edgeUrl,
+    ...options.secrets,
+    GRAVATAR_API_URL: sourcesUrl,
+    GITHUB_API_URL: sourcesUrl,
+    HIBP_API_URL: sourcesUrl,
+    HIBP_API_KEY: 'local-stub-hibp-key-not-a-real-key',
+    LIBRAVATAR_URL: sourcesUrl,
+    OPENPGP_KEYSERVER_URL: sourcesUrl,
+    GITLAB_API_URL: sourcesUrl,
+    RDAP_BOOTSTRAP_URL: `${sourcesUrl}/rdap/dns.json`,
+    DOMAIN_WEBSITE_URL: `${sourcesUrl}/websites/{domain}/`,
+    SOURCES_DNS_SERVER: `127.0.0.1:${ports.sourcesDns}`,
+    PROFILE_SITES_STAND_IN_URL: sourcesUrl,
+  };
+
+  const apis = ports.apis.map(
+    (port, i): ProdService => ({
+      name: `api-${i + 1}`,
+      cwd: 'services/api',
+      command: tsx,
+      args: ['src/server.ts'],
+      // Scans are the worker's; the edge is the one proxy hop in front (issue 14.3).
+      env: { ...shared, API_PORT: String(port), API_HOST: '127.0.0.1', TRUST_PROXY: '1', SCAN_WORKER: 'off' },
+      port,
+    }),
+  );
+
+  const edgeConfig: EdgeProcessConfig = {
+    port: ports.edge,
+    shellRoot,
+    runtimeConfigFile: path.join(options.dataDir, 'runtime-config.json'),
+    remotes: REMOTE_NAMES.map((name) => ({ name, root: remoteRoots[name], port: ports.remotes[name] })),
+    apiUrls: ports.apis.map(local),
+    stripeUrl: local(ports.stripe),
+    sourcesUrl,
+    pinHeader: options.pinHeader,
+  };
+
+  return {
+    standIns,
+    seed: {
+      name: 'seed',
+      cwd: 'services/api',
+      command: tsx,
+      args: ['src/records/import-cli.ts', path.join(root, 'services', 'api', 'data', 'synthetic-records.jsonl'), '--if-empty'],
+      env: { ...shared },
+    },
+    apis,
+    worker: { name: 'worker', cwd: 'services/api', command: tsx, args: ['src/worker.ts'], env: { ...shared }, port: 0 },
+    edge: { name: 'edge', cwd: '.', command: tsx, args: ['scripts/lib/run-edge.ts'], env: { EDGE_CONFIG: JSON.stringify(edgeConfig) }, port: ports.edge },
+    mongodbUri,
+    edgeUrl,
+    mailApiUrl: `${local(ports.mailUi)}/api`,
+    stripeUrl: local(ports.stripe),
+  };
+}
