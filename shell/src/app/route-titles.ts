@@ -16,6 +16,7 @@ const ROUTE_TITLE_KEYS: Readonly<Record<string, string>> = {
   '/account': 'titles.account',
   '/cancel-subscription': 'titles.cancelSubscription',
   '/opt-out': 'titles.optOut',
+  '/my-data': 'titles.myData',
   '/terms': 'titles.terms',
   '/privacy': 'titles.privacy',
   '/cookie-policy': 'titles.cookiePolicy',

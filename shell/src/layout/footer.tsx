@@ -35,6 +35,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <h2 id="footer-support">{t('footer.support')}</h2>
           <ul>
             <li><Link to="/help-center">{t('footer.helpCenter')}</Link></li>
+            <li><Link to="/my-data">{t('footer.myData')}</Link></li>
             <li><Link to="/opt-out">{t('footer.optOut')}</Link></li>
             <li><a href={`mailto:${supportEmail}`}>{t('footer.contact')}</a></li>
           </ul>
