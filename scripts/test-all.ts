@@ -90,6 +90,8 @@ async function main() {
       for (const config of serviceConfigs) await check(`type check (${path.dirname(config)})`, 'pnpm', ['exec', 'tsc', '-p', config]);
     })(),
   ]);
+  // Issue 19.5: every declared profile site against its fixtures (offline, against the stand-in).
+  await check('username pivot self-test (pnpm sources:selftest)', 'pnpm', ['sources:selftest']);
   await jest();
   const built = await run('production builds', 'pnpm', ['build']);
   if (built) await e2e();
