@@ -10,6 +10,8 @@ import { cacheControlFor } from './cache-policy';
 import type { RuntimeConfig } from '@mailscout/contracts';
 import { createPageHandler, loadFrameRenderer, runtimeConfigReader } from './compose/page-route';
 import { paymentOriginsOf, shellContentSecurityPolicy, STRIPE_ORIGINS } from './shell-csp';
+import { registerCanaryHooks, RUNTIME_CONFIG_PATH, visitorConfigJson } from './canary/canary-hooks';
+import { manifestUrlsOf } from './canary/visitor-config';
 
 export interface ServeRemoteOptions {
   kind: 'remote';
@@ -64,7 +66,7 @@ export function forwardedHeaders<H extends Record<string, unknown>>(request: For
 function remoteOriginsOf(readConfig: () => RuntimeConfig): () => string[] {
   return () => {
     try {
-      return [...new Set(readConfig().remotes.map((r) => new URL(r.manifestUrl).origin))];
+      return [...new Set(readConfig().remotes.flatMap(manifestUrlsOf).map((url) => new URL(url).origin))];
     } catch {
       return []; // an unreadable configuration allows no remote, rather than failing every answer
     }
@@ -120,9 +122,11 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
           options.apiPinHeader && request ? { ...headers, [options.apiPinHeader.toLowerCase()]: String(answeredBy.get(request) ?? '') } : headers,
       },
     });
-    app.get('/runtime-config.json', async (_req, reply) => {
+    // Issue 17.3: each visitor's place decides a canary's release, for pages and this file alike.
+    registerCanaryHooks(app, readConfig);
+    app.get(RUNTIME_CONFIG_PATH, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/json');
-      return fs.readFileSync(configFile, 'utf8');
+      return visitorConfigJson(configFile, readConfig, request.headers.cookie);
     });
   }
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ReleaseTranslations } from './release-info';
 
 type Tree = Record<string, unknown>;
@@ -25,7 +24,8 @@ export function namespaceExport(mod: Record<string, unknown>): { en: Tree; de: T
 export async function extractTranslations(remoteDir: string, remote: string): Promise<ReleaseTranslations> {
   const file = path.join(remoteDir, 'src', 'i18n', 'translations.ts');
   if (!fs.existsSync(file)) throw new Error(`${remote}: no src/i18n/translations.ts to read its namespace from`);
-  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  // A plain absolute path: loads under tsx (the command) and under Jest's CommonJS transform alike.
+  const mod = (await import(file)) as Record<string, unknown>;
   const found = namespaceExport(mod) ?? (isTree(mod.default) ? namespaceExport(mod.default) : undefined);
   if (!found) throw new Error(`${remote}: src/i18n/translations.ts exports no object with en and de`);
   return { namespace: remote, en: found.en, de: found.de };

@@ -7,6 +7,7 @@ import {
   type FrameRenderer,
   type RuntimeConfig,
 } from '@mailscout/contracts';
+import { configForCookie } from '../canary/visitor-config';
 import { chooseLanguage, type LanguageRequest } from './choose-language';
 import type { FragmentSource } from './fragment-source';
 import { composeHead, jsonScript, preloadScript, stylesheet, type ShellTemplate } from './page-html';
@@ -36,7 +37,8 @@ export interface ComposedPage {
  * the configuration inline and the preload hints for exactly what the page hydrates with.
  */
 export async function composePage(deps: ComposeDeps, request: LanguageRequest & { url: string }): Promise<ComposedPage> {
-  const config = deps.readConfig();
+  // Issue 17.3: the visitor's releases (a canary or the live one), for the frame, fragment and inline config.
+  const config = configForCookie(deps.readConfig(), request.cookieHeader);
   const { pathname } = new URL(request.url, 'http://edge.invalid');
   const { language } = chooseLanguage(request);
   const owner = findOwner(pathname, config.remotes);
