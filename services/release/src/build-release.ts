@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { extractTranslations } from './extract-translations';
-import { REMOTE_RELEASE_DECLARATION, RemoteReleaseDeclaration, TRANSLATIONS_FILE } from './release-info';
+import { BUILD_LABEL_FILE, REMOTE_RELEASE_DECLARATION, RemoteReleaseDeclaration, TRANSLATIONS_FILE } from './release-info';
 import { addToStore } from './release-store';
 import type { ReleaseSettings } from './settings';
 
@@ -35,6 +35,9 @@ export async function buildRelease(settings: ReleaseSettings, remote: string, op
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `mailscout-release-${remote}-`));
   try {
     (options.runBuild ?? runWebpackBuild)(remoteDir, outDir, options.label);
+    // The label is part of the release's content: a labelled build is another release even when
+    // the remote's code does not show the label (its files are otherwise the same bytes).
+    if (options.label) fs.writeFileSync(path.join(outDir, BUILD_LABEL_FILE), `${options.label}\n`);
     const translations = await extractTranslations(remoteDir, remote);
     fs.writeFileSync(path.join(outDir, TRANSLATIONS_FILE), `${JSON.stringify(translations, null, 2)}\n`);
     return addToStore(settings.store, outDir, { remote, version, label: options.label, sizeBudgetKb: remoteDeclaration(remoteDir).sizeBudgetKb });

@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const RELEASE_INFO_FILE = 'release-info.json';
 /** The remote's namespace in en and de, extracted from its sources at build time (gate rule c). */
 export const TRANSLATIONS_FILE = 'translations.json';
+/** The `--label` of a labelled build, kept in the release (and so in its content hash). */
+export const BUILD_LABEL_FILE = 'build-label.txt';
 /** What a remote declares about its releases, in `mfe-<remote>/release.json`. */
 export const REMOTE_RELEASE_DECLARATION = 'release.json';
 

@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { serveApp } from '@mailscout/edge';
+import { FUNNEL_TEXTS, passLookupStages, SEEDED, submitBillingEmail } from '../support/funnel';
+import { uniqueEmail } from '../support/accounts';
+import { ROOT, SHELL_DIST, startStack } from '../support/stack';
+import { API_PORT, portBlock } from '../support/ports';
+
+/**
+ * Issue 17.3: two releases of the funnel in a release store, the second promoted to a 50 %
+ * canary. A visitor's place (the ms_canary cookie, set here explicitly: under 50 is the canary)
+ * decides the release for the whole journey; rollback returns everyone at the next page.
+ */
+const BLOCK = portBlock(3600);
+const STORE_PORT = BLOCK.shellPort + 9;
+const STORE_URL = `http://localhost:${STORE_PORT}`;
+
+test('a funnel canary for half the visitors: one visitor keeps one release through the journey, others get the live one, rollback returns everyone', async ({ browser, request }) => {
+  test.setTimeout(360_000);
+  const store = fs.mkdtempSync(path.join(ROOT, 'e2e', '.tmp', 'release-store-'));
+  const stack = await startStack({ ...BLOCK, apiUrl: `http://127.0.0.1:${API_PORT}`, stripeUrl: process.env.E2E_STRIPE_API });
+  const cdn = await serveApp({ kind: 'remote', root: store, port: STORE_PORT, host: 'localhost' });
+  const env = { ...process.env, RELEASE_STORE: store, RELEASE_BASE_URL: STORE_URL, RUNTIME_CONFIG_FILE: stack.runtimeConfigFile, SHELL_DIST, USER: 'e2e' };
+  const release = (...args: string[]) => execFileSync('pnpm', ['--silent', 'release', ...args], { cwd: ROOT, env, encoding: 'utf8' }).trim();
+  const lastLine = (out: string) => out.split('\n').pop()!.trim();
+  try {
+    const live = lastLine(release('build', 'funnel'));
+    const canary = lastLine(release('build', 'funnel', '--label', 'canary-e2e'));
+    expect(live).toMatch(/^1\.0\.0\+[0-9a-f]{10}$/);
+    expect(canary).not.toBe(live);
+
+    release('promote', 'funnel', live);
+    expect(release('promote', 'funnel', canary, '--canary', '50')).toBe(`funnel ${canary} is the canary for 50 % of visitors`);
+    expect(release('status')).toContain(`funnel: ${live}; canary ${canary} for 50 % of visitors since`);
+
+    // A new visitor is given a place once.
+    const first = await request.get(`${stack.url}/email-scan`, { headers: { accept: 'text/html' } });
+    expect(first.headers()['set-cookie']).toMatch(/^ms_canary=\d{1,2}; Path=\//);
+
+    const early = await visitor(browser, stack.url, 10);
+    const late = await visitor(browser, stack.url, 90);
+    try {
+      // The canary visitor through the funnel: search, checks, age gate, billing email, checkout,
+      // then a fresh page load of /order: the canary's files only, at every step.
+      await early.page.goto('/');
+      await early.page.getByPlaceholder('Enter an email address to look up').fill(SEEDED.maren);
+      await early.page.getByRole('button', { name: 'Search Now', exact: true }).click();
+      await expect(early.page).toHaveURL(/\/email-scan\?email=/);
+      await passLookupStages(early.page);
+      await submitBillingEmail(early.page, uniqueEmail('canary'));
+      await expect(early.page.getByRole('heading', { name: FUNNEL_TEXTS.en.checkoutTitle })).toBeVisible();
+      await early.page.goto('/order');
+      await expect(early.page.getByRole('heading', { level: 1, name: FUNNEL_TEXTS.en.orderTitle })).toBeVisible();
+      expect([...early.releases]).toEqual([canary]);
+      expect(early.headers.length).toBeGreaterThanOrEqual(2);
+      for (const header of early.headers) expect(header).toContain(`funnel=${canary}(canary)`);
+
+      // Another visitor, at the same time: the live release.
+      await late.page.goto(`/email-scan?email=${encodeURIComponent(SEEDED.maren)}`);
+      await expect(late.page.getByRole('heading', { level: 1, name: FUNNEL_TEXTS.en.checklistTitle })).toBeVisible();
+      await late.page.goto('/order');
+      await expect(late.page.getByRole('heading', { level: 1, name: FUNNEL_TEXTS.en.orderTitle })).toBeVisible();
+      expect([...late.releases]).toEqual([live]);
+      for (const header of late.headers) expect(header).toBe(`funnel=${live}`);
+
+      // Rollback: the canary visitor gets the live release at the next page load.
+      expect(release('rollback', 'funnel')).toBe(`funnel is back to ${live}`);
+      expect(release('status')).not.toContain('canary');
+      early.releases.clear();
+      early.headers.length = 0;
+      await early.page.goto('/order');
+      await expect(early.page.getByRole('heading', { level: 1, name: FUNNEL_TEXTS.en.orderTitle })).toBeVisible();
+      expect([...early.releases]).toEqual([live]);
+      expect(early.headers).toEqual([`funnel=${live}`]);
+    } finally {
+      await early.page.context().close();
+      await late.page.context().close();
+    }
+  } finally {
+    await cdn.close();
+    await stack.close();
+    fs.rmSync(store, { recursive: true, force: true });
+  }
+});
+
+/** A browser context whose visitor has the given place; records the funnel releases it loads and the X-Releases of its pages. */
+async function visitor(browser: Browser, baseURL: string, place: number) {
+  const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+  await context.addCookies([{ name: 'ms_canary', value: String(place), url: baseURL }]);
+  const page: Page = await context.newPage();
+  const releases = new Set<string>();
+  const headers: string[] = [];
+  page.on('request', (req) => {
+    const match = new RegExp(`^${STORE_URL}/funnel/([^/]+)/`).exec(req.url());
+    if (match) releases.add(decodeURIComponent(match[1]!));
+  });
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'document') headers.push(res.headers()['x-releases'] ?? '');
+  });
+  return { page, releases, headers };
+}
