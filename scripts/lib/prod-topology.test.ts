@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseProdArgs, PIN_HEADER } from './prod-args';
+import { prodPorts } from './prod-ports';
+import { writeProdRuntimeConfig } from './prod-runtime-config';
+import { sharedSecrets } from './prod-secrets';
+import { prodTopology, type EdgeProcessConfig } from './prod-topology';
+
+const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'prod-topology-'));
+const SECRETS = { SESSION_SECRET: 's'.repeat(40), OTP_SECRET: 'o'.repeat(40), SUPPRESSION_KEY: 'k'.repeat(40) };
+const ROOTS = { marketing: '/b/marketing', funnel: '/b/funnel', account: '/b/account', legal: '/b/legal' };
+
+describe('the processes of pnpm start:prod', () => {
+  const topology = (mongodbUri?: string) =>
+    prodTopology({ root: '/repo', ports: prodPorts(3700, 4700), dataDir: '/data', mongodbUri, secrets: SECRETS, pinHeader: PIN_HEADER }, ROOTS, '/b/shell');
+
+  it('two API instances on their own ports, answering requests only, with the same database and secrets as the worker', () => {
+    const { apis, worker, mongodbUri } = topology();
+    expect(apis.map((api) => [api.name, api.port])).toEqual([
+      ['api-1', 4700],
+      ['api-2', 4701],
+    ]);
+    for (const api of apis) {
+      expect(api.env).toMatchObject({ NODE_ENV: 'production', SCAN_WORKER: 'off', TRUST_PROXY: '1', MONGODB_URI: mongodbUri, PUBLIC_ORIGIN: 'http://localhost:3700', ...SECRETS });
+    }
+    expect(worker.args).toEqual(['src/worker.ts']);
+    expect(worker.env).toMatchObject({ NODE_ENV: 'production', MONGODB_URI: mongodbUri, ...SECRETS });
+    expect(worker.env?.SCAN_WORKER).toBeUndefined();
+  });
+
+  it('the edge balances over both instances and Stripe’s webhooks come through it', () => {
+    const { edge, standIns } = topology();
+    const config = JSON.parse(edge.env?.EDGE_CONFIG ?? '{}') as EdgeProcessConfig;
+    expect(config.apiUrls).toEqual(['http://127.0.0.1:4700', 'http://127.0.0.1:4701']);
+    expect(config.remotes.map((r) => r.port)).toEqual([3701, 3702, 3703, 3704]);
+    expect(config.pinHeader).toBe(PIN_HEADER);
+    const stripe = standIns.find((s) => s.name === 'stripe');
+    expect(stripe?.args).toContain('http://127.0.0.1:3700/api/stripe/webhook');
+  });
+
+  it('runs the embedded MongoDB unless MONGODB_URI names one', () => {
+    expect(topology().standIns.map((s) => s.name)).toEqual(['mongo', 'stripe', 'mail', 'sources']);
+    const outside = topology('mongodb://db-1,db-2,db-3/mailscout?replicaSet=rs0');
+    expect(outside.standIns.map((s) => s.name)).toEqual(['stripe', 'mail', 'sources']);
+    expect(outside.apis[0]?.env?.MONGODB_URI).toBe('mongodb://db-1,db-2,db-3/mailscout?replicaSet=rs0');
+  });
+});
+
+describe('its options', () => {
+  it('defaults away from pnpm start, and reads every flag', () => {
+    expect(parseProdArgs([])).toMatchObject({ webPort: 8080, servicePort: 8100, instances: 2, memory: false, pinHeader: undefined });
+    expect(parseProdArgs(['--web-port', '3700', '--service-port', '4700', '--instances', '3', '--memory', '--upstream-pin', '--data', '/tmp/x'])).toEqual({
+      webPort: 3700,
+      servicePort: 4700,
+      instances: 3,
+      dataDir: '/tmp/x',
+      memory: true,
+      build: false,
+      pinHeader: PIN_HEADER,
+    });
+    expect(prodPorts(3700, 4700, 3).apis).toEqual([4700, 4701, 4702]);
+  });
+
+  it('refuses what it does not know, with the usage', () => {
+    expect(() => parseProdArgs(['--instance', '2'])).toThrow(/unknown option --instance[\s\S]*usage/);
+    expect(() => parseProdArgs(['--web-port', 'x'])).toThrow('--web-port needs a port number');
+    expect(() => parseProdArgs(['--instances', '0'])).toThrow('--instances must be between 1 and 9');
+  });
+});
+
+describe('shared secrets', () => {
+  it('are made once and kept, so a restart keeps sessions; the environment wins and is not written down', () => {
+    const dir = temp();
+    const first = sharedSecrets(dir, {});
+    expect(first.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(sharedSecrets(dir, {})).toEqual(first);
+    const fromEnv = sharedSecrets(dir, { OTP_SECRET: 'x'.repeat(40) });
+    expect(fromEnv).toEqual({ ...first, OTP_SECRET: 'x'.repeat(40) });
+    expect(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')).not.toContain('x'.repeat(40));
+    expect(fs.statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('the edge’s runtime configuration', () => {
+  it('keeps the build’s routes, points each manifest at this topology and drops any canary', () => {
+    const shell = temp();
+    fs.writeFileSync(
+      path.join(shell, 'runtime-config.json'),
+      JSON.stringify({ apiBaseUrl: '', remotes: [{ name: 'funnel', manifestUrl: 'http://localhost:3002/mf-manifest.json', routes: ['/payment'], canary: { share: 50 } }] }),
+    );
+    const file = path.join(temp(), 'runtime-config.json');
+    writeProdRuntimeConfig(shell, file, { funnel: 'http://localhost:3702' });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+      apiBaseUrl: '',
+      remotes: [{ name: 'funnel', manifestUrl: 'http://localhost:3702/mf-manifest.json', routes: ['/payment'] }],
+    });
+  });
+});
