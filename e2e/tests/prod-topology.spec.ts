@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts';
+import { solveBotChallenge } from '../support/bot-challenge';
+import { expectResults, passLookupStages, payWithCard, reportSection, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
+import { LOGIN_TEXTS, mainNav } from '../support/identity';
+import { inbox } from '../support/mailbox';
+import { ROOT } from '../support/stack';
+
+/**
+ * Issue 17.5: the journey against `pnpm start:prod` itself — two API instances behind the edge
+ * (round robin), scans run by the separate worker only (the instances run with SCAN_WORKER=off),
+ * one MongoDB. Sign-in is pinned to instance 2 and the cancellation to instance 1, so the session,
+ * the codes and the subscription must be shared through the database to work.
+ * Its own ports (web 3700–3704, services 4700–4720), away from the e2e stack.
+ */
+const WEB_PORT = 3700;
+const SERVICE_PORT = 4700;
+const EDGE = `http://localhost:${WEB_PORT}`;
+const MAIL_API = `http://127.0.0.1:${SERVICE_PORT + 14}/api`;
+const PIN = 'x-mailscout-upstream';
+
+test.use({ baseURL: EDGE });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let topology: ChildProcess | undefined;
+let dataDir: string;
+const earlierMailApi = process.env.E2E_MAIL_API;
+
+/** Starts `pnpm start:prod` (builds are the e2e run's) and resolves when it says it is running. */
+function startTopology(): Promise<ChildProcess> {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-topology-'));
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+    ['scripts/start-prod.ts', '--web-port', String(WEB_PORT), '--service-port', String(SERVICE_PORT), '--memory', '--data', dataDir, '--upstream-pin'],
+    {
+      cwd: ROOT,
+      detached: true, // its own process group: stopping it stops every part
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // As the e2e stack: one client address for every test, one test card for every buyer.
+      env: { ...process.env, LOG_LEVEL: 'warn', OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000', TRIAL_ONCE_PER_CARD: 'false' },
+    },
+  );
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('production topology is running')) resolve(child);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`start:prod exited with code ${code} while starting:\n${output.slice(-3000)}`)));
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  topology = await startTopology();
+  process.env.E2E_MAIL_API = MAIL_API; // the mailbox helpers read this topology's MailDev
+});
+
+test.afterAll(async () => {
+  if (earlierMailApi === undefined) delete process.env.E2E_MAIL_API;
+  else process.env.E2E_MAIL_API = earlierMailApi;
+  const child = topology;
+  if (child?.pid && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * The next code mailed with this subject: the buyer's receipt (and any other mail of the journey)
+ * may arrive before or after it, in any order.
+ */
+async function codeMailed(mailbox: ReturnType<typeof inbox>, subject: string): Promise<string> {
+  for (;;) {
+    const mail = await mailbox.next(20_000);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (mail.subject === subject && code) return code;
+  }
+}
+
+/** Which instance answered each API call (the edge says so when pinning is on), and pins the next ones. */
+async function watchInstances(page: Page) {
+  const answered: Array<{ path: string; instance: string | undefined }> = [];
+  let pinned: 1 | 2 | undefined;
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === EDGE && url.pathname.startsWith('/api/')) answered.push({ path: url.pathname, instance: response.headers()[PIN] });
+  });
+  await page.route(`${EDGE}/api/**`, (route) => route.continue(pinned ? { headers: { ...route.request().headers(), [PIN]: String(pinned) } } : undefined));
+  return {
+    answered,
+    pin(instance: 1 | 2 | undefined) {
+      pinned = instance;
+    },
+    instanceOf: (pathname: string) => answered.filter((a) => a.path === pathname).map((a) => a.instance),
+  };
+}
+
+test('search → pay → report → sign out → sign in on the other instance → cancel', async ({ page }) => {
+  const buyer = uniqueEmail('prod-topology');
+  const instances = await watchInstances(page);
+
+  // Search, pay and the report, the requests taken in turn by both instances.
+  await page.goto('/');
+  await page.getByPlaceholder('Enter an email address to look up').fill(SEEDED.maren);
+  await page.getByRole('button', { name: 'Search Now', exact: true }).click();
+  await passLookupStages(page);
+  await submitBillingEmail(page, buyer);
+  await payWithCard(page, TEST_CARDS.success);
+  await expectResults(page);
+  // The instances run no scans: the worker process found these.
+  await expect(reportSection(page, 'breaches')).toContainText('Pixelboard');
+  expect(new Set(instances.answered.map((a) => a.instance))).toEqual(new Set(['1', '2']));
+
+  // Sign out.
+  const nav = mainNav(page);
+  await nav.getByRole('button', { name: `Account menu for ${buyer}` }).click();
+  await page.getByTestId('user-menu').getByRole('button', { name: 'Log Out', exact: true }).click();
+  await expect(nav.getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
+
+  // Sign in on /login with every API call on instance 2.
+  instances.pin(2);
+  const mailbox = inbox(buyer);
+  await page.goto('/login');
+  await page.getByLabel(LOGIN_TEXTS.en.email).fill(buyer);
+  await page.getByRole('button', { name: LOGIN_TEXTS.en.sendCode, exact: true }).click();
+  await expect(page.getByLabel(LOGIN_TEXTS.en.code)).toBeVisible();
+  await page.getByLabel(LOGIN_TEXTS.en.code).fill(await codeMailed(mailbox, 'Your MailScout sign-in code'));
+  await page.getByRole('main').getByRole('button', { name: LOGIN_TEXTS.en.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('link', { name: 'My Account' })).toBeVisible();
+  expect(instances.instanceOf('/api/request-login-otp')).toEqual(['2']);
+  expect(instances.instanceOf('/api/verify-login-otp')).toEqual(['2']);
+
+  // Cancel on instance 1 with the session instance 2 made: sessions and subscriptions are shared.
+  instances.pin(1);
+  await page.goto('/account');
+  const panel = page.getByRole('tabpanel', { name: 'Subscription' });
+  await panel.getByRole('link', { name: 'Cancel subscription', exact: true }).click();
+  await expect(page).toHaveURL(/\/cancel-subscription$/);
+  await expect(page.getByLabel('Email address')).toHaveValue(buyer);
+  const send = page.getByRole('button', { name: 'Send verification code', exact: true });
+  await solveBotChallenge(page, send);
+  // The code is asked of instance 2 and checked by instance 1: one set of secrets, one database.
+  instances.pin(2);
+  await send.click();
+  const code = await codeMailed(mailbox, 'Your code to cancel your MailScout subscription');
+  instances.pin(1);
+  await page.getByLabel('One-time code').fill(code);
+  await page.getByRole('button', { name: 'Cancel my subscription', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Your subscription has been successfully cancelled');
+  await expect(page).toHaveURL(/\/account$/, { timeout: 10_000 });
+  await expect(page.getByRole('tabpanel', { name: 'Subscription' }).getByTestId('subscription-status')).toHaveText('Cancelled');
+  expect(instances.instanceOf('/api/request-cancel-otp')).toEqual(['2']);
+  expect(instances.instanceOf('/api/cancel-subscription-with-otp')).toEqual(['1']);
+});
