@@ -59,8 +59,13 @@ async function main() {
     await waitForPort(spec.port);
   }
   await runOnce(ROOT, topology.seed);
-  for (const spec of topology.apis) start(spec);
-  await Promise.all(topology.apis.map((spec) => waitForHealth(`http://127.0.0.1:${spec.port}/api/health`)));
+  // The first instance synchronises the price catalogue into Stripe before the others start, so
+  // two instances never create the same prices at once; the others then find them by lookup key.
+  const [first, ...others] = topology.apis;
+  for (const group of [first ? [first] : [], others]) {
+    for (const spec of group) start(spec);
+    await Promise.all(group.map((spec) => waitForHealth(`http://127.0.0.1:${spec.port}/api/health`)));
+  }
   start(topology.worker);
   start(topology.edge);
   await waitForPort(ports.edge);
