@@ -20,6 +20,8 @@ export const cookiesDe: Translated<typeof cookiesEn> = {
         '- authToken (Cookie): hält Sie angemeldet; sicher und für Skripte nicht lesbar. Wird entfernt, wenn Sie sich abmelden oder Ihre Sitzung endet.',
         '- mailscout.session (lokaler Speicher): Ihre angemeldete E-Mail-Adresse und Ihr Suchguthaben, damit die Seite sie anzeigen kann. Wird bei der Abmeldung entfernt.',
         '- mailscout.language (lokaler Speicher): die von Ihnen gewählte Sprache. Bleibt gespeichert, bis Sie eine andere Sprache wählen oder Ihren Browserspeicher löschen.',
+        '- ms_lng (Cookie): eine Kopie der von Ihnen gewählten Sprache, damit unser Server die Seite in dieser Sprache sendet, bevor ein Skript läuft. Bleibt 12 Monate oder bis Sie eine andere Sprache wählen.',
+        '- ms_canary (Cookie): eine Zufallszahl von 0 bis 99, die Sie bei einer Version der Website hält, während wir eine neue einführen, damit sich eine Seite nicht mittendrin ändert. Enthält nichts über Sie; bleibt 12 Monate.',
         '- Cookies des Zahlungsdienstleisters: werden beim Bezahlen von unserem Zahlungsdienstleister gesetzt, um die Zahlung sicher abzuwickeln und Betrug zu verhindern.',
         'Die Bot-Prüfung in unseren Formularen wird von uns selbst betrieben und setzt keine Cookies.',
       ],

@@ -19,6 +19,8 @@ export const cookiesEn = {
         '- authToken (cookie): keeps you signed in; secure and not readable by scripts. Removed when you log out or your session ends.',
         '- mailscout.session (local storage): your signed-in email address and credit balance, so the page can show them. Removed when you log out.',
         '- mailscout.language (local storage): the language you chose. Kept until you choose another language or clear your browser storage.',
+        '- ms_lng (cookie): a copy of the language you chose, so our server can send the page in that language before any script runs. Kept for 12 months or until you choose another language.',
+        '- ms_canary (cookie): a random number from 0 to 99 that keeps you on one version of the site while we roll out a new one, so a page does not change halfway through. Holds nothing about you; kept for 12 months.',
         '- Payment provider cookies: set at checkout by our payment provider to process the payment securely and prevent fraud.',
         'The bot check on our forms is self-hosted and sets no cookies.',
       ],
