@@ -6,6 +6,6 @@ export default defineApp({
   kind: 'remote',
   dir: path.dirname(new URL(import.meta.url).pathname),
   port: 3001,
-  exposes: { './routes': './src/expose/routes.tsx', './search-events': './src/expose/search-events.ts' },
+  exposes: { './routes': './src/expose/routes.tsx' },
   prerender: './src/prerender.tsx',
 });
