@@ -50,14 +50,13 @@ async function loadOnce(browser: Browser, url: string, throttled: boolean): Prom
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
-    const seen = () => {
-      if (!w.__hero && document.querySelector(selector)) w.__hero = performance.now();
-      return Boolean(w.__hero);
+    // Checked every frame from the first one: a server-composed page has the heading in its first
+    // parse, a client-rendered one once its scripts have rendered it.
+    const poll = () => {
+      if (document.querySelector(selector)) w.__hero = performance.now();
+      else requestAnimationFrame(poll);
     };
-    // A server-composed page has the heading in its first parse: check as soon as there is a document.
-    new MutationObserver((_, observer) => {
-      if (seen()) observer.disconnect();
-    }).observe(document, { subtree: true, childList: true });
+    requestAnimationFrame(poll);
   }, MAIN_HEADING);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector(MAIN_HEADING);
