@@ -9,8 +9,9 @@ import { formatStatus, releaseStatus } from './status';
 
 export const USAGE = `usage: pnpm release <command>
   build <remote> [--label TEXT]                  production build into the store as <version>+<hash>
-  check <remote> <release>                       the gate against the live shell and release
-  promote <remote> <release> [--canary N] [--by NAME]
+  check <remote> <release> [--render]            the gate against the live shell and release
+                                                 (--render: every route in headless Chromium too)
+  promote <remote> <release> [--canary N] [--by NAME] [--render]
                                                  live for everyone, or for N % of visitors
   rollback <remote> [--by NAME]                  back to the release live before
   status                                         what is live, since when, by whom, canaries
@@ -25,12 +26,15 @@ export interface CliIo {
   build?: RunBuild;
 }
 
+const BOOLEAN_FLAGS = new Set(['--render']);
+
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
   const flags = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg.startsWith('--')) {
+    if (BOOLEAN_FLAGS.has(arg)) flags.set(arg.slice(2), 'yes');
+    else if (arg.startsWith('--')) {
       const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
       const value = inline ?? argv[i + 1];
       if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new Error(`--${name} needs a value`);
@@ -71,13 +75,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return 0;
       }
       case 'check': {
-        const verdict = checkRelease(settings, need(remote, 'remote'), need(release, 'release'));
+        const verdict = await checkRelease(settings, need(remote, 'remote'), need(release, 'release'), { render: args.flags.has('render') });
         io.out(formatVerdict(remote!, release!, verdict));
         return verdict.ok ? 0 : 1;
       }
       case 'promote': {
         const share = args.flags.has('canary') ? Number(args.flags.get('canary')!.replace(/%$/, '')) : undefined;
-        const outcome = promoteRelease(settings, need(remote, 'remote'), need(release, 'release'), { canaryShare: share, by: who(args.flags, io.env) });
+        const outcome = await promoteRelease(settings, need(remote, 'remote'), need(release, 'release'), { canaryShare: share, by: who(args.flags, io.env), render: args.flags.has('render') });
         if (!outcome.promoted) {
           io.err(formatVerdict(remote!, release!, outcome.verdict));
           return 1;

@@ -14,8 +14,13 @@ export function liveReleaseDir(settings: ReleaseSettings, remote: string, manife
   return live ? path.join(settings.store, remote, live) : undefined;
 }
 
+export interface CheckOptions {
+  /** Also render every route (and hydrate every prerendered page) in headless Chromium against the live shell. */
+  render?: boolean | undefined;
+}
+
 /** `release check`: the gate for a release in the store against the live shell and the live release. */
-export function checkRelease(settings: ReleaseSettings, remote: string, release: string): GateVerdict {
+export async function checkRelease(settings: ReleaseSettings, remote: string, release: string, options: CheckOptions = {}): Promise<GateVerdict> {
   const dir = releaseDir(settings.store, remote, release);
   if (!fs.existsSync(dir)) throw new Error(`${remote} has no release ${release} in ${settings.store} (\`pnpm release build ${remote}\` makes one)`);
   let liveDir: string | undefined;
@@ -24,7 +29,13 @@ export function checkRelease(settings: ReleaseSettings, remote: string, release:
   } catch {
     liveDir = undefined; // no configuration yet: nothing to compare sizes with
   }
-  return runGate({ remote, releaseDir: dir, shellDir: settings.shellDir, liveReleaseDir: liveDir });
+  const verdict = runGate({ remote, releaseDir: dir, shellDir: settings.shellDir, liveReleaseDir: liveDir });
+  // The browser only for a release whose files are sound: a broken one is refused without it.
+  if (!options.render || !verdict.ok) return verdict;
+  const { renderRoutes } = await import('./gate/render-in-browser');
+  const rendered = await renderRoutes({ remote, releaseDir: dir, shellDir: settings.shellDir, liveConfig: readRuntimeConfig(settings.configFile) });
+  const rules = [...verdict.rules, ...rendered];
+  return { ok: rules.every((r) => r.ok), rules };
 }
 
 export type PromoteOutcome = { promoted: true; entry: HistoryEntry; verdict: GateVerdict } | { promoted: false; verdict: GateVerdict };
@@ -34,13 +45,13 @@ export type PromoteOutcome = { promoted: true; entry: HistoryEntry; verdict: Gat
  * configuration names the release (for everyone, or for N % of visitors beside the live one),
  * written atomically, and the history records who did it, when, and what was live before.
  */
-export function promoteRelease(
+export async function promoteRelease(
   settings: ReleaseSettings,
   remote: string,
   release: string,
-  options: { canaryShare?: number | undefined; by: string; now?: Date },
-): PromoteOutcome {
-  const verdict = checkRelease(settings, remote, release);
+  options: CheckOptions & { canaryShare?: number | undefined; by: string; now?: Date },
+): Promise<PromoteOutcome> {
+  const verdict = await checkRelease(settings, remote, release, options);
   if (!verdict.ok) return { promoted: false, verdict };
   const config = readRuntimeConfig(settings.configFile);
   const before = stateOf(remoteIn(config, remote));
