@@ -81,7 +81,9 @@ async function startServer(options: BenchOptions, dbPath: string): Promise<{ uri
   if (!options.child) {
     return startEmbeddedMongo({ port: 0, memory: options.memory, dbPath, sync: options.sync });
   }
-  const args = ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--dbpath', dbPath];
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server process.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, '--import', 'tsx', 'src/cli.ts', '--port', '0', '--dbpath', dbPath];
   if (options.memory) args.push('--memory');
   if (!options.sync) args.push('--no-sync');
   const child = spawn(process.execPath, args, { cwd: path.resolve(__dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] });

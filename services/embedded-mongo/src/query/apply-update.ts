@@ -1,7 +1,4 @@
 import { Aggregator } from 'mingo';
-// The base updater brings its own query operators; the full-context wrapper in 'mingo' copies every
-// operator table on each call (3x slower for no gain here).
-import { update as mingoUpdate } from 'mingo/updater';
 import { cloneDocument, cloneValue } from '../bson/clone-document';
 import { formatDocument, formatValue } from '../bson/format-value';
 import { keyString } from '../bson/key-string';
@@ -17,6 +14,7 @@ import { withMingo } from './mingo-errors';
 import { checkPathsViable } from './path-viability';
 import { bsonTypeName, isPlainObject, type Doc } from '../bson/document';
 import { queryOptions } from './query-options';
+import { applyMingoOperators } from './shared-mingo-options';
 
 const UPDATE_OPERATORS = new Set([
   '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$addToSet', '$pop',
@@ -226,7 +224,7 @@ function applyOperators(original: Doc, allOps: Doc, context: UpdateContext): Upd
   const positional = Object.values(ops).some((args) => Object.keys(args as Doc).some((path) => /\.\$(\.|$)/.test(path)));
   const condition = positional ? context.filter : {};
   const run = (modifier: Doc) =>
-    withMingo(() => mingoUpdate(working, modifier, context.arrayFilters, condition, { queryOptions: queryOptions() }));
+    withMingo(() => applyMingoOperators(working, modifier, context.arrayFilters, condition));
   if (Object.keys(rest).length > 0) modifiedPaths.push(...run(rest));
   if (context.isInsert && $setOnInsert && Object.keys($setOnInsert).length > 0) {
     modifiedPaths.push(...run({ $set: $setOnInsert }));

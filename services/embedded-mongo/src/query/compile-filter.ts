@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
 import { withMingo } from './mingo-errors';
 import { queryOptions } from './query-options';
+import { sharedQuery } from './shared-mingo-options';
 import type { Doc } from '../bson/document';
 
 export interface CompiledFilter {
@@ -13,6 +14,8 @@ const MATCH_ALL: CompiledFilter = { filter: {}, test: () => true };
 /** Compiles once per command so a bad operator fails before anything is read or written. */
 export function compileFilter(filter: Doc | undefined, collation?: unknown): CompiledFilter {
   if (!filter || Object.keys(filter).length === 0) return MATCH_ALL;
-  const query = withMingo(() => new Query(filter, queryOptions({ collation })));
+  const options = queryOptions({ collation });
+  // Without a collation the options are the shared defaults: compile without copying them.
+  const query = withMingo(() => ('collation' in options ? new Query(filter, options) : sharedQuery(filter)));
   return { filter, test: (doc) => withMingo(() => query.test(doc)) };
 }

@@ -1,9 +1,8 @@
-import { Query } from 'mingo';
 import { cloneValue } from '../bson/clone-document';
 import { attachHints, hintsOf } from '../bson/numeric-types';
 import { withMingo } from './mingo-errors';
 import { isPlainObject, type Doc } from '../bson/document';
-import { queryOptions } from './query-options';
+import { sharedQuery } from './shared-mingo-options';
 
 export type Projector = (docs: Doc[]) => Doc[];
 
@@ -18,7 +17,7 @@ const identity: Projector = (docs) => docs;
 export function makeProjector(projection: unknown, filter: Doc): Projector {
   if (!isPlainObject(projection) || Object.keys(projection).length === 0) return identity;
   const positional = Object.keys(projection).some((key) => key.endsWith('.$'));
-  const query = withMingo(() => new Query(positional ? filter : {}, queryOptions()));
+  const query = withMingo(() => sharedQuery(positional ? filter : {}));
   // Surface a malformed projection before any document is read.
   withMingo(() => query.find([{}], projection).all());
   return (docs) => {

@@ -1,8 +1,7 @@
-import { update as mingoUpdate } from 'mingo/updater';
 import { cloneValue } from '../bson/clone-document';
 import { withMingo } from './mingo-errors';
 import { isPlainObject, type Doc } from '../bson/document';
-import { queryOptions } from './query-options';
+import { applyMingoOperators } from './shared-mingo-options';
 
 function isOperatorObject(value: unknown): value is Doc {
   return isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$'));
@@ -35,7 +34,7 @@ export function upsertSeed(filter: Doc): Doc {
   if ('_id' in equalities) seed._id = equalities._id;
   const rest = Object.fromEntries(Object.entries(equalities).filter(([key]) => key !== '_id'));
   if (Object.keys(rest).length > 0) {
-    withMingo(() => mingoUpdate(seed, { $set: rest }, undefined, undefined, { queryOptions: queryOptions() }));
+    withMingo(() => applyMingoOperators(seed, { $set: rest }, undefined, {}));
   }
   return seed;
 }

@@ -1,0 +1,52 @@
+import { Query } from 'mingo';
+import { update as mingoUpdate } from 'mingo/updater';
+import { applyMingoOperators, sharedQuery } from '../src/query/shared-mingo-options';
+import { queryOptions } from '../src/query/query-options';
+
+/**
+ * The shared options are a speed-up only: queries and updates through them must behave exactly
+ * as through mingo's public entry points with the server's options.
+ */
+describe('mingo with shared compute options', () => {
+  const docs = [
+    { _id: 1, a: 5, b: 3, tags: ['x', 'y'], items: [{ k: 1, v: 10 }, { k: 2, v: 20 }] },
+    { _id: 2, a: 1, b: 9, tags: ['z'], items: [{ k: 3, v: 30 }] },
+  ];
+  const filters = [
+    { a: { $gt: 2 } },
+    { $expr: { $gt: ['$b', '$a'] } },
+    { tags: 'z' },
+    { items: { $elemMatch: { k: 2, v: { $gte: 20 } } } },
+    { $or: [{ a: 1 }, { b: 3 }] },
+  ];
+
+  it.each(filters)('matches like a plain mingo Query: %j', (filter) => {
+    const plain = new Query(filter, queryOptions());
+    const shared = sharedQuery(filter);
+    expect(docs.map((doc) => shared.test(doc))).toEqual(docs.map((doc) => plain.test(doc)));
+  });
+
+  it('does not let one query see the condition or variables of another', () => {
+    const first = sharedQuery({ $expr: { $eq: ['$a', 5] } });
+    const second = sharedQuery({ $expr: { $eq: ['$a', 1] } });
+    expect(docs.map((doc) => first.test(doc))).toEqual([true, false]);
+    expect(docs.map((doc) => second.test(doc))).toEqual([false, true]);
+  });
+
+  const updates: [object, object, object[] | undefined, object][] = [
+    [{ $inc: { a: 2 }, $set: { 'n.m': 1 } }, {}, undefined, {}],
+    [{ $set: { 'items.$.v': 99 } }, { 'items.k': 2 }, undefined, {}],
+    [{ $inc: { 'items.$[big].v': 1 } }, {}, [{ 'big.v': { $gte: 20 } }], {}],
+    [{ $push: { tags: { $each: ['q'], $sort: 1 } }, $unset: { b: '' } }, {}, undefined, {}],
+    [{ $rename: { a: 'alpha' }, $set: { b: 3 } }, {}, undefined, {}],
+  ];
+
+  it.each(updates)('updates like mingo/updater: %j', (modifier, condition, arrayFilters) => {
+    const viaUpdater = structuredClone(docs[0]);
+    const viaShared = structuredClone(docs[0]);
+    const expected = mingoUpdate(viaUpdater, modifier, arrayFilters, condition, { queryOptions: queryOptions() });
+    const modified = applyMingoOperators(viaShared, modifier, arrayFilters, condition);
+    expect(viaShared).toEqual(viaUpdater);
+    expect(modified).toEqual(expected);
+  });
+});
