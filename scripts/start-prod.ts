@@ -1,14 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { execSync } from 'node:child_process';
 import path from 'node:path';
-import { missingBuilds, remoteBuildDir, SHELL_BUILD_DIR } from './lib/builds';
+import { missingBuilds, SHELL_BUILD_DIR } from './lib/builds';
 import { runOnce, startService, stopService, waitForPort } from './lib/processes';
 import { parseProdArgs } from './lib/prod-args';
 import { prodPorts } from './lib/prod-ports';
 import { waitForHealth } from './lib/prod-health';
 import { writeProdRuntimeConfig } from './lib/prod-runtime-config';
 import { sharedSecrets } from './lib/prod-secrets';
-import { prodTopology, REMOTE_NAMES, type ProdService } from './lib/prod-topology';
+import { releasesForTopology } from './lib/prod-releases';
+import { prodTopology, type ProdService } from './lib/prod-topology';
 import { ROOT } from './lib/services';
 
 /**
@@ -23,13 +24,17 @@ async function main() {
   if (args.build || missingBuilds().length > 0) execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
 
   const ports = prodPorts(args.webPort, args.servicePort, args.instances);
-  const remoteRoots = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteBuildDir(name)])) as Record<(typeof REMOTE_NAMES)[number], string>;
+  // The remotes are served from the release store (as `pnpm release` fills it), on its own origin.
+  const store = path.resolve(ROOT, process.env.RELEASE_STORE ?? '.releases');
+  const storeUrl = `http://localhost:${ports.store}`;
   const topology = prodTopology(
     { root: ROOT, ports, dataDir, mongodbUri: process.env.MONGODB_URI, memory: args.memory, secrets: sharedSecrets(dataDir), pinHeader: args.pinHeader },
-    remoteRoots,
+    store,
     SHELL_BUILD_DIR,
   );
-  writeProdRuntimeConfig(SHELL_BUILD_DIR, path.join(dataDir, 'runtime-config.json'), Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:${ports.remotes[name]}`])));
+  const runtimeConfigFile = path.join(dataDir, 'runtime-config.json');
+  const { manifestUrls, inStore } = releasesForTopology(ROOT, store, storeUrl);
+  writeProdRuntimeConfig(SHELL_BUILD_DIR, runtimeConfigFile, manifestUrls, inStore);
 
   const children: ChildProcess[] = [];
   let started = false;
@@ -79,6 +84,8 @@ async function main() {
       `  API instances (round robin behind the edge): ${ports.apis.map((port) => `http://127.0.0.1:${port}`).join(', ')}`,
       `  scan worker: 1 process; MongoDB: ${process.env.MONGODB_URI ? 'MONGODB_URI' : `embedded on ${ports.mongo}${args.memory ? ' (in memory)' : ` (${path.relative(ROOT, dataDir)}/mongo)`}`}`,
       `  inbox (MailDev): http://127.0.0.1:${ports.mailUi}; Stripe emulator: ${topology.stripeUrl}`,
+      `  release store ${path.relative(ROOT, store) || store} on ${storeUrl}; to promote into this topology:`,
+      `    RELEASE_BASE_URL=${storeUrl} RUNTIME_CONFIG_FILE=${path.relative(ROOT, runtimeConfigFile)} pnpm release promote <remote> <release>`,
       '(Ctrl+C stops everything)',
       '',
     ].join('\n'),

@@ -15,7 +15,7 @@ import { ROOT } from '../support/stack';
  * (round robin), scans run by the separate worker only (the instances run with SCAN_WORKER=off),
  * one MongoDB. Sign-in is pinned to instance 2 and the cancellation to instance 1, so the session,
  * the codes and the subscription must be shared through the database to work.
- * Its own ports (web 3700–3704, services 4700–4720), away from the e2e stack.
+ * Its own ports (web 3700–3701: the edge and the release store; services 4700–4720), away from the e2e stack.
  */
 const WEB_PORT = 3700;
 const SERVICE_PORT = 4700;
@@ -107,6 +107,10 @@ async function watchInstances(page: Page) {
 test('search → pay → report → sign out → sign in on the other instance → cancel', async ({ page }) => {
   const buyer = uniqueEmail('prod-topology');
   const instances = await watchInstances(page);
+
+  // The remotes come from the release store, on its own origin (issue 17.5).
+  const config = (await (await page.request.get(`${EDGE}/runtime-config.json`)).json()) as { remotes: Array<{ manifestUrl: string }> };
+  for (const remote of config.remotes) expect(remote.manifestUrl).toMatch(new RegExp(`^http://localhost:${WEB_PORT + 1}/[a-z]+/[0-9.]+\\+[0-9a-f]{6,}/mf-manifest\\.json$`));
 
   // Search, pay and the report, the requests taken in turn by both instances.
   await page.goto('/');

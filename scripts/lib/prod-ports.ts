@@ -1,7 +1,8 @@
 /** The ports of `pnpm start:prod`: web (the edge and the remotes' origins) and services, each from a base. */
 export interface ProdPorts {
   edge: number;
-  remotes: { marketing: number; funnel: number; account: number; legal: number };
+  /** The release store, served as the CDN in front of it would serve it: every remote's releases. */
+  store: number;
   /** The API instances, in the edge's order (instance 1, 2, …). */
   apis: number[];
   stripe: number;
@@ -15,14 +16,14 @@ export interface ProdPorts {
 
 /**
  * Away from `pnpm start` (3000–3004, 4000, 27018, 12111, 4300, 1025/1080) and e2e's blocks, so
- * both can run beside it. Web: edge at the base, remotes the next four. Services: API instances
+ * both can run beside it. Web: edge at the base, the release store (the remotes' CDN) next. Services: API instances
  * from the base, the stand-ins from base + 10, MongoDB at base + 20.
  */
 export function prodPorts(webBase = 8080, serviceBase = 8100, instances = 2): ProdPorts {
   if (instances < 1 || instances > 9) throw new Error('--instances must be between 1 and 9');
   return {
     edge: webBase,
-    remotes: { marketing: webBase + 1, funnel: webBase + 2, account: webBase + 3, legal: webBase + 4 },
+    store: webBase + 1,
     apis: Array.from({ length: instances }, (_, i) => serviceBase + i),
     stripe: serviceBase + 10,
     sources: serviceBase + 11,

@@ -9,11 +9,10 @@ import { prodTopology, type EdgeProcessConfig } from './prod-topology';
 
 const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'prod-topology-'));
 const SECRETS = { SESSION_SECRET: 's'.repeat(40), OTP_SECRET: 'o'.repeat(40), SUPPRESSION_KEY: 'k'.repeat(40) };
-const ROOTS = { marketing: '/b/marketing', funnel: '/b/funnel', account: '/b/account', legal: '/b/legal' };
 
 describe('the processes of pnpm start:prod', () => {
   const topology = (mongodbUri?: string) =>
-    prodTopology({ root: '/repo', ports: prodPorts(3700, 4700), dataDir: '/data', mongodbUri, secrets: SECRETS, pinHeader: PIN_HEADER }, ROOTS, '/b/shell');
+    prodTopology({ root: '/repo', ports: prodPorts(3700, 4700), dataDir: '/data', mongodbUri, secrets: SECRETS, pinHeader: PIN_HEADER }, '/releases', '/b/shell');
 
   it('two API instances on their own ports, answering requests only, with the same database and secrets as the worker', () => {
     const { apis, worker, mongodbUri } = topology();
@@ -33,7 +32,8 @@ describe('the processes of pnpm start:prod', () => {
     const { edge, standIns } = topology();
     const config = JSON.parse(edge.env?.EDGE_CONFIG ?? '{}') as EdgeProcessConfig;
     expect(config.apiUrls).toEqual(['http://127.0.0.1:4700', 'http://127.0.0.1:4701']);
-    expect(config.remotes.map((r) => r.port)).toEqual([3701, 3702, 3703, 3704]);
+    // The remotes come from the release store, on its own origin.
+    expect(config.store).toEqual({ root: '/releases', port: 3701 });
     expect(config.pinHeader).toBe(PIN_HEADER);
     const stripe = standIns.find((s) => s.name === 'stripe');
     expect(stripe?.args).toContain('http://127.0.0.1:3700/api/stripe/webhook');
@@ -90,10 +90,17 @@ describe('the edge’s runtime configuration', () => {
       JSON.stringify({ apiBaseUrl: '', remotes: [{ name: 'funnel', manifestUrl: 'http://localhost:3002/mf-manifest.json', routes: ['/payment'], canary: { share: 50 } }] }),
     );
     const file = path.join(temp(), 'runtime-config.json');
-    writeProdRuntimeConfig(shell, file, { funnel: 'http://localhost:3702' });
+    writeProdRuntimeConfig(shell, file, { funnel: 'http://localhost:3701/funnel/1.0.0+aaaaaaaa/mf-manifest.json' });
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
       apiBaseUrl: '',
-      remotes: [{ name: 'funnel', manifestUrl: 'http://localhost:3702/mf-manifest.json', routes: ['/payment'] }],
+      remotes: [{ name: 'funnel', manifestUrl: 'http://localhost:3701/funnel/1.0.0+aaaaaaaa/mf-manifest.json', routes: ['/payment'] }],
     });
+    // A restart keeps a release promoted since, while it is still in the store; otherwise the build's.
+    const promoted = 'http://localhost:3701/funnel/1.0.0+bbbbbbbb/mf-manifest.json';
+    fs.writeFileSync(file, JSON.stringify({ apiBaseUrl: '', remotes: [{ name: 'funnel', manifestUrl: promoted, routes: ['/payment'] }] }));
+    writeProdRuntimeConfig(shell, file, { funnel: 'http://localhost:3701/funnel/1.0.0+aaaaaaaa/mf-manifest.json' }, (url) => url === promoted);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).remotes[0].manifestUrl).toBe(promoted);
+    writeProdRuntimeConfig(shell, file, { funnel: 'http://localhost:3701/funnel/1.0.0+aaaaaaaa/mf-manifest.json' }, () => false);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).remotes[0].manifestUrl).toBe('http://localhost:3701/funnel/1.0.0+aaaaaaaa/mf-manifest.json');
   });
 });

@@ -39,7 +39,8 @@ export interface EdgeProcessConfig {
   port: number;
   shellRoot: string;
   runtimeConfigFile: string;
-  remotes: Array<{ name: string; root: string; port: number }>;
+  /** The release store, served on its own origin as a CDN would: `/<remote>/<release>/…`. */
+  store: { root: string; port: number };
   apiUrls: string[];
   stripeUrl: string;
   sourcesUrl: string;
@@ -53,7 +54,7 @@ export const REMOTE_NAMES = ['marketing', 'funnel', 'account', 'legal'] as const
  * (docs/deploy.md is written from this): API instances that only answer requests (SCAN_WORKER=off),
  * one worker that runs the scans, the edge in front of them, all on one database.
  */
-export function prodTopology(options: ProdTopologyOptions, remoteRoots: Record<(typeof REMOTE_NAMES)[number], string>, shellRoot: string): ProdTopology {
+export function prodTopology(options: ProdTopologyOptions, storeRoot: string, shellRoot: string): ProdTopology {
   const { root, ports } = options;
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const local = (port: number) => `http://127.0.0.1:${port}`;
@@ -134,7 +135,7 @@ export function prodTopology(options: ProdTopologyOptions, remoteRoots: Record<(
     port: ports.edge,
     shellRoot,
     runtimeConfigFile: path.join(options.dataDir, 'runtime-config.json'),
-    remotes: REMOTE_NAMES.map((name) => ({ name, root: remoteRoots[name], port: ports.remotes[name] })),
+    store: { root: storeRoot, port: ports.store },
     apiUrls: ports.apis.map(local),
     stripeUrl: local(ports.stripe),
     sourcesUrl,

@@ -3,13 +3,14 @@ import type { EdgeProcessConfig } from './prod-topology';
 
 /**
  * The edge as its own process in `pnpm start:prod`: the shell's page (composed on the server)
- * with /api/* balanced over the API instances, and each remote's release on its own origin, as a
- * CDN would serve the release store. Configured by start-prod.ts through EDGE_CONFIG.
+ * with /api/* balanced over the API instances, and the release store (every remote's releases) on
+ * its own origin, as the CDN in front of it would serve it. Configured by start-prod.ts through EDGE_CONFIG.
  */
 async function main() {
   const config = JSON.parse(process.env.EDGE_CONFIG ?? 'null') as EdgeProcessConfig | null;
   if (!config) throw new Error('EDGE_CONFIG is not set: run the edge through `pnpm start:prod`');
-  const servers = await Promise.all(config.remotes.map((remote) => serveApp({ kind: 'remote', root: remote.root, port: remote.port, host: 'localhost' })));
+  // The release store on its own origin, as the CDN in front of it serves it in production.
+  const servers = [await serveApp({ kind: 'remote', root: config.store.root, port: config.store.port, host: 'localhost' })];
   servers.push(
     await serveApp({
       kind: 'shell',
