@@ -2,6 +2,7 @@ import { Query } from 'mingo';
 import { update as mingoUpdate } from 'mingo/updater';
 import { applyMingoOperators, sharedQuery } from '../src/query/shared-mingo-options';
 import { queryOptions } from '../src/query/query-options';
+import type { Doc } from '../src/bson/document';
 
 /**
  * The shared options are a speed-up only: queries and updates through them must behave exactly
@@ -33,7 +34,7 @@ describe('mingo with shared compute options', () => {
     expect(docs.map((doc) => second.test(doc))).toEqual([false, true]);
   });
 
-  const updates: [object, object, object[] | undefined, object][] = [
+  const updates: [Doc, Doc, Doc[] | undefined, Doc][] = [
     [{ $inc: { a: 2 }, $set: { 'n.m': 1 } }, {}, undefined, {}],
     [{ $set: { 'items.$.v': 99 } }, { 'items.k': 2 }, undefined, {}],
     [{ $inc: { 'items.$[big].v': 1 } }, {}, [{ 'big.v': { $gte: 20 } }], {}],
@@ -42,8 +43,8 @@ describe('mingo with shared compute options', () => {
   ];
 
   it.each(updates)('updates like mingo/updater: %j', (modifier, condition, arrayFilters) => {
-    const viaUpdater = structuredClone(docs[0]);
-    const viaShared = structuredClone(docs[0]);
+    const viaUpdater = structuredClone(docs[0]!);
+    const viaShared = structuredClone(docs[0]!);
     const expected = mingoUpdate(viaUpdater, modifier, arrayFilters, condition, { queryOptions: queryOptions() });
     const modified = applyMingoOperators(viaShared, modifier, arrayFilters, condition);
     expect(viaShared).toEqual(viaUpdater);

@@ -3,10 +3,13 @@ import { CommandError } from '../errors';
 import { isPlainObject, type Doc } from '../bson/document';
 
 export interface IndexEntry {
-  /** Canonical key, the map key of the index. */
-  key: string;
-  /** The values of the index fields, for error messages (`keyValue`). */
+  /** The values of the index fields, in index order (also `keyValue` in duplicate-key errors). */
   values: unknown[];
+}
+
+/** Canonical string of an entry: equal for values MongoDB treats as one key (unique indexes hash it). */
+export function entryKey(entry: IndexEntry): string {
+  return entry.values.length === 1 ? keyString(entry.values[0]) : entry.values.map(keyString).join('\u0000');
 }
 
 const MISSING = Symbol('missing');
@@ -37,6 +40,8 @@ function valuesAt(doc: unknown, segments: string[], index: number, out: unknown[
 }
 
 function dedupe(values: unknown[]): unknown[] {
+  // The usual case, one value: nothing to compare, no key strings to build.
+  if (values.length === 1) return values[0] === MISSING ? [null] : values;
   const seen = new Map<string, unknown>();
   for (const value of values) {
     const key = value === MISSING ? 'null' : keyString(value);
@@ -69,5 +74,5 @@ export function indexEntries(doc: Doc, fields: string[], sparse: boolean): Index
   for (const values of perField) {
     tuples = tuples.flatMap((tuple) => values.map((value) => [...tuple, value]));
   }
-  return tuples.map((values) => ({ key: values.map(keyString).join('\u0000'), values }));
+  return tuples.map((values) => ({ values }));
 }

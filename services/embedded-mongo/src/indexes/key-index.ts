@@ -2,16 +2,18 @@ import BTree from 'sorted-btree';
 import type { Doc } from '../bson/document';
 import { keyComparator, type OrderedKey } from './key-order';
 import type { IndexDefinition } from './index-definition';
-import { indexEntries, type IndexEntry } from './index-keys';
+import { entryKey, indexEntries, type IndexEntry } from './index-keys';
 
 /**
- * An in-memory secondary index, kept two ways: canonical key -> document id key(s) (unique
- * indexes hold one id per key, which makes the duplicate check O(1)), and a B+ tree in MongoDB's
- * key order for the query planner (prefixes, ranges, sorts, TTL expiry in date order).
+ * An in-memory secondary index: a B+ tree in MongoDB's key order for the query planner
+ * (prefixes, ranges, sorts, TTL expiry in date order), whose keys end with the document's id key
+ * (so every key is unique and the tree needs no values), plus, for unique indexes only, a map
+ * canonical key -> id key that makes the duplicate check O(1). A non-unique index keeps no map:
+ * at 200,000 documents the map and its per-key sets took more memory than the documents.
  */
 export class KeyIndex {
-  private readonly entries = new Map<string, string | Set<string>>();
-  readonly ordered: BTree<OrderedKey, string>;
+  private readonly holders: Map<string, string> | undefined;
+  readonly ordered: BTree<OrderedKey, undefined>;
   readonly directions: number[];
   readonly compare: (a: OrderedKey, b: OrderedKey) => number;
   /** Whether some document ever contributed several keys (an array): sorts and range intersections then differ. */
@@ -23,7 +25,8 @@ export class KeyIndex {
       return typeof direction === 'number' && direction < 0 ? -1 : 1;
     });
     this.compare = keyComparator(this.directions);
-    this.ordered = new BTree<OrderedKey, string>(undefined, this.compare);
+    this.ordered = new BTree<OrderedKey, undefined>(undefined, this.compare);
+    if (definition.unique) this.holders = new Map();
   }
 
   /** Entries of a document, or [] when the index does not cover it (sparse/partial). */
@@ -35,42 +38,34 @@ export class KeyIndex {
 
   /** The first entry that would break uniqueness if `idKey`'s document had these entries. */
   findConflict(entries: IndexEntry[], idKey: string): IndexEntry | undefined {
-    if (!this.definition.unique) return undefined;
+    const holders = this.holders;
+    if (!holders) return undefined;
     return entries.find((entry) => {
-      const holder = this.entries.get(entry.key);
+      const holder = holders.get(entryKey(entry));
       return holder !== undefined && holder !== idKey;
     });
   }
 
   add(idKey: string, entries: IndexEntry[]): void {
     if (entries.length > 1) this.multikey = true;
-    for (const { values } of entries) this.ordered.set([...values, idKey], idKey);
-    for (const { key } of entries) {
-      if (this.definition.unique) {
-        this.entries.set(key, idKey);
-        continue;
-      }
-      const holder = this.entries.get(key);
-      if (holder instanceof Set) holder.add(idKey);
-      else this.entries.set(key, new Set([idKey]));
+    for (const entry of entries) {
+      // concat allocates exactly n + 1 slots; a spread over-allocates (212 instead of 74 bytes a key).
+      this.ordered.set(entry.values.concat([idKey]), undefined);
+      this.holders?.set(entryKey(entry), idKey);
     }
   }
 
   remove(idKey: string, entries: IndexEntry[]): void {
-    for (const { values } of entries) this.ordered.delete([...values, idKey]);
-    for (const { key } of entries) {
-      const holder = this.entries.get(key);
-      if (holder === idKey) this.entries.delete(key);
-      else if (holder instanceof Set) {
-        holder.delete(idKey);
-        if (holder.size === 0) this.entries.delete(key);
-      }
+    for (const entry of entries) {
+      this.ordered.delete(entry.values.concat([idKey]));
+      if (!this.holders) continue;
+      const key = entryKey(entry);
+      if (this.holders.get(key) === idKey) this.holders.delete(key);
     }
   }
+}
 
-  lookup(key: string): Iterable<string> {
-    const holder = this.entries.get(key);
-    if (holder === undefined) return [];
-    return typeof holder === 'string' ? [holder] : holder;
-  }
+/** The document id key an index key ends with. */
+export function idKeyOf(key: OrderedKey): string {
+  return key[key.length - 1] as string;
 }

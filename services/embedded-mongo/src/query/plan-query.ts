@@ -4,7 +4,7 @@ import { isPlainObject, type Doc } from '../bson/document';
 import { keyString } from '../bson/key-string';
 import type { Collection } from '../catalog/collection';
 import { idKeysOf } from '../catalog/plan-candidates';
-import type { KeyIndex } from '../indexes/key-index';
+import { idKeyOf, type KeyIndex } from '../indexes/key-index';
 import { HIGH, LOW, TypeEdge, type OrderedKey } from '../indexes/key-order';
 import { filterBounds, type Bound, type FieldBounds } from './index-bounds';
 import type { SortSpec } from './sort-documents';
@@ -126,20 +126,20 @@ function* scanRanges(index: KeyIndex, ranges: [OrderedKey, OrderedKey][], direct
     let from = direction > 0 ? start : end;
     let skipFrom = false;
     for (;;) {
-      const chunk: [OrderedKey, string][] = [];
+      const chunk: OrderedKey[] = [];
       const entries = direction > 0 ? index.ordered.entries(from) : index.ordered.entriesReversed(from, undefined, skipFrom);
-      for (const [key, idKey] of entries) {
+      for (const [key] of entries) {
         if (direction > 0 ? index.compare(key, end) > 0 : index.compare(key, start) < 0) break;
         if (direction > 0 && skipFrom && index.compare(key, from) === 0) continue;
-        chunk.push([key, idKey]);
+        chunk.push(key);
         if (chunk.length >= SCAN_CHUNK) break;
       }
-      for (const [, idKey] of chunk) {
+      for (const key of chunk) {
         stats.keysExamined += 1;
-        yield idKey;
+        yield idKeyOf(key);
       }
       if (chunk.length < SCAN_CHUNK) break;
-      from = (chunk.at(-1) as [OrderedKey, string])[0];
+      from = chunk.at(-1) as OrderedKey;
       skipFrom = true;
     }
   }
