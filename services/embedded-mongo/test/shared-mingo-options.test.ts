@@ -1,6 +1,6 @@
-import { Query } from 'mingo';
+import { Aggregator, Query } from 'mingo';
 import { update as mingoUpdate } from 'mingo/updater';
-import { applyMingoOperators, sharedQuery } from '../src/query/shared-mingo-options';
+import { applyMingoOperators, sharedAggregate, sharedQuery } from '../src/query/shared-mingo-options';
 import { queryOptions } from '../src/query/query-options';
 import type { Doc } from '../src/bson/document';
 
@@ -49,5 +49,21 @@ describe('mingo with shared compute options', () => {
     const modified = applyMingoOperators(viaShared, modifier, arrayFilters, condition);
     expect(viaShared).toEqual(viaUpdater);
     expect(modified).toEqual(expected);
+  });
+
+  it('runs pipelines like a plain mingo Aggregator, $lookup reading the resolver of this run only', () => {
+    const others: Record<string, Doc[]> = { owners: [{ _id: 'o1', tag: 'x' }, { _id: 'o2', tag: 'z' }] };
+    const resolver = (name: string) => others[name] ?? [];
+    const pipeline: Doc[] = [
+      { $unwind: '$tags' },
+      { $lookup: { from: 'owners', localField: 'tags', foreignField: 'tag', as: 'owner' } },
+      { $group: { _id: '$tags', total: { $sum: '$a' }, owners: { $push: '$owner._id' } } },
+      { $sort: { _id: 1 } },
+    ];
+    const plain = new Aggregator(pipeline, queryOptions({ collectionResolver: resolver })).run(structuredClone(docs));
+    expect(sharedAggregate(pipeline, structuredClone(docs), resolver)).toEqual(plain);
+    // Without a resolver (an update pipeline), $lookup finds nothing rather than the last run's collections.
+    const lookup = sharedAggregate([pipeline[1]!], [{ _id: 1, tags: 'x' }]);
+    expect(lookup).toEqual([{ _id: 1, tags: 'x', owner: [] }]);
   });
 });

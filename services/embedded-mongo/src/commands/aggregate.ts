@@ -6,6 +6,7 @@ import { withMingo } from '../query/mingo-errors';
 import { expectArray, expectObject } from './command-args';
 import { isPlainObject, type Doc } from '../bson/document';
 import { queryOptions } from '../query/query-options';
+import { sharedAggregate } from '../query/shared-mingo-options';
 import { selectDocuments } from '../query/select-documents';
 import { parseSort } from '../query/sort-documents';
 import { cursorReply } from './command-args';
@@ -51,8 +52,11 @@ function runPipeline(collection: Collection | undefined, pipeline: Doc[], resolv
   const prefix = split < 0 ? stages : stages.slice(0, split);
   const rest = split < 0 ? [] : stages.slice(split);
   const options = queryOptions({ collation, collectionResolver: resolve });
-  if (prefix.length > 0) docs = withMingo(() => new Aggregator(prefix, options).run(docs)) as Doc[];
-  if (rest.length > 0) docs = withMingo(() => new Aggregator(rest, options).run(docs.map((doc) => cloneValue(doc)))) as Doc[];
+  // Without a collation the shared default options serve (no copy of mingo's operator tables).
+  const run = (part: Doc[], input: Doc[]) =>
+    withMingo(() => ('collation' in options ? (new Aggregator(part, options).run(input) as Doc[]) : sharedAggregate(part, input, resolve)));
+  if (prefix.length > 0) docs = run(prefix, docs);
+  if (rest.length > 0) docs = run(rest, docs.map((doc) => cloneValue(doc)));
   return docs;
 }
 

@@ -1,4 +1,3 @@
-import { Aggregator } from 'mingo';
 import { cloneDocument, cloneValue } from '../bson/clone-document';
 import { formatDocument, formatValue } from '../bson/format-value';
 import { keyString } from '../bson/key-string';
@@ -13,8 +12,7 @@ import { CommandError } from '../errors';
 import { withMingo } from './mingo-errors';
 import { checkPathsViable } from './path-viability';
 import { bsonTypeName, isPlainObject, type Doc } from '../bson/document';
-import { queryOptions } from './query-options';
-import { applyMingoOperators } from './shared-mingo-options';
+import { applyMingoOperators, sharedAggregate } from './shared-mingo-options';
 
 const UPDATE_OPERATORS = new Set([
   '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$addToSet', '$pop',
@@ -135,7 +133,7 @@ function applyReplacement(original: Doc, replacement: Doc, context: UpdateContex
 }
 
 function applyPipeline(original: Doc, stages: Doc[]): UpdateResult {
-  const [result] = withMingo(() => new Aggregator(stages, queryOptions()).run([cloneDocument(original)])) as Doc[];
+  const [result] = withMingo(() => sharedAggregate(stages, [cloneDocument(original)]));
   if (!result) throw new CommandError('BadValue', 'update pipeline produced no document');
   // A pipeline that drops `_id` ($project, $replaceWith...) keeps the stored one, as in mongod.
   if (original._id !== undefined && result._id !== undefined && keyString(result._id) !== keyString(original._id)) {

@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
 import { Context } from 'mingo/core';
 import * as updateOperators from 'mingo/operators/update';
+import { Aggregator as BaseAggregator } from 'mingo/aggregator';
 import { Query as BaseQuery } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import type { Doc } from '../bson/document';
@@ -21,6 +22,12 @@ interface ComputeOptions {
 type ComputeOptionsClass = { init(options: ComputeOptions): ComputeOptions };
 
 let shared: ComputeOptions | undefined;
+/**
+ * The collections `$lookup` and friends read, for the pipeline running now. Options are shared,
+ * so the resolver in them reads this; a pipeline runs from start to end within one command,
+ * without yielding, so no other command can see it.
+ */
+let currentResolver: ((name: string) => Doc[]) | undefined;
 
 function sharedOptions(): ComputeOptions {
   if (shared) return shared;
@@ -30,7 +37,8 @@ function sharedOptions(): ComputeOptions {
     return () => true;
   };
   const context = Context.init().addQueryOps({ $__captureOptions: capture } as never);
-  new Query({ x: { $__captureOptions: 1 } }, { ...queryOptions(), context });
+  const collectionResolver = (name: string) => currentResolver?.(name) ?? [];
+  new Query({ x: { $__captureOptions: 1 } }, { ...queryOptions({ collectionResolver }), context });
   if (!captured) throw new Error('mingo did not hand its options to a query operator');
   shared = captured;
   return shared;
@@ -39,6 +47,16 @@ function sharedOptions(): ComputeOptions {
 /** A compiled mingo query with the server's default options (no collation). */
 export function sharedQuery(filter: Doc): BaseQuery {
   return new BaseQuery(filter, sharedOptions() as unknown as Options);
+}
+
+/** Runs an aggregation pipeline over `docs` with the server's default options (no collation). */
+export function sharedAggregate(stages: Doc[], docs: Doc[], resolver?: (name: string) => Doc[]): Doc[] {
+  currentResolver = resolver;
+  try {
+    return new BaseAggregator(stages, sharedOptions() as unknown as Options).run(docs) as Doc[];
+  } finally {
+    currentResolver = undefined;
+  }
 }
 
 type UpdateOperator = (expr: Doc, arrayFilters: Doc[], options: ComputeOptions) => (doc: Doc) => string[];

@@ -41,8 +41,12 @@ export class AppendLog {
     private readonly sync: boolean,
   ) {}
 
-  /** Opens (creating if needed) for appending; `validSize` cuts off a torn tail found by recovery. */
-  static open(path: string, options: { sync: boolean; validSize?: number }): AppendLog {
+  /**
+   * Opens (creating if needed) for appending; `validSize` cuts off a torn tail found by recovery.
+   * `syncHeader: false` leaves the new header to the first group commit's fdatasync (a journal
+   * without a readable header holds no acknowledged record, and recovery ignores it).
+   */
+  static open(path: string, options: { sync: boolean; validSize?: number; syncHeader?: boolean }): AppendLog {
     const fd = fs.openSync(path, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_APPEND, 0o644);
     let size = fs.fstatSync(fd).size;
     if (options.validSize !== undefined && options.validSize < size) {
@@ -54,7 +58,7 @@ export class AppendLog {
       fs.writeSync(fd, JOURNAL_MAGIC);
       size = JOURNAL_MAGIC.length;
     }
-    if (options.sync) fs.fsyncSync(fd);
+    if (options.sync && options.syncHeader !== false) fs.fsyncSync(fd);
     return new AppendLog(fd, size, options.sync);
   }
 

@@ -237,7 +237,9 @@ export class DurableStore implements Journal {
     const previous = this.log;
     const previousGen = this.gen;
     const gen = previousGen + 1;
-    this.log = AppendLog.open(this.journalPath(gen), { sync: this.options.sync });
+    // No fsync of the new file's header here (a synchronous fsync would hold every command while
+    // the disk is busy): the first group commit's fdatasync makes it durable with the first record.
+    this.log = AppendLog.open(this.journalPath(gen), { sync: this.options.sync, syncHeader: false });
     this.gen = gen;
     const records = this.snapshotSource();
     const payloads: Iterator<Uint8Array> = (function* () {
@@ -254,8 +256,9 @@ export class DurableStore implements Journal {
         this.snapshotBytes = snapshotBytes;
         this.retiring = this.retiring.then(async () => {
           await previous.close();
-          fs.rmSync(path.join(dir, journalName(previousGen)), { force: true });
-          fs.rmSync(path.join(dir, snapshotName(previousGen)), { force: true });
+          // Unlinking a journal of tens of MiB can take a while: never on the event loop.
+          await fs.promises.rm(path.join(dir, journalName(previousGen)), { force: true });
+          await fs.promises.rm(path.join(dir, snapshotName(previousGen)), { force: true });
         });
       } catch (error) {
         // Generation N stays until a later snapshot succeeds: recovery replays it and journal N+1.

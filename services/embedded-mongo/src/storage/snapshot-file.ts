@@ -22,6 +22,19 @@ export function syncDirectory(dir: string): void {
   }
 }
 
+/** `syncDirectory` off the event loop, for a live server. */
+export async function syncDirectoryAsync(dir: string): Promise<void> {
+  let handle: fs.promises.FileHandle | undefined;
+  try {
+    handle = await fs.promises.open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // As above.
+  } finally {
+    await handle?.close();
+  }
+}
+
 /**
  * Writes a complete snapshot atomically: a temporary file that is synced and then renamed over
  * the final name, so a reader sees either no snapshot or a whole one. Returns its size. Used where
@@ -107,16 +120,18 @@ export async function writeSnapshotInSlices(
     await fsync(fd);
   } catch (error) {
     await close(fd).catch(() => undefined);
-    fs.rmSync(tmpPath, { force: true });
+    await fs.promises.rm(tmpPath, { force: true });
     throw error;
   }
   await close(fd);
   if (options.aborted()) {
-    fs.rmSync(tmpPath, { force: true });
+    await fs.promises.rm(tmpPath, { force: true });
     throw new SnapshotAborted('snapshot aborted');
   }
-  fs.renameSync(tmpPath, finalPath);
-  syncDirectory(path.dirname(finalPath));
+  // Asynchronous like every file operation here: on a busy disk a synchronous rename or
+  // directory fsync could hold commands for tens of milliseconds.
+  await fs.promises.rename(tmpPath, finalPath);
+  await syncDirectoryAsync(path.dirname(finalPath));
   return size;
 }
 
