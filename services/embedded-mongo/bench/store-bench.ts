@@ -3,7 +3,7 @@
  * against the embedded server, beside the same operations on a plain in-process Map, with p99
  * latency at a fixed concurrency. Usage:
  *
- *   tsx bench/store-bench.ts [--ops 3000] [--concurrency 50] [--memory] [--child] [--no-sync] [--prefix-docs 200000] [--json]
+ *   tsx bench/store-bench.ts [--ops 3000] [--concurrency 50] [--warmup 0] [--memory] [--child] [--no-sync] [--prefix-docs 200000] [--json]
  *
  * Default: an in-process server on a temporary data directory with the default durability
  * (write + fdatasync before acknowledging). --child runs the server as its own process (as
@@ -25,6 +25,12 @@ interface BenchOptions {
   sync: boolean;
   /** Documents for the prefix-of-index query phase (0 skips it). Default 200,000. */
   prefixDocs?: number;
+  /**
+   * Unmeasured operations of each kind before the measured ones (default 0), on another
+   * collection: they open the driver's connection pool and let both processes' JIT settle, so
+   * the rows measure the steady state rather than start-up.
+   */
+  warmup?: number;
 }
 
 interface PhaseResult {
@@ -118,7 +124,7 @@ interface Event {
  * daily-cap queries are: `{user}` sorted by `at` descending, the newest 20, one at a time
  * (latency, not throughput, is the point). The Map baseline keeps per-user arrays sorted by time.
  */
-async function prefixQueryPhase(client: MongoClient, docs: number): Promise<PhaseResult> {
+async function prefixQueryPhase(client: MongoClient, docs: number, warmup: number): Promise<PhaseResult> {
   const events = client.db('bench').collection<Event>('events');
   await events.createIndex({ user: 1, at: -1 });
   const users = 2000;
@@ -128,7 +134,9 @@ async function prefixQueryPhase(client: MongoClient, docs: number): Promise<Phas
     await events.insertMany(Array.from({ length: Math.min(10_000, docs - start) }, (_, j) => event(start + j)));
   }
   const queries = 2000;
-  const result = await measure(queries, 1, (i) => events.find({ user: `u${pick(i, users)}` }).sort({ at: -1 }).limit(20).toArray());
+  const query = (i: number) => events.find({ user: `u${pick(i, users)}` }).sort({ at: -1 }).limit(20).toArray();
+  if (warmup > 0) await measure(warmup, 1, (i) => query(i + queries));
+  const result = await measure(queries, 1, query);
   const byUser = new Map<string, Event[]>();
   for (let i = 0; i < docs; i++) {
     const e = event(i);
@@ -153,12 +161,29 @@ export async function storeBench(options: BenchOptions): Promise<PhaseResult[]> 
   const { ops, concurrency } = options;
   try {
     await client.connect();
+    const warmup = options.warmup ?? 0;
+    if (warmup > 0) {
+      const spare = client.db('bench').collection<Account>('warmup');
+      await spare.createIndex({ email: 1 }, { unique: true });
+      await measure(warmup, concurrency, (i) => spare.insertOne(account(i)));
+      await measure(warmup, concurrency, (i) => spare.findOne({ email: `user${pick(i, warmup)}@example.com` }));
+      await measure(warmup, concurrency, (i) =>
+        spare.findOneAndUpdate({ _id: pick(i, warmup), credits: { $gt: 0 } }, { $inc: { credits: -1 } }, { returnDocument: 'after' }),
+      );
+      await measure(warmup, concurrency, (i) => spare.updateOne({ _id: pick(i, warmup) }, { $inc: { credits: -1 } }));
+      await spare.drop();
+    }
     const accounts = client.db('bench').collection<Account>('accounts');
     await accounts.createIndex({ email: 1 }, { unique: true });
+    const results: PhaseResult[] = [];
+
+    // The ceiling of this client and machine: a command the server answers without any work.
+    const admin = client.db('admin');
+    const pings = await measure(ops, concurrency, () => admin.command({ ping: 1 }));
+    results.push({ name: 'ping (no database work: the ceiling of driver, protocol and dispatch)', ...pings, mapOpsPerSec: NaN });
 
     const byId = new Map<number, Account>();
     const byEmail = new Map<string, number>();
-    const results: PhaseResult[] = [];
 
     const inserts = await measure(ops, concurrency, (i) => accounts.insertOne(account(i)));
     results.push({
@@ -204,7 +229,7 @@ export async function storeBench(options: BenchOptions): Promise<PhaseResult[]> 
     });
 
     const prefixDocs = options.prefixDocs ?? 200_000;
-    if (prefixDocs > 0) results.push(await prefixQueryPhase(client, prefixDocs));
+    if (prefixDocs > 0) results.push(await prefixQueryPhase(client, prefixDocs, warmup));
     return results;
   } finally {
     await client.close();
@@ -218,10 +243,13 @@ export function formatResults(results: PhaseResult[], options: BenchOptions): st
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
   const rows = results.map(
     (r) =>
-      `| ${r.name} | ${fmt(r.opsPerSec)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${fmt(r.mapOpsPerSec)} | ${(r.mapOpsPerSec / r.opsPerSec).toFixed(0)}x |`,
+      Number.isNaN(r.mapOpsPerSec)
+        ? `| ${r.name} | ${fmt(r.opsPerSec)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | – | – |`
+        : `| ${r.name} | ${fmt(r.opsPerSec)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${fmt(r.mapOpsPerSec)} | ${(r.mapOpsPerSec / r.opsPerSec).toFixed(0)}x |`,
   );
+  const warm = options.warmup ? `, after ${options.warmup} unmeasured ops of each kind` : ', cold (no warm-up)';
   return [
-    `Embedded MongoDB store (${mode}; ${options.ops} ops per row, ${options.concurrency} concurrent through the driver)`,
+    `Embedded MongoDB store (${mode}; ${options.ops} ops per row, ${options.concurrency} concurrent through the driver${warm})`,
     '',
     '| operation | embedded ops/s | p50 ms | p99 ms | Map ops/s | Map / embedded |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
@@ -241,6 +269,7 @@ function parseArgs(argv: string[]): BenchOptions & { json: boolean } {
     child: argv.includes('--child'),
     sync: !argv.includes('--no-sync'),
     prefixDocs: value('--prefix-docs', 200_000),
+    warmup: value('--warmup', 0),
     json: argv.includes('--json'),
   };
 }
