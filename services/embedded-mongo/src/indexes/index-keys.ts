@@ -5,11 +5,14 @@ import { isPlainObject, type Doc } from '../bson/document';
 export interface IndexEntry {
   /** The values of the index fields, in index order (also `keyValue` in duplicate-key errors). */
   values: unknown[];
+  /** `entryKey`'s result, kept once computed (the duplicate check and the insert both need it). */
+  key?: string;
 }
 
 /** Canonical string of an entry: equal for values MongoDB treats as one key (unique indexes hash it). */
 export function entryKey(entry: IndexEntry): string {
-  return entry.values.length === 1 ? keyString(entry.values[0]) : entry.values.map(keyString).join('\u0000');
+  entry.key ??= entry.values.length === 1 ? keyString(entry.values[0]) : entry.values.map(keyString).join('\u0000');
+  return entry.key;
 }
 
 const MISSING = Symbol('missing');
