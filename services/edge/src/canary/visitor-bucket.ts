@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
+import { readCookie } from '../compose/choose-language';
 
 /** A visitor's place among 100 (0–99), drawn once and kept, so the same visitor always gets the same release. */
 export const CANARY_COOKIE = 'ms_canary';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export function bucketFromCookie(cookieHeader: string | undefined): number | undefined {
-  const match = /(?:^|;\s*)ms_canary=(\d{1,2})(?:;|$)/.exec(cookieHeader ?? '');
-  return match ? Number(match[1]) : undefined;
+  const value = readCookie(cookieHeader, CANARY_COOKIE);
+  return value !== null && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
 }
 
 export function drawBucket(): number {
