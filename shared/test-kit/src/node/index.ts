@@ -1,0 +1,3 @@
+export { freePort } from './free-port';
+export { waitFor, waitForUrl, type WaitOptions } from './wait-for';
+export { waitForPort } from './wait-for-port';
