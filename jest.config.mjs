@@ -1,3 +1,9 @@
+import { tsImport } from 'tsx/esm/api';
+
+// The apps' folders come from the app manifest (TypeScript, loaded through tsx like the build CLI does).
+const { APP_MANIFEST } = await tsImport('./shared/app-manifest/src/index.ts', import.meta.url);
+const appRoots = [APP_MANIFEST.host, ...APP_MANIFEST.remotes].map((app) => `<rootDir>/${app.dir}`);
+
 // One Jest run for the whole workspace: two projects (browser code in jsdom, services in node)
 // share the two cores instead of one Jest start per package.
 const swcTransform = [
@@ -22,7 +28,7 @@ export default {
     {
       displayName: 'web',
       testEnvironment: '<rootDir>/test/jsdom-with-fetch-environment.cjs',
-      roots: ['<rootDir>/shell', '<rootDir>/mfe-marketing', '<rootDir>/mfe-funnel', '<rootDir>/mfe-account', '<rootDir>/mfe-legal', '<rootDir>/shared'],
+      roots: [...appRoots, '<rootDir>/shared'],
       testMatch: ['**/*.test.ts?(x)'],
       transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
       transformIgnorePatterns,

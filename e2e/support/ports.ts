@@ -1,11 +1,14 @@
+import { REMOTE_NAMES, type RemoteName } from '@mailscout/app-manifest';
+
 /**
  * Port blocks per use, away from `pnpm start` (3000–3004, 4000) so both can run at once.
- * Each spec that starts its own stack takes its own block, so parallel workers never clash.
+ * Each spec that starts its own stack takes its own block, so parallel workers never clash:
+ * the shell at the base, the app manifest's remotes after it in its order.
  */
 export function portBlock(base: number) {
   return {
     shellPort: base,
-    remotePorts: { marketing: base + 1, funnel: base + 2, account: base + 3, legal: base + 4 },
+    remotePorts: Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, base + 1 + i])) as Record<RemoteName, number>,
   };
 }
 

@@ -1,28 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildDirOf, HOST, REMOTE_NAMES, remoteApp, runtimeRemotes, type RemoteName } from '@mailscout/app-manifest';
 import { serveApp } from '@mailscout/edge';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const REMOTES = ['marketing', 'funnel', 'account', 'legal'] as const;
-export type RemoteName = (typeof REMOTES)[number];
-
-const ROUTES: Record<RemoteName, string[]> = {
-  marketing: ['/'],
-  funnel: ['/email-scan', '/phone-scan', '/scan-process', '/payment', '/return', '/order', '/reports'],
-  account: ['/login', '/account', '/cancel-subscription', '/opt-out', '/my-data'],
-  legal: ['/terms', '/privacy', '/cookie-policy', '/help-center', '/about', '/test-translation'],
-};
+export const REMOTES = REMOTE_NAMES;
+export type { RemoteName };
 
 function version(dir: string): string {
   return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 export function remoteDist(name: RemoteName): string {
-  const dir = path.join(ROOT, `mfe-${name}`);
-  return path.join(dir, 'dist', version(dir));
+  const dir = path.join(ROOT, remoteApp(name).dir);
+  return path.join(dir, buildDirOf('remote', version(dir)));
 }
 
-export const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
+export const SHELL_DIST = path.join(ROOT, HOST.dir, buildDirOf('host', ''));
 
 export interface StackOptions {
   shellPort: number;
@@ -51,11 +45,7 @@ export interface Stack {
 export function writeRuntimeConfig(remotePorts: Record<RemoteName, number>): string {
   fs.mkdirSync(path.join(ROOT, 'e2e', '.tmp'), { recursive: true });
   const file = path.join(fs.mkdtempSync(path.join(ROOT, 'e2e', '.tmp', 'config-')), 'runtime-config.json');
-  const remotes = REMOTES.map((name) => ({
-    name,
-    manifestUrl: `http://localhost:${remotePorts[name]}/mf-manifest.json`,
-    routes: ROUTES[name],
-  }));
+  const remotes = runtimeRemotes((name) => `http://localhost:${remotePorts[name]}/mf-manifest.json`);
   fs.writeFileSync(file, JSON.stringify({ apiBaseUrl: '', remotes }, null, 2));
   return file;
 }

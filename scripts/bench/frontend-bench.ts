@@ -1,6 +1,7 @@
 import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runtimeRemotes } from '@mailscout/app-manifest';
 import { serveApp } from '@mailscout/edge';
 import { REMOTE_NAMES, remoteBuildDir, SHELL_BUILD_DIR } from '../lib/builds';
 import { ROOT } from '../lib/services';
@@ -12,13 +13,8 @@ const OUT = path.join(ROOT, 'scripts', 'bench', '.out');
 const PORT = 3400;
 
 function runtimeConfig(file: string) {
-  const routes: Record<string, string[]> = {
-    marketing: ['/'],
-    funnel: ['/email-scan', '/phone-scan', '/scan-process', '/payment', '/return', '/order'],
-    account: ['/login', '/account', '/cancel-subscription', '/opt-out'],
-    legal: ['/terms', '/privacy', '/cookie-policy', '/help-center', '/test-translation'],
-  };
-  const remotes = REMOTE_NAMES.map((name, i) => ({ name, manifestUrl: `http://localhost:${PORT + 1 + i}/mf-manifest.json`, routes: routes[name] }));
+  // The app manifest's routes (the same list the shell's runtime configuration has), remotes on PORT + 1….
+  const remotes = runtimeRemotes((name) => `http://localhost:${PORT + 1 + REMOTE_NAMES.indexOf(name)}/mf-manifest.json`);
   fs.writeFileSync(file, JSON.stringify({ apiBaseUrl: '', remotes }));
 }
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addToStore, manifestUrlOf, releaseOfUrl } from '@mailscout/release';
+import { REMOTE_NAMES, remoteApp, type RemoteName } from '@mailscout/app-manifest';
 import { remoteBuildDir } from './builds';
-import { REMOTE_NAMES } from './prod-topology';
 
-function versionOf(root: string, remote: string): string {
-  return (JSON.parse(fs.readFileSync(path.join(root, `mfe-${remote}`, 'package.json'), 'utf8')) as { version: string }).version;
+function versionOf(root: string, remote: RemoteName): string {
+  return (JSON.parse(fs.readFileSync(path.join(root, remoteApp(remote).dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /**

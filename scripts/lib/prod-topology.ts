@@ -47,8 +47,6 @@ export interface EdgeProcessConfig {
   pinHeader?: string | undefined;
 }
 
-export const REMOTE_NAMES = ['marketing', 'funnel', 'account', 'legal'] as const;
-
 /**
  * Every process `pnpm start:prod` runs, with the environment each deployable gets in production
  * (docs/deploy.md is written from this): API instances that only answer requests (SCAN_WORKER=off),

@@ -1,24 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_MANIFEST, HOST, type RemoteName } from '@mailscout/app-manifest';
 import type { ServiceSpec } from './processes';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
 const env = process.env;
+const { services } = APP_MANIFEST;
+const appPort = (name: string, port: number) => Number(env[`${name.toUpperCase()}_PORT`] ?? port);
+
+/** The app manifest's ports, each overridable by its environment variable. */
 export const PORTS = {
-  shell: Number(env.SHELL_PORT ?? 3000),
-  marketing: Number(env.MARKETING_PORT ?? 3001),
-  funnel: Number(env.FUNNEL_PORT ?? 3002),
-  account: Number(env.ACCOUNT_PORT ?? 3003),
-  legal: Number(env.LEGAL_PORT ?? 3004),
-  api: Number(env.API_PORT ?? 4000),
-  mongo: Number(env.EMBEDDED_MONGO_PORT ?? 27018),
-  stripe: Number(env.STRIPE_EMULATOR_PORT ?? 12111),
-  sources: Number(env.SOURCE_STUBS_PORT ?? 4300),
+  shell: appPort(HOST.name, HOST.port),
+  ...(Object.fromEntries(APP_MANIFEST.remotes.map((remote) => [remote.name, appPort(remote.name, remote.port)])) as Record<RemoteName, number>),
+  api: Number(env.API_PORT ?? services.api),
+  mongo: Number(env.EMBEDDED_MONGO_PORT ?? services.mongo),
+  stripe: Number(env.STRIPE_EMULATOR_PORT ?? services.stripe),
+  sources: Number(env.SOURCE_STUBS_PORT ?? services.sources),
   // UDP: the stand-ins' DNS server (Libravatar's SRV, the domain facts' MX).
-  sourcesDns: Number(env.SOURCE_STUBS_DNS_PORT ?? 4353),
-  smtp: Number(env.MAILDEV_SMTP_PORT ?? 1025),
-  mailUi: Number(env.MAILDEV_WEB_PORT ?? 1080),
+  sourcesDns: Number(env.SOURCE_STUBS_DNS_PORT ?? services.sourcesDns),
+  smtp: Number(env.MAILDEV_SMTP_PORT ?? services.smtp),
+  mailUi: Number(env.MAILDEV_WEB_PORT ?? services.mailUi),
 };
 
 const exists = (dir: string) => fs.existsSync(path.join(ROOT, dir, 'package.json'));
@@ -62,14 +64,14 @@ export const SEED_RECORDS: Omit<ServiceSpec, 'port'> = {
  * the API, then the remotes and the shell. A part whose package is not in the tree is skipped.
  */
 export function devServices(): ServiceSpec[] {
-  const remotes = (['marketing', 'funnel', 'account', 'legal'] as const).map(
-    (name): ServiceSpec => ({
+  const remotes = APP_MANIFEST.remotes.map(
+    ({ name, dir }): ServiceSpec => ({
       name,
-      cwd: `mfe-${name}`,
+      cwd: dir,
       command: 'pnpm',
       args: ['run', 'dev'],
-      env: { [`${name.toUpperCase()}_PORT`]: String(PORTS[name]) },
-      port: PORTS[name],
+      env: { [`${name.toUpperCase()}_PORT`]: String(PORTS[name as RemoteName]) },
+      port: PORTS[name as RemoteName],
     }),
   );
   const specs: ServiceSpec[] = [
@@ -121,8 +123,8 @@ export function devServices(): ServiceSpec[] {
     },
     ...remotes,
     {
-      name: 'shell',
-      cwd: 'shell',
+      name: HOST.name,
+      cwd: HOST.dir,
       command: 'pnpm',
       args: ['run', 'dev'],
       env: { SHELL_PORT: String(PORTS.shell), API_PORT: String(PORTS.api) },

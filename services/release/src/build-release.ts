@@ -9,8 +9,8 @@ import type { ReleaseSettings } from './settings';
 
 export function remoteSourceDir(root: string, remote: string): string {
   const dir = path.join(root, `mfe-${remote}`);
-  if (!/^[a-z][a-z0-9_]*$/.test(remote) || !fs.existsSync(path.join(dir, 'webpack.config.ts'))) {
-    throw new Error(`unknown remote "${remote}": expected a folder mfe-${remote}/ with a webpack.config.ts`);
+  if (!/^[a-z][a-z0-9_]*$/.test(remote) || !fs.existsSync(path.join(dir, 'app.build.ts'))) {
+    throw new Error(`unknown remote "${remote}": expected a folder mfe-${remote}/ with an app.build.ts`);
   }
   return dir;
 }

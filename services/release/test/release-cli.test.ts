@@ -12,7 +12,7 @@ const BASE = 'http://cdn.test/releases';
 function workspace() {
   const root = writeFiles(tempDir('release-ws-'), {
     'pnpm-workspace.yaml': 'packages: []\n',
-    'mfe-funnel/webpack.config.ts': 'export default {};\n',
+    'mfe-funnel/app.build.ts': 'export default {};\n',
     'mfe-funnel/package.json': JSON.stringify({ name: '@mailscout/mfe-funnel', version: '1.2.0' }),
     'mfe-funnel/release.json': JSON.stringify({ sizeBudgetKb: 50 }),
     'mfe-funnel/src/i18n/translations.ts': "export const funnelTranslations = { en: { title: 'Search' }, de: { title: 'Suche' } };\n",
@@ -72,7 +72,7 @@ describe('pnpm release', () => {
   it('build: refuses an unknown remote with a clear message', async () => {
     const result = await workspace().run('build', 'checkout');
     expect(result.code).toBe(1);
-    expect(result.err).toContain('unknown remote "checkout": expected a folder mfe-checkout/ with a webpack.config.ts');
+    expect(result.err).toContain('unknown remote "checkout": expected a folder mfe-checkout/ with an app.build.ts');
   });
 
   it('check: reports each rule and refuses a broken release with exit code 1', async () => {

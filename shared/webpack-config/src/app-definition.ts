@@ -1,12 +1,20 @@
-/** What an app (the shell or a remote) declares about itself in its webpack.config.ts. */
+import { appByName } from '@mailscout/app-manifest';
+
+/**
+ * How an app (the shell or a remote) is built, as its `app.build.ts` declares it. Not a webpack
+ * configuration: only this package's CLI (`mailscout-webpack`) reads it and makes one from it.
+ */
 export interface AppDefinition {
   /** Federation name; also the remote's name in the runtime configuration. */
   name: string;
   kind: 'host' | 'remote';
   /** Absolute path of the app's folder. */
   dir: string;
-  /** Default dev-server port; the env var `<NAME>_PORT` overrides it. */
-  port: number;
+  /**
+   * Dev-server port; defaults to the app manifest's (`@mailscout/app-manifest`) for an app it lists.
+   * The env var `<NAME>_PORT` overrides either.
+   */
+  port?: number;
   /** Remote only: public modules, e.g. `{ './routes': './src/expose/routes.tsx' }`. */
   exposes?: Record<string, string>;
   /** Entry module, relative to `dir`; defaults to `./src/index.ts`. */
@@ -28,5 +36,8 @@ export function defineApp(app: AppDefinition): AppDefinition {
 
 export function appPort(app: AppDefinition): number {
   const fromEnv = process.env[`${app.name.toUpperCase()}_PORT`];
-  return fromEnv ? Number(fromEnv) : app.port;
+  if (fromEnv) return Number(fromEnv);
+  const port = app.port ?? appByName(app.name)?.port;
+  if (port === undefined) throw new Error(`${app.name}: no dev-server port (not in the app manifest, and its app.build.ts names none)`);
+  return port;
 }

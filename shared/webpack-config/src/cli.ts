@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 // The one module of the contracts this Node CLI needs (the index pulls in browser-only packages).
 import { FRAME_RENDERER_FILE } from '@mailscout/contracts/src/prerender.ts';
@@ -11,6 +10,7 @@ import { appVersion, createWebpackConfig, defaultOutDir } from './create-webpack
 import { prerenderRemote } from './prerender-remote.ts';
 import { bundleForNode } from './server-bundle.ts';
 import { hostDevMiddleware } from './host-dev-middleware.ts';
+import { loadAppBuild } from './load-app-build.ts';
 
 /**
  * `mailscout-webpack build [--out DIR] [--label TEXT] [--monolith]` and `mailscout-webpack dev`,
@@ -20,12 +20,6 @@ import { hostDevMiddleware } from './host-dev-middleware.ts';
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-async function loadApp(): Promise<AppDefinition> {
-  const file = path.resolve(process.cwd(), 'webpack.config.ts');
-  const mod = (await import(pathToFileURL(file).href)) as { default: AppDefinition };
-  return mod.default;
 }
 
 function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
@@ -85,7 +79,8 @@ async function dev(app: AppDefinition): Promise<void> {
   console.info(`${app.name}: dev server on http://localhost:${port}`);
 }
 
-const app = await loadApp();
+// The folder's app.build.ts says how the app is built; this CLI makes the webpack configuration from it.
+const app = await loadAppBuild(process.cwd());
 const command = process.argv[2];
 if (command === 'build') await build(app);
 else if (command === 'dev') await dev(app);

@@ -6,6 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { buildDirOf } from '@mailscout/app-manifest';
 import type { AppDefinition } from './app-definition.ts';
 import { sharedModules } from './shared-modules.ts';
 
@@ -27,7 +28,7 @@ export function appVersion(dir: string): string {
 }
 
 export function defaultOutDir(app: AppDefinition): string {
-  return app.kind === 'host' ? path.join(app.dir, 'dist') : path.join(app.dir, 'dist', appVersion(app.dir));
+  return path.join(app.dir, buildDirOf(app.kind, app.kind === 'host' ? '' : appVersion(app.dir)));
 }
 
 function standalonePage(name: string): string {

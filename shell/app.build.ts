@@ -2,9 +2,8 @@ import path from 'node:path';
 import { defineApp } from '@mailscout/webpack-config';
 
 export default defineApp({
-  name: 'funnel',
-  kind: 'remote',
+  name: 'shell',
+  kind: 'host',
   dir: path.dirname(new URL(import.meta.url).pathname),
-  port: 3002,
-  exposes: { './routes': './src/expose/routes.tsx' },
+  serverRenderer: './src/server/render-frame.tsx',
 });

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { defineApp } from '@mailscout/webpack-config';
 
 export default defineApp({
-  name: 'legal',
+  name: 'account',
   kind: 'remote',
   dir: path.dirname(new URL(import.meta.url).pathname),
-  port: 3004,
-  exposes: { './routes': './src/expose/routes.tsx' },
-  prerender: './src/prerender.tsx',
+  exposes: {
+    './routes': './src/expose/routes.tsx',
+    './cancel-dialog': './src/expose/cancel-dialog.tsx',
+  },
 });

@@ -2,10 +2,8 @@ import path from 'node:path';
 import { defineApp } from '@mailscout/webpack-config';
 
 export default defineApp({
-  name: 'marketing',
+  name: 'funnel',
   kind: 'remote',
   dir: path.dirname(new URL(import.meta.url).pathname),
-  port: 3001,
   exposes: { './routes': './src/expose/routes.tsx' },
-  prerender: './src/prerender.tsx',
 });

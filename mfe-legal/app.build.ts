@@ -2,12 +2,9 @@ import path from 'node:path';
 import { defineApp } from '@mailscout/webpack-config';
 
 export default defineApp({
-  name: 'account',
+  name: 'legal',
   kind: 'remote',
   dir: path.dirname(new URL(import.meta.url).pathname),
-  port: 3003,
-  exposes: {
-    './routes': './src/expose/routes.tsx',
-    './cancel-dialog': './src/expose/cancel-dialog.tsx',
-  },
+  exposes: { './routes': './src/expose/routes.tsx' },
+  prerender: './src/prerender.tsx',
 });

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { defineApp } from '@mailscout/webpack-config';
 
 export default defineApp({
-  name: 'shell',
-  kind: 'host',
+  name: 'marketing',
+  kind: 'remote',
   dir: path.dirname(new URL(import.meta.url).pathname),
-  port: 3000,
-  serverRenderer: './src/server/render-frame.tsx',
+  exposes: { './routes': './src/expose/routes.tsx' },
+  prerender: './src/prerender.tsx',
 });
