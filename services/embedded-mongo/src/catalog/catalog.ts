@@ -70,7 +70,7 @@ export class Catalog {
   apply(record: JournalRecord): void {
     switch (record.op) {
       case 'put':
-        this.ensure(record.db, record.coll).collection.restore(record.doc);
+        this.ensure(record.db, record.coll).collection.restore(record.bson, record.doc);
         break;
       case 'del':
         this.get(record.db, record.coll)?.restoreDelete(record.id);
@@ -95,8 +95,9 @@ export class Catalog {
 
   /**
    * The whole state as records that rebuild it: what a snapshot contains. The view is frozen
-   * when this is called (stored documents are immutable, so an array of references per
-   * collection is a consistent copy), and can be read later while commands change the catalog.
+   * when this is called (stored documents are BSON bytes in append-only slabs, so the slabs and
+   * the documents' locators are a consistent copy), and can be read later while commands change
+   * the catalog.
    */
   frozenRecords(): Iterator<JournalRecord> {
     const frozen = this.allCollections().map((collection) => ({
@@ -105,13 +106,13 @@ export class Catalog {
       uuid: collection.uuid,
       options: collection.options,
       specs: [...collection.indexes.values()].map((index) => index.definition.spec),
-      docs: [...collection.docs.values()],
+      docs: collection.docs.freeze(),
     }));
     return (function* (): Generator<JournalRecord> {
       for (const { db, coll, uuid, options, specs, docs } of frozen) {
         yield { op: 'createCollection', db, coll, uuid, options };
         for (const spec of specs) yield { op: 'createIndex', db, coll, spec };
-        for (const doc of docs) yield { op: 'put', db, coll, doc };
+        for (const bson of docs.bsons()) yield { op: 'put', db, coll, bson };
       }
     })();
   }

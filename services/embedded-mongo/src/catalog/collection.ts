@@ -1,4 +1,7 @@
 import { checkDocumentSize, type WriteOrigin } from '../bson/document-size';
+import { encodeStoredDocument } from '../bson/encode-document';
+import { attachHints, decodeNumbers } from '../bson/numeric-types';
+import { deserializeTyped } from '../wire/decode-document';
 import { checkIdValue } from '../bson/id-value';
 import { keyString } from '../bson/key-string';
 import { CommandError } from '../errors';
@@ -14,18 +17,19 @@ import type { IndexEntry } from '../indexes/index-keys';
 import { KeyIndex } from '../indexes/key-index';
 import { isPlainObject, type Doc } from '../bson/document';
 import { expiredByIndex, planQuery } from '../query/plan-query';
+import { DocumentStore } from './document-store';
 import type { Journal } from './journal';
 
 const ID_KEY_PATTERN = { _id: 1 };
 
 /**
- * One collection: documents by canonical `_id` (insertion order is the natural order) plus its
- * secondary indexes. Every mutation checks all constraints first and only then changes memory and
- * writes the journal, so a failed write leaves nothing behind. Stored documents are immutable;
- * updates swap in a new object.
+ * One collection: documents by canonical `_id` (insertion order is the natural order), kept as
+ * BSON and decoded on read, plus its secondary indexes. Every mutation checks all constraints
+ * first and only then changes memory and writes the journal, so a failed write leaves nothing
+ * behind. A write encodes the document once: the same bytes are stored and journaled.
  */
 export class Collection {
-  readonly docs = new Map<string, Doc>();
+  readonly docs = new DocumentStore();
   readonly indexes = new Map<string, KeyIndex>();
 
   constructor(
@@ -59,24 +63,24 @@ export class Collection {
    */
   insert(doc: Doc, origin: WriteOrigin = 'insert'): void {
     checkIdValue(doc._id);
-    checkDocumentSize(doc, origin);
+    const bson = encodeStoredDocument(doc, origin);
     const idKey = keyString(doc._id);
     if (this.docs.has(idKey)) throw duplicateKeyError(this.ns, '_id_', ID_KEY_PATTERN, [doc._id]);
     const perIndex = this.indexEntries(doc);
     this.checkUnique(perIndex, idKey);
-    this.journal().write({ op: 'put', db: this.db, coll: this.name, doc });
-    this.docs.set(idKey, doc);
+    this.journal().write({ op: 'put', db: this.db, coll: this.name, bson, doc });
+    this.docs.set(idKey, bson);
     for (const [index, entries] of perIndex) index.add(idKey, entries);
   }
 
   replace(previous: Doc, next: Doc): void {
-    this.checkReplace(previous, next);
+    const bson = encodeStoredDocument(next, 'update');
     const idKey = keyString(previous._id);
     const perIndex = this.indexEntries(next);
     this.checkUnique(perIndex, idKey);
-    this.journal().write({ op: 'put', db: this.db, coll: this.name, doc: next });
+    this.journal().write({ op: 'put', db: this.db, coll: this.name, bson, doc: next });
     for (const [index, entries] of this.indexEntries(previous)) index.remove(idKey, entries);
-    this.docs.set(idKey, next);
+    this.docs.set(idKey, bson);
     for (const [index, entries] of perIndex) index.add(idKey, entries);
   }
 
@@ -94,11 +98,16 @@ export class Collection {
   }
 
   /** Replays a logged post-image: constraints were checked when it was first written. */
-  restore(doc: Doc): void {
+  restore(bson: Uint8Array, decoded?: Doc): void {
+    let doc = decoded;
+    if (!doc) {
+      doc = deserializeTyped(bson);
+      attachHints(doc, decodeNumbers(doc));
+    }
     const idKey = keyString(doc._id);
     const previous = this.docs.get(idKey);
     if (previous) for (const [index, entries] of this.indexEntries(previous)) index.remove(idKey, entries);
-    this.docs.set(idKey, doc);
+    this.docs.set(idKey, bson);
     for (const [index, entries] of this.indexEntries(doc)) index.add(idKey, entries);
   }
 

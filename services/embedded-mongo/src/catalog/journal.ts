@@ -5,7 +5,8 @@ import type { Doc } from '../bson/document';
  * are logged whole (post-image), so replaying a record twice is harmless.
  */
 export type JournalRecord =
-  | { op: 'put'; db: string; coll: string; doc: Doc }
+  /** `bson` is the document as stored; `doc` its decoded form where the writer has it at hand. */
+  | { op: 'put'; db: string; coll: string; bson: Uint8Array; doc?: Doc }
   | { op: 'del'; db: string; coll: string; id: unknown }
   | { op: 'createCollection'; db: string; coll: string; uuid: unknown; options: Doc }
   | { op: 'dropCollection'; db: string; coll: string }

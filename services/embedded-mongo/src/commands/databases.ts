@@ -1,4 +1,3 @@
-import { calculateObjectSize } from 'bson';
 import type { Collection } from '../catalog/collection';
 import { compileFilter } from '../query/compile-filter';
 import { expectObject } from './command-args';
@@ -7,9 +6,7 @@ import { notSupported } from '../errors';
 import type { CommandHandler } from './command-context';
 
 function dataSize(collections: Collection[]): number {
-  let bytes = 0;
-  for (const collection of collections) for (const doc of collection.docs.values()) bytes += calculateObjectSize(doc);
-  return bytes;
+  return collections.reduce((bytes, collection) => bytes + collection.docs.bsonBytes, 0);
 }
 
 export const dropDatabase: CommandHandler = (_command, context) => {

@@ -7,3 +7,8 @@ import { deserialize } from 'bson';
 export function deserializeTyped(bytes: Uint8Array): Record<string, unknown> {
   return deserialize(bytes, { promoteValues: false, promoteBuffers: false, bsonRegExp: false });
 }
+
+/** `deserializeTyped` of the document starting at `index` inside a larger buffer (a slab of stored documents). */
+export function deserializeTypedAt(bytes: Uint8Array, index: number): Record<string, unknown> {
+  return deserialize(bytes, { promoteValues: false, promoteBuffers: false, bsonRegExp: false, index, allowObjectSmallerThanBufferSize: true });
+}
