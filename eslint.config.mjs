@@ -6,7 +6,7 @@ import globals from 'globals';
 const remotes = ['mfe-marketing', 'mfe-funnel', 'mfe-account', 'mfe-legal'];
 
 /**
- * Architecture boundaries (ENGINEERING §5.1): shared → remotes/shell, one direction only.
+ * Architecture boundaries (docs/conventions.md#boundaries): shared → remotes/shell, one direction only.
  * A remote never imports another remote or the shell; the shell never imports a remote;
  * shared packages import neither.
  */

@@ -98,7 +98,7 @@ export async function findSubscription(id: string) {
   return withDb((db) => db.collection<SubscriptionDocument>('subscriptions').findOne({ _id: id }));
 }
 
-/** The date as the account page writes it (DECISIONS §2: long format in the page's language). */
+/** The date as the account page writes it (docs/decisions.md#language: long format in the page's language). */
 export function longDate(date: Date, language: 'en' | 'de'): string {
   return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date);
 }

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium and its launch flags (ENGINEERING §4), for the Playwright suite and the
+ * Debian's Chromium and its launch flags (docs/conventions.md#environment), for the Playwright suite and the
  * screenshot and Lighthouse scripts: without the background-networking flags Chromium floods the
  * closed network with refused connections.
  */

@@ -61,7 +61,7 @@ for (const language of LANGUAGES) {
   });
 
   test(`/scan-process, /order, /payment and /return (${language})`, async ({ page }) => {
-    // /scan-process takes the email from navigation state (spec §2), as an in-app link would set it.
+    // /scan-process takes the email from navigation state (docs/product.md#screens), as an in-app link would set it.
     await page.goto(`/?lng=${language}`);
     await page.evaluate((email) => {
       window.history.pushState({ usr: { email }, key: 'a11y', idx: 1 }, '', '/scan-process');

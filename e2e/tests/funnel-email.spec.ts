@@ -4,7 +4,7 @@ import { seedAccount, uniqueEmail } from '../support/accounts';
 import { signInViaApi } from '../support/identity';
 import { dialog, expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, pdfText, recordToasts, reportSection, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
 
-/** Issue 8: the email funnel against the composed production stack (spec §2, §4, §8). */
+/** Issue 8: the email funnel against the composed production stack (docs/product.md#screens, docs/product.md#states, docs/product.md#errors). */
 test.describe.configure({ timeout: 120_000 });
 const texts = FUNNEL_TEXTS.en;
 
@@ -37,7 +37,7 @@ test('signed out: home search → checklist → progress → age gate → billin
   const photo = reportSection(page, 'photos').getByRole('img').first();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
-  // The buyer's new account was signed in (DECISIONS §4) and its trial credits paid for this report.
+  // The buyer's new account was signed in (docs/decisions.md#identity) and its trial credits paid for this report.
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Account' })).toBeVisible();
 
   // Download PDF: a real PDF of this report that a PDF reader opens.
@@ -113,7 +113,7 @@ test('signed in with credits: payment is skipped and one credit pays for the rep
   await page.getByRole('button', { name: `Account menu for ${email}` }).click();
   await expect(page.getByTestId('credit-count')).toHaveText('1 credit');
 
-  // The account's History lists the report; it opens again from there (DECISIONS §7), in the funnel's report page.
+  // The account's History lists the report; it opens again from there (docs/decisions.md#placeholders-made-real), in the funnel's report page.
   await page.goto('/account');
   await page.getByRole('tab', { name: 'History' }).click();
   await page.getByRole('link', { name: SEEDED.maren }).click();
@@ -122,7 +122,7 @@ test('signed in with credits: payment is skipped and one credit pays for the rep
   await expect(reportSection(page, 'breaches')).toContainText('Pixelboard');
 });
 
-test('every networked source failing during the scan: the report says so once, and the credit comes back (DECISIONS §3)', async ({ page }) => {
+test('every networked source failing during the scan: the report says so once, and the credit comes back (docs/decisions.md#prices-and-credits)', async ({ page }) => {
   const email = uniqueEmail('outage');
   await seedAccount(email, { credits: 1 });
   await signInViaApi(page, email);

@@ -5,7 +5,7 @@ import { signInViaApi } from '../support/identity';
 import { inbox } from '../support/mailbox';
 
 /**
- * Cancellation through a one-time code (spec §2 Cancel subscription, §4 Cancel page): account →
+ * Cancellation through a one-time code (docs/product.md#screens Cancel subscription, docs/product.md#states Cancel page): account →
  * Cancel → bot challenge → code from MailDev → success → /account after 3 s, now 'Cancelled'.
  */
 

@@ -5,7 +5,7 @@ import { mainNav } from '../support/identity';
 import { inbox } from '../support/mailbox';
 
 /**
- * The identity flows in German with ?lng=de (DECISIONS §2) on an English browser: German pages,
+ * The identity flows in German with ?lng=de (docs/decisions.md#language) on an English browser: German pages,
  * and German mails from the API, which writes in the language the page sends.
  */
 

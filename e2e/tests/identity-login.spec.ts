@@ -5,7 +5,7 @@ import { inbox } from '../support/mailbox';
 
 /**
  * Sign-in with a one-time code read from MailDev, the account page on the real API, and log out
- * (spec §2 Login, Account, Navigation; §4 Auth; DECISIONS §4).
+ * (docs/product.md#screens Login, Account, Navigation; docs/product.md#states Auth; docs/decisions.md#identity).
  */
 
 test('sign in with a mailed code, see the account, log out', async ({ page }) => {
@@ -35,7 +35,7 @@ test('sign in with a mailed code, see the account, log out', async ({ page }) =>
   await menuButton.click();
   expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
 
-  // Spec §2: a signed-in user asking for /login is sent home.
+  // docs/product.md#screens: a signed-in user asking for /login is sent home.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
   await expect(nav.getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
@@ -55,7 +55,7 @@ test('sign in with a mailed code, see the account, log out', async ({ page }) =>
   const credits = panel.locator('dt', { hasText: 'Lookup credits available' }).locator('xpath=following-sibling::dd[1]');
   await expect(credits).toHaveText('3');
 
-  // The session is the httpOnly cookie alone (DECISIONS §4): no script can read a token.
+  // The session is the httpOnly cookie alone (docs/decisions.md#identity): no script can read a token.
   expect(await page.evaluate(() => localStorage.getItem('mailscout.session'))).not.toMatch(/"token":"/);
   expect(await page.evaluate(() => document.cookie)).not.toContain('authToken');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'authToken');

@@ -5,7 +5,7 @@ import { mainNav, signInViaApi } from '../support/identity';
 import { inbox } from '../support/mailbox';
 
 /**
- * Opt-out (spec §2, §4, §5, §8; DECISIONS §5): email and bot challenge, a code from MailDev, then
+ * Opt-out (docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#errors; docs/decisions.md#opt-out-and-deletion): email and bot challenge, a code from MailDev, then
  * deletion; afterwards the address cannot be searched.
  */
 
@@ -44,7 +44,7 @@ test('opt out an address, which can then no longer be searched', async ({ page }
   // The form is idle again (not stuck in 'Searching...').
   await expect(page.getByRole('button', { name: 'Search Now', exact: true })).toBeEnabled();
 
-  // A link straight into the funnel is refused too, with the funnel's own toast (spec §8).
+  // A link straight into the funnel is refused too, with the funnel's own toast (docs/product.md#errors).
   await page.goto(`/email-scan?email=${encodeURIComponent(email)}`);
   await expect(page).toHaveURL(/\/$/);
   await expect(toast).toContainText('Email Opted Out');

@@ -7,7 +7,7 @@ async function loginLabel(page: import('@playwright/test').Page) {
   return page.getByRole('navigation', { name: /navigation/i }).getByRole('link', { name: new RegExp(`^(${GERMAN_LOGIN}|${ENGLISH_LOGIN})$`) }).textContent();
 }
 
-test.describe('language detection (DECISIONS §2)', () => {
+test.describe('language detection (docs/decisions.md#language)', () => {
   test.describe('browser language de-DE', () => {
     test.use({ locale: 'de-DE' });
     test('German by browser language', async ({ page }) => {

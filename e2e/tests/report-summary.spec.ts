@@ -92,7 +92,7 @@ for (const language of ['en', 'de'] as const) {
     const photo = summary.getByRole('img', { name: t.photoAlt });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(summary.locator('.fn-rp-fact__value').filter({ hasText: t.accountsFact })).toBeVisible();
-    // Pixelboard, Forumly and the spam list MailerListDump (reported, DECISIONS §6), all from HIBP.
+    // Pixelboard, Forumly and the spam list MailerListDump (reported, docs/decisions.md#sources), all from HIBP.
     await expect(summary.getByRole('listitem').filter({ hasText: t.breachesFact })).toContainText(t.hibp);
 
     // Countries and HIBP's data classes in the page's language.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 
-/** The home search against the real API (spec §2, §4, §5, §8). */
+/** The home search against the real API (docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#errors). */
 
 const searchInput = (page: Page) => page.getByPlaceholder('Enter an email address to look up');
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Search Now', exact: true });
@@ -39,7 +39,7 @@ test('an empty address and an invalid one are refused inline and with a destruct
   await searchInput(page).fill('jane.doe@example');
   await searchButton(page).click();
   await expect(inline).toHaveText('Please enter a valid email address');
-  // One toast at a time (spec §4): the new error replaces the old one.
+  // One toast at a time (docs/product.md#states): the new error replaces the old one.
   await expect(toast).toHaveCount(1);
   await expect(toast).toHaveClass(/ms-toast--destructive/);
   await expect(toast).toContainText('Please enter a valid email address');

@@ -5,10 +5,10 @@ import { signInViaApi } from '../support/identity';
 import { inbox } from '../support/mailbox';
 
 /**
- * The support dialog (spec §2 'Cancel dialog', issue 15.5) against the real API, keyboard only:
+ * The support dialog (docs/product.md#screens 'Cancel dialog', issue 15.5) against the real API, keyboard only:
  * opened from the help centre (the legal remote asks the shell, which loads the account remote's
  * dialog) and from the account page; initial → askEmail → back → askEmail → enterOtp (6-digit
- * code from MailDev, DECISIONS §4) → confirmCancel → result; axe finds nothing serious in the
+ * code from MailDev, docs/decisions.md#identity) → confirmCancel → result; axe finds nothing serious in the
  * dialog (the page behind it is checked by each page's own accessibility spec).
  */
 
@@ -125,7 +125,7 @@ test('help centre (en): the support dialog cancels the subscription with a maile
   await expect(page).toHaveURL(/\/help-center$/);
   expect(await findSubscription(subscription.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
 
-  // Opened again, it starts over at the first step (spec §2: it resets when opened).
+  // Opened again, it starts over at the first step (docs/product.md#screens: it resets when opened).
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: TEXTS.en.title }).getByRole('button', { name: TEXTS.en.cancel, exact: true })).toBeFocused();
 });

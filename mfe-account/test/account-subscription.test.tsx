@@ -17,7 +17,7 @@ async function showAccount(sub: SubscriptionSummary | null, credits = 3) {
 const badge = () => screen.getByTestId('subscription-status');
 const cancelLink = () => screen.queryByRole('link', { name: 'Cancel subscription' });
 
-describe('account page: subscription tab (spec §2, §4, §8)', () => {
+describe('account page: subscription tab (docs/product.md#account-page, docs/product.md#states, docs/product.md#errors)', () => {
   it('sends a signed-out visitor to /', () => {
     mockApi();
     renderAccount('/account');
@@ -46,7 +46,7 @@ describe('account page: subscription tab (spec §2, §4, §8)', () => {
     expect(screen.getByTestId('payment-method')).toHaveTextContent('Visa ending in 4242');
   });
 
-  it('a trial counts as active (DECISIONS §3)', async () => {
+  it('a trial counts as active (docs/decisions.md#prices-and-credits)', async () => {
     await showAccount(subscription({ status: 'trialing', planType: 'trial' }));
     expect(badge()).toHaveTextContent('Active');
     expect(cancelLink()).toBeInTheDocument();

@@ -33,7 +33,7 @@ describe('account page: the support dialog (issue 15.5)', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(open).toHaveFocus();
-    // Reset on open (spec §2): back at the first step.
+    // Reset on open (docs/product.md#account-page): back at the first step.
     await user.click(open);
     expect(within(dialog()).getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
   });

@@ -22,7 +22,7 @@ async function openAccount(handlers: Parameters<typeof mockApi>[0] = {}, path = 
   return { fetchMock, user: userEvent.setup() };
 }
 
-describe('account tabs (spec §2, DECISIONS §7)', () => {
+describe('account tabs (docs/product.md#account-page, docs/decisions.md#placeholders-made-real)', () => {
   it('four tabs in a tablist; the Subscription panel is shown and labelled by its tab', async () => {
     await openAccount();
     const tablist = screen.getByRole('tablist', { name: 'Account sections' });

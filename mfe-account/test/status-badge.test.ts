@@ -1,6 +1,6 @@
 import { canCancel, subscriptionBadge, truncateSubscriptionId } from '../src/account/status-badge';
 
-describe('subscription display rule (spec §4)', () => {
+describe('subscription display rule (docs/product.md#states)', () => {
   it.each([
     ['active', false, 'active', true],
     ['active', true, 'cancelled', false],
@@ -14,7 +14,7 @@ describe('subscription display rule (spec §4)', () => {
     expect(canCancel({ status, cancelAtPeriodEnd })).toBe(cancellable);
   });
 
-  it('shows the first 10 characters of the subscription id (spec §2)', () => {
+  it('shows the first 10 characters of the subscription id (docs/product.md#screens)', () => {
     expect(truncateSubscriptionId('sub_1PqRsTuVwXyZ')).toBe('sub_1PqRsT…');
     expect(truncateSubscriptionId('sub_short')).toBe('sub_short');
   });

@@ -13,7 +13,7 @@ beforeEach(async () => {
 const group = (id: string) => document.getElementById(id)!;
 const questions = (id: string) => within(group(id)).getAllByRole('button').filter((b) => b.hasAttribute('aria-expanded'));
 
-describe('help centre (spec §2)', () => {
+describe('help centre (docs/product.md#help-and-faq)', () => {
   it('has the four groups of questions, all closed, and About us and News for the footer links', async () => {
     mockConfig();
     await renderLegal('/help-center');

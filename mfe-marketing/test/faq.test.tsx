@@ -10,7 +10,7 @@ beforeEach(async () => {
   mockApi();
 });
 
-describe('FAQ accordion (spec §2)', () => {
+describe('FAQ accordion (docs/product.md#help-and-faq)', () => {
   it('has the seven questions, all closed', async () => {
     await renderMarketing();
     const faq = document.getElementById('faq')!;

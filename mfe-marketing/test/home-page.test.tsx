@@ -10,7 +10,7 @@ beforeEach(async () => {
 
 const section = (id: string) => document.getElementById(id)!;
 
-describe('home page (spec §2)', () => {
+describe('home page (docs/product.md#screens)', () => {
   it('has the hero, the sections the navigation links to, and semantic headings', async () => {
     mockApi();
     await renderMarketing();
@@ -33,7 +33,7 @@ describe('home page (spec §2)', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('shows no marketing claim unless one is configured (DECISIONS §1)', async () => {
+  it('shows no marketing claim unless one is configured (docs/decisions.md#honest-data)', async () => {
     const fetchMock = mockApi();
     await renderMarketing();
     await screen.findByRole('heading', { level: 1 });

@@ -28,7 +28,7 @@ function lastToast() {
   return toast && { title: toast.title, description: toast.description, variant: toast.variant };
 }
 
-describe('search form (spec §4, §5, §8)', () => {
+describe('search form (docs/product.md#states, docs/product.md#validation, docs/product.md#errors)', () => {
   it('starts idle: the placeholder, an enabled Search Now button and the terms and privacy agreement', async () => {
     mockApi();
     await renderMarketing();

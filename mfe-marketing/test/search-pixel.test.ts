@@ -2,7 +2,7 @@ import { searchPixelUrl } from '../src/search/search-pixel';
 
 const event = { kind: 'email' as const, status: 'not-found' };
 
-describe('search pixel (spec §4)', () => {
+describe('search pixel (docs/product.md#states)', () => {
   it('fires nothing unless one is configured', () => {
     expect(searchPixelUrl({ searchPixelUrl: null, testCode: 'T' }, event, 'localhost')).toBeNull();
   });

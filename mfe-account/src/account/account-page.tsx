@@ -52,7 +52,7 @@ function AccountArea({ user, onSessionExpired }: { user: SessionUser; onSessionE
   );
 }
 
-/** /account (spec §2): the account area; it requires sign-in and sends others to /. */
+/** /account (docs/product.md#account-page): the account area; it requires sign-in and sends others to /. */
 export function AccountPage() {
   const { user } = useAuth();
   const [leaveTo, setLeaveTo] = useState('/');

@@ -24,7 +24,7 @@ function ReportItem({ report, now }: { report: ReportSummary; now: number }) {
   );
 }
 
-/** DECISIONS §7: the account's past reports, each re-openable (in the funnel) until it expires. */
+/** docs/decisions.md#placeholders-made-real: the account's past reports, each re-openable (in the funnel) until it expires. */
 export function HistoryTab({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const { state, reload } = useResource(fetchReports, email);

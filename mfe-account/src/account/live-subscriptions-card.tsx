@@ -5,12 +5,12 @@ import { Card } from '@mailscout/ui';
 import { useLanguage } from '../i18n/use-language';
 import { subscriptionBadge, truncateSubscriptionId } from './status-badge';
 
-/** A live subscription whose renewal failed is still running (retried for 30 days, DECISIONS §3). */
+/** A live subscription whose renewal failed is still running (retried for 30 days, docs/decisions.md#prices-and-credits). */
 const FAILED_PAYMENT = new Set(['past_due', 'unpaid']);
 
 /**
  * Issue 12 part 1: every live subscription of the account, for accounts from before the
- * one-subscription rule (DECISIONS §3) that still have more than one. Each is charged on its own,
+ * one-subscription rule (docs/decisions.md#prices-and-credits) that still have more than one. Each is charged on its own,
  * so each shows its plan, status, date and card; cancelling ends all of them.
  */
 export function LiveSubscriptionsCard({ subscriptions }: { subscriptions: SubscriptionSummary[] }) {
@@ -33,7 +33,7 @@ export function LiveSubscriptionsCard({ subscriptions }: { subscriptions: Subscr
                 <dd>
                   <span className={`ac-badge ac-badge--${failed ? 'failed' : badge}`}>{failed ? t('subscription.live.paymentFailed') : t(`subscription.badge.${badge}`)}</span>
                 </dd>
-                {/* Spec §2: the next billing date, or an 'access until' date when cancelled. */}
+                {/* docs/product.md#account-page: the next billing date, or an 'access until' date when cancelled. */}
                 <dt>{subscription.cancelAtPeriodEnd ? t('subscription.accessUntil') : t('subscription.nextBilling')}</dt>
                 <dd>{formatLongDate(new Date(subscription.currentPeriodEnd * 1000), language)}</dd>
                 <dt>{t('subscription.live.card')}</dt>

@@ -25,7 +25,7 @@ function SessionItem({ session }: { session: SessionInfo }) {
   );
 }
 
-/** DECISIONS §7: the Security tab lists the active sessions and can end all of them. */
+/** docs/decisions.md#placeholders-made-real: the Security tab lists the active sessions and can end all of them. */
 export function SecurityTab({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const { state, reload } = useResource(fetchSessions, email);

@@ -15,7 +15,7 @@ interface SettingsTabProps {
   onRemindersSaved: (enabled: boolean) => void;
 }
 
-/** DECISIONS §7 Settings: language, email preferences, log out, and account deletion via /opt-out (spec §6). */
+/** docs/decisions.md#placeholders-made-real Settings: language, email preferences, log out, and account deletion via /opt-out (docs/product.md#roles). */
 export function SettingsTab({ me, reload, onRemindersSaved }: SettingsTabProps) {
   const { t } = useTranslation('account');
   const language = useLanguage();
@@ -49,7 +49,7 @@ export function SettingsTab({ me, reload, onRemindersSaved }: SettingsTabProps) 
       <Card className="ac-section">
         <h3 className="ac-section__title">{t('settings.deleteHeading')}</h3>
         <p>{t('settings.deleteText')}</p>
-        {/* Spec §6: deletion goes through the opt-out page, never by hand. */}
+        {/* docs/product.md#roles: deletion goes through the opt-out page, never by hand. */}
         <LinkButton to="/opt-out" variant="destructive">
           {t('settings.deleteLink')}
         </LinkButton>

@@ -12,7 +12,7 @@ import { canCancel, subscriptionBadge, truncateSubscriptionId } from './status-b
 const FAILED_PAYMENT = new Set(['past_due', 'unpaid']);
 
 /**
- * Spec §2 Subscription tab, for an account that has a subscription: the one the API leads with,
+ * docs/product.md#account-page Subscription tab, for an account that has a subscription: the one the API leads with,
  * and, when the account has more than one live subscription, each of them (issue 12 part 1).
  */
 export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subscription: SubscriptionSummary }) {
@@ -20,7 +20,7 @@ export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subs
   const language = useLanguage();
   const badge = subscriptionBadge(subscription);
   const several = me.subscriptions.length > 1;
-  // Cancelling covers every live subscription (DECISIONS §3), so any one that can be cancelled
+  // Cancelling covers every live subscription (docs/decisions.md#prices-and-credits), so any one that can be cancelled
   // offers the button, even when the one shown first is already set to end.
   const cancellable = canCancel(subscription) || me.subscriptions.some(canCancel);
   const periodEnd = formatLongDate(new Date(subscription.currentPeriodEnd * 1000), language);
@@ -41,7 +41,7 @@ export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subs
           <dd>{t('subscription.planLabel')}</dd>
           <dt>{t('subscription.billing')}</dt>
           <dd>{t(`subscription.planType.${subscription.planType}`)}</dd>
-          {/* Spec §2: the next billing date, or an 'access until' date when cancelled. */}
+          {/* docs/product.md#account-page: the next billing date, or an 'access until' date when cancelled. */}
           {badge === 'active' ? (
             <>
               <dt>{t('subscription.nextBilling')}</dt>

@@ -14,7 +14,7 @@ interface SubscriptionTabProps {
   onSessionExpired: () => void;
 }
 
-/** Spec §2 Subscription tab: the subscription from GET /api/me, a prompt without one, the 'Fehler' alert on failure. */
+/** docs/product.md#account-page Subscription tab: the subscription from GET /api/me, a prompt without one, the 'Fehler' alert on failure. */
 export function SubscriptionTab({ me, reload, onSessionExpired }: SubscriptionTabProps) {
   const { t } = useTranslation('account');
 

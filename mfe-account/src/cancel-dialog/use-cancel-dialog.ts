@@ -6,12 +6,12 @@ import { useLanguage } from '../i18n/use-language';
 import { cancelWithCode, requestCancelCode, verifyCancelCode } from '../cancel/cancel-api';
 import { cancelSuccessText } from '../cancel/cancel-success-text';
 
-/** Spec §2 'Cancel dialog' (the unused 'cancelling' state of the original is left out). */
+/** docs/product.md#login-page 'Cancel dialog' (the unused 'cancelling' state of the original is left out). */
 export type DialogStep = 'initial' | 'askEmail' | 'enterOtp' | 'confirmCancel' | 'result';
 
 const PREVIOUS: Partial<Record<DialogStep, DialogStep>> = { askEmail: 'initial', enterOtp: 'askEmail', confirmCancel: 'enterOtp' };
 
-/** The cancel dialog's steps; codes are 6 digits like every code (DECISIONS §4). */
+/** The cancel dialog's steps; codes are 6 digits like every code (docs/decisions.md#identity). */
 export function useCancelDialog(email: string | undefined, onCancelled?: () => void) {
   const { t } = useTranslation('account');
   const language = useLanguage();
@@ -27,7 +27,7 @@ export function useCancelDialog(email: string | undefined, onCancelled?: () => v
     setCaptchaToken(null);
     setResetKey((key) => key + 1);
   };
-  // Spec §8 'Cancel dialog': the server's message, else the step's fallback; no answer at all is the network text.
+  // docs/product.md#errors 'Cancel dialog': the server's message, else the step's fallback; no answer at all is the network text.
   const fail = (caught: unknown, fallbackKey: string) =>
     setError(errorText(caught, t, { fallback: t(fallbackKey), unknown: t('cancelDialog.errors.network') }));
 

@@ -1,7 +1,7 @@
 import { accountEn } from '../i18n/translations.en';
 
 /**
- * Spec §8 'Cancel success default': the server's message, or the default. The API answers in
+ * docs/product.md#errors 'Cancel success default': the server's message, or the default. The API answers in
  * English only, so its standard sentence is shown in the page's language; any other message of
  * the server is shown as it is.
  */

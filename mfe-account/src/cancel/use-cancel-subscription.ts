@@ -9,10 +9,10 @@ import { cancelSuccessText } from './cancel-success-text';
 
 export type CancelStep = 'email' | 'code' | 'done';
 
-/** Spec §9: the cancel page returns to /account 3 s after success. */
+/** docs/product.md#constants: the cancel page returns to /account 3 s after success. */
 export const CANCEL_REDIRECT_MS = 3000;
 
-/** Spec §4 'Cancel page': email (with the bot challenge), then the code, then success and /account after 3 s. */
+/** docs/product.md#states 'Cancel page': email (with the bot challenge), then the code, then success and /account after 3 s. */
 export function useCancelSubscription(email: string) {
   const { t } = useTranslation('account');
   const language = useLanguage();
@@ -26,7 +26,7 @@ export function useCancelSubscription(email: string) {
   const [notice, setNotice] = useState<string | null>(null);
   const [result, setResult] = useState<{ message: string; accessUntil: number | null } | null>(null);
 
-  // Spec §2/§8: after a failure the challenge is reset (and a solution is accepted only once).
+  // docs/product.md#login-page/docs/product.md#errors: after a failure the challenge is reset (and a solution is accepted only once).
   const resetChallenge = () => {
     setCaptchaToken(null);
     setResetKey((key) => key + 1);

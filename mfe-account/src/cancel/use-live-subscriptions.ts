@@ -6,7 +6,7 @@ const NONE: SubscriptionSummary[] = [];
 
 /**
  * The account's live subscriptions, so the cancel page can say that cancelling ends all of them
- * (DECISIONS §3). Nothing while loading or when /api/me fails: the page's own text already says
+ * (docs/decisions.md#prices-and-credits). Nothing while loading or when /api/me fails: the page's own text already says
  * that every subscription is cancelled, and cancelling must not wait for this.
  */
 export function useLiveSubscriptions(email: string): SubscriptionSummary[] {

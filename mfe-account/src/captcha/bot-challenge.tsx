@@ -10,7 +10,7 @@ export interface BotChallengeProps {
   /** The solved challenge's token, or null when it expired, failed or was reset. */
   onToken: (token: string | null) => void;
   /**
-   * Changing it renders a fresh challenge (spec §2 and §8: after a failure the challenge is
+   * Changing it renders a fresh challenge (docs/product.md#screens and docs/product.md#errors: after a failure the challenge is
    * reset; a solution is accepted once by the API). The parent forgets its token when it
    * changes this.
    */

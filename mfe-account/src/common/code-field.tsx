@@ -12,7 +12,7 @@ interface CodeFieldProps {
 }
 
 /**
- * The one-time code input (spec §5: at most 6, numeric): the numeric keyboard on phones and the
+ * The one-time code input (docs/product.md#validation: at most 6, numeric): the numeric keyboard on phones and the
  * code offered by the operating system from the email or SMS.
  */
 export function CodeField({ value, onChange, disabled, autoFocus, error }: CodeFieldProps) {

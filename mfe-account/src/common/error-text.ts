@@ -2,7 +2,7 @@ import { ApiRequestError } from '@mailscout/api-client';
 
 /**
  * API error codes whose answer is shown in the page's language. The API speaks English only, so
- * a known code is translated; any other answer of the server is shown as it is (spec §8:
+ * a known code is translated; any other answer of the server is shown as it is (docs/product.md#errors:
  * 'server message or …').
  */
 const TRANSLATED_CODES = new Set(['INVALID_OTP', 'CAPTCHA_REQUIRED', 'RATE_LIMITED', 'UNAUTHORIZED', 'NO_ACTIVE_SUBSCRIPTION', 'INTERNAL_ERROR']);

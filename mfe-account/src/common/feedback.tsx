@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './feedback.css';
 
-/** A red alert with a title (spec §8: the account page's 'Fehler' alert), announced at once. */
+/** A red alert with a title (docs/product.md#errors: the account page's 'Fehler' alert), announced at once. */
 export function ErrorAlert({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <div className="ac-alert" role="alert">

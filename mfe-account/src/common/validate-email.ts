@@ -3,7 +3,7 @@ import { checkEmailAddress } from '@mailscout/contracts';
 export type EmailCheck = { ok: true; email: string } | { ok: false; error: 'required' | 'invalid' };
 
 /**
- * Spec §5: required, then the product's one address check (issue 13: the same verdict as the
+ * docs/product.md#validation: required, then the product's one address check (issue 13: the same verdict as the
  * contract's `Email` and every other form); the canonical address (trimmed, lower-cased, punycode domain).
  */
 export function validateEmail(raw: string): EmailCheck {

@@ -11,7 +11,7 @@ import { MyDataLoading } from '../my-data/my-data-loading';
 // The self-check brings the report view (and its PDF maker) along: loaded only when /my-data opens.
 const MyDataPage = lazy(() => import('../my-data/my-data-page').then((module) => ({ default: module.MyDataPage })));
 
-/** Federated module `account/routes`: the paths the runtime configuration gives this remote (spec §2). */
+/** Federated module `account/routes`: the paths the runtime configuration gives this remote (docs/product.md#screens). */
 export default function AccountRoutes() {
   return (
     <Routes>

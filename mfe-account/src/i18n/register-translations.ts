@@ -3,6 +3,6 @@ import { accountTranslations } from './translations';
 
 /**
  * Imported for its effect by every exposed module: whichever of them the shell loads first, the
- * `account` texts are in the shared instance before anything renders (ENGINEERING §2).
+ * `account` texts are in the shared instance before anything renders (docs/conventions.md#federation).
  */
 registerNamespace('account', accountTranslations);

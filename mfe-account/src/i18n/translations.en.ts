@@ -1,7 +1,7 @@
 /**
- * English texts of the `account` namespace. Texts quoted by the specification (§2, §5, §8) are
+ * English texts of the `account` namespace. Texts quoted by the specification (docs/product.md#screens, docs/product.md#validation, docs/product.md#errors) are
  * kept verbatim; where the specification gives a German label, this is its English equivalent
- * (DECISIONS §2).
+ * (docs/decisions.md#language).
  */
 export const accountEn = {
   common: {

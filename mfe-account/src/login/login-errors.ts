@@ -8,13 +8,13 @@ export function isCaptchaRequired(error: unknown): boolean {
   return error instanceof ApiRequestError && error.code === 'CAPTCHA_REQUIRED';
 }
 
-/** Spec §8 'Login': one message for a failed request; a rate limit says so instead. */
+/** docs/product.md#errors 'Login': one message for a failed request; a rate limit says so instead. */
 export function requestErrorKey(error: unknown): string {
   return error instanceof ApiRequestError && error.status === 429 ? 'server.RATE_LIMITED' : 'login.errors.request';
 }
 
 /**
- * Spec §8 'Login': a refused code is 'Invalid or expired OTP.'; a rate limit says so; anything
+ * docs/product.md#errors 'Login': a refused code is 'Invalid or expired OTP.'; a rate limit says so; anything
  * else (network, server fault) is the general 'Failed to verify OTP'.
  */
 export function verifyErrorKey(error: unknown): string {

@@ -13,7 +13,7 @@ export type LoginStep = 'email' | 'code';
 /** The two calls the API may ask the bot challenge for (issue 14.2). */
 type Call = 'request' | 'verify';
 
-/** Spec §4 'Login': email, then the code, then signed in and on /. */
+/** docs/product.md#states 'Login': email, then the code, then signed in and on /. */
 export function useLogin() {
   const { t } = useTranslation('account');
   const language = useLanguage();

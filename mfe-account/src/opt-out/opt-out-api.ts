@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import { api } from '@mailscout/auth';
 import { MessageResponse, RequestOptOutOtpRequest, VerifyOptOutOtpRequest } from '@mailscout/contracts';
 
-/** Spec §7: sends the opt-out code (bot challenge required). */
+/** docs/product.md#api-calls: sends the opt-out code (bot challenge required). */
 export function requestOptOutCode(body: z.input<typeof RequestOptOutOtpRequest>) {
   return api.post('/api/request-opt-out-otp', body, MessageResponse);
 }
 
-/** Spec §7 and DECISIONS §5: checks the code and deletes everything about the address. */
+/** docs/product.md#api-calls and docs/decisions.md#opt-out-and-deletion: checks the code and deletes everything about the address. */
 export function verifyOptOutCode(body: z.input<typeof VerifyOptOutOtpRequest>) {
   return api.post('/api/verify-opt-out-otp', body, MessageResponse);
 }

@@ -12,7 +12,7 @@ import '../common/forms.css';
 
 type OptOut = ReturnType<typeof useOptOut>;
 
-/** Form 1 (spec §2, §5): email and the bot challenge; the button waits for both. */
+/** Form 1 (docs/product.md#login-page, docs/product.md#validation): email and the bot challenge; the button waits for both. */
 function RequestForm({ flow, initialEmail }: { flow: OptOut; initialEmail: string }) {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState(initialEmail);
@@ -21,7 +21,7 @@ function RequestForm({ flow, initialEmail }: { flow: OptOut; initialEmail: strin
     event.preventDefault();
     void flow.sendCode(email);
   };
-  // Spec §5: disabled without email or captcha, or while loading.
+  // docs/product.md#validation: disabled without email or captcha, or while loading.
   const disabled = !email.trim() || !flow.captchaToken || flow.busy;
   return (
     <form className="ac-form" onSubmit={submit} noValidate aria-busy={flow.busy}>
@@ -53,7 +53,7 @@ function RequestForm({ flow, initialEmail }: { flow: OptOut; initialEmail: strin
   );
 }
 
-/** Form 2 (spec §2, §5): the 6-digit code; the button waits for all six digits. */
+/** Form 2 (docs/product.md#login-page, docs/product.md#validation): the 6-digit code; the button waits for all six digits. */
 function VerifyForm({ flow }: { flow: OptOut }) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
@@ -78,7 +78,7 @@ function VerifyForm({ flow }: { flow: OptOut }) {
   );
 }
 
-/** /opt-out (spec §2, DECISIONS §5): stop an address being searched and delete its data and account. */
+/** /opt-out (docs/product.md#login-page, docs/decisions.md#opt-out-and-deletion): stop an address being searched and delete its data and account. */
 export function OptOutPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('optOut.title'));

@@ -9,7 +9,7 @@ import { requestOptOutCode, verifyOptOutCode } from './opt-out-api';
 
 export type OptOutStep = 'request' | 'verify' | 'done';
 
-/** Spec §4 'Opt-out': the request form, then the code form after success, then the final message. */
+/** docs/product.md#states 'Opt-out': the request form, then the code form after success, then the final message. */
 export function useOptOut() {
   const { t } = useTranslation('account');
   const language = useLanguage();
@@ -33,7 +33,7 @@ export function useOptOut() {
     const check = validateEmail(raw);
     if (!check.ok) return setFieldError(t(emailErrorKey(check.error)));
     setFieldError(null);
-    // Spec §5: 'Please complete the CAPTCHA verification.'
+    // docs/product.md#validation: 'Please complete the CAPTCHA verification.'
     if (!captchaToken) return setError(t('optOut.captchaRequired'));
     setBusy(true);
     setError(null);

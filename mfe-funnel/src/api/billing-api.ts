@@ -26,12 +26,12 @@ export interface CreateSubscriptionInput {
   plan: PlanChoice;
   /** false: the plan at its full price at once (the 'plan' offer: the trial was had). */
   withTrial: boolean;
-  /** DECISIONS §3: the buyer ticked the terms (with the 14-day-right statement). */
+  /** docs/decisions.md#prices-and-credits: the buyer ticked the terms (with the 14-day-right statement). */
   termsAccepted: true;
 }
 
 /**
- * Spec §7 POST /api/create-subscription: the 7-day trial, or the plan at full price. The server
+ * docs/product.md#api-calls POST /api/create-subscription: the 7-day trial, or the plan at full price. The server
  * confirms the first invoice with the card; `trialing`/`active` means it is paid, `incomplete`
  * with a client secret means the card needs the buyer's action (3D Secure); a decline is a 402
  * with the provider's text; 403 SIGN_IN_REQUIRED, 409 TRIAL_ALREADY_USED / SUBSCRIPTION_EXISTS /
@@ -55,7 +55,7 @@ export function fetchMe(): Promise<MeResponse> {
   return api.get('/api/me', MeResponse, { timeoutMs: BILLING_TIMEOUT_MS });
 }
 
-/** POST /api/checkout/offer (DECISIONS §3-4): what the checkout may sell for this billing address. */
+/** POST /api/checkout/offer (docs/decisions.md#prices-and-credits, docs/decisions.md#identity): what the checkout may sell for this billing address. */
 export function fetchCheckoutOffer(email: string, signal?: AbortSignal): Promise<CheckoutOfferResponse> {
   return api.post('/api/checkout/offer', { email }, CheckoutOfferResponse, { timeoutMs: QUICK_TIMEOUT_MS, signal });
 }

@@ -5,7 +5,7 @@ const LOOKUP_TIMEOUT_MS = 20_000;
 const PREVIEW_TIMEOUT_MS = 10_000;
 const CREDITS_TIMEOUT_MS = 15_000;
 
-/** Spec §7: POST /api/email-lookup {email} (or /api/phone-lookup {phone}) → status, message, previewId. */
+/** docs/product.md#api-calls: POST /api/email-lookup {email} (or /api/phone-lookup {phone}) → status, message, previewId. */
 export function startLookup(kind: LookupKind, target: string): Promise<EmailLookupResponse> {
   return kind === 'email'
     ? api.post('/api/email-lookup', { email: target }, EmailLookupResponse, { timeoutMs: LOOKUP_TIMEOUT_MS })
@@ -22,7 +22,7 @@ export function previewEventsUrl(id: string): string {
   return `/api/previews/${encodeURIComponent(id)}/events`;
 }
 
-/** Spec §7: POST /api/get-user-credits {email} → credits (the funnel's credit check, §4). */
+/** docs/product.md#api-calls: POST /api/get-user-credits {email} → credits (the funnel's credit check, docs/product.md#states). */
 export async function fetchUserCredits(email: string): Promise<number> {
   const { credits } = await api.post('/api/get-user-credits', { email }, UserCreditsResponse, { timeoutMs: CREDITS_TIMEOUT_MS });
   return credits;

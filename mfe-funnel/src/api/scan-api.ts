@@ -13,8 +13,8 @@ export interface StartScanInput {
 }
 
 /**
- * Spec §7 POST /api/start-scan → scan_id. Read without the contract's schema so that a missing
- * id is the specification's own error ('No scan ID received from server', §8), not a parse error.
+ * docs/product.md#api-calls POST /api/start-scan → scan_id. Read without the contract's schema so that a missing
+ * id is the specification's own error ('No scan ID received from server', docs/product.md#errors), not a parse error.
  */
 export async function startScan(input: StartScanInput): Promise<string | null> {
   const { kind, target, ...parties } = input;
@@ -23,17 +23,17 @@ export async function startScan(input: StartScanInput): Promise<string | null> {
   return typeof answer?.scan_id === 'string' && answer.scan_id ? answer.scan_id : null;
 }
 
-/** Spec §7 GET /api/scan-status/{target}: the polling fallback (every 5 s, §4). */
+/** docs/product.md#api-calls GET /api/scan-status/{target}: the polling fallback (every 5 s, docs/product.md#states). */
 export function fetchScanStatus(target: string): Promise<ScanStatusResponse> {
   return api.get(`/api/scan-status/${encodeURIComponent(target)}`, ScanStatusResponse, { timeoutMs: SCAN_TIMEOUT_MS });
 }
 
-/** Spec §7 GET /api/scan-results/{target}: the report once the scan completed. */
+/** docs/product.md#api-calls GET /api/scan-results/{target}: the report once the scan completed. */
 export function fetchScanResults(target: string): Promise<ScanResultsResponse> {
   return api.get(`/api/scan-results/${encodeURIComponent(target)}`, ScanResultsResponse, { timeoutMs: SCAN_TIMEOUT_MS });
 }
 
-/** GET /api/scans/{id}/results: a past report of the signed-in account (DECISIONS §7 History). */
+/** GET /api/scans/{id}/results: a past report of the signed-in account (docs/decisions.md#placeholders-made-real History). */
 export function fetchReport(scanId: string): Promise<ScanResultsResponse> {
   return api.get(`/api/scans/${encodeURIComponent(scanId)}/results`, ScanResultsResponse, { timeoutMs: SCAN_TIMEOUT_MS });
 }

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@mailscout/api-client';
 
-/** Spec §8 payment texts this page says itself (translated; `en` keeps the specification's words). */
+/** docs/product.md#errors payment texts this page says itself (translated; `en` keeps the specification's words). */
 export type CheckoutErrorKey =
   | 'stripeLoad'
   | 'cardMissing'
@@ -17,7 +17,7 @@ export type CheckoutErrorKey =
   | 'inProgress'
   | 'planChangeUnavailable';
 
-/** What the buyer reads after a failed attempt: one of our texts, or the provider's as is (§8). */
+/** What the buyer reads after a failed attempt: one of our texts, or the provider's as is (docs/product.md#errors). */
 export type PaymentProblem = { key: CheckoutErrorKey } | { text: string };
 
 /** The server's own fallbacks (issue 4) are ours to translate; any other answer is shown as is. */
@@ -35,7 +35,7 @@ const KNOWN_CODES: Record<string, CheckoutErrorKey> = {
   PLAN_CHANGE_NOT_AVAILABLE: 'planChangeUnavailable',
 };
 
-/** A VALIDATION_ERROR: the specification's message for a bad email field (§5), else a general one. */
+/** A VALIDATION_ERROR: the specification's message for a bad email field (docs/product.md#validation), else a general one. */
 function validationProblem(error: ApiRequestError): CheckoutErrorKey {
   const details = (error.body as { details?: unknown } | undefined)?.details;
   const fields = Array.isArray(details) ? details.map((issue) => (issue as { field?: unknown }).field) : [];
@@ -43,7 +43,7 @@ function validationProblem(error: ApiRequestError): CheckoutErrorKey {
 }
 
 /**
- * A failed billing call: a decline is the provider's own text, shown as is (spec §8, 'Your card
+ * A failed billing call: a decline is the provider's own text, shown as is (docs/product.md#errors, 'Your card
  * was declined.'); the server's spec fallbacks and known codes are ours to translate; anything
  * else (validation, network, unreadable answers, an unknown code) is the given fallback or a
  * translated text, never the server's raw message ("email: Invalid format").
@@ -60,7 +60,7 @@ export function billingProblem(error: unknown, fallback: CheckoutErrorKey): Paym
   return { key: known ?? fallback };
 }
 
-/** A Stripe.js error object: its message as is (spec §8 'Payment provider error'). */
+/** A Stripe.js error object: its message as is (docs/product.md#errors 'Payment provider error'). */
 export function providerProblem(error: { message?: string } | undefined, fallback: CheckoutErrorKey): PaymentProblem {
   return error?.message ? { text: error.message } : { key: fallback };
 }

@@ -15,7 +15,7 @@ export function askedSources(preview: Preview | null): SourceId[] {
 
 /**
  * Issue 15.2: the product's honest promises under the Pay button: who processes the card, that
- * the person is not notified (spec §1), cancelling (DECISIONS §3), and the sources by name when
+ * the person is not notified (docs/product.md#what-it-does), cancelling (docs/decisions.md#prices-and-credits), and the sources by name when
  * the preview says which were asked. No badges, counts or reviews.
  */
 export function CheckoutPromises({ preview }: { preview: Preview | null }) {

@@ -9,15 +9,15 @@ export type CodeProofErrorKey = 'requestFailed' | 'verifyFailed' | 'invalidCode'
  */
 const challengeRequired = (error: unknown) => error instanceof ApiRequestError && error.code === 'CAPTCHA_REQUIRED';
 
-/** Spec §8 'OTP (general)': 'Failed to request OTP'; a rate limit (429) says so instead. */
+/** docs/product.md#errors 'OTP (general)': 'Failed to request OTP'; a rate limit (429) says so instead. */
 export function requestCodeError(error: unknown): CodeProofErrorKey {
   if (challengeRequired(error)) return 'challengeRequired';
   return error instanceof ApiRequestError && error.status === 429 ? 'rateLimited' : 'requestFailed';
 }
 
 /**
- * A refused code (400/401) is spec §5's 'Invalid or expired OTP code'; a rate limit says so;
- * anything else (network, server fault) is §8's 'Failed to verify OTP'.
+ * A refused code (400/401) is the text of docs/product.md#validation, 'Invalid or expired OTP code'; a rate limit says so;
+ * anything else (network, server fault) is the text of docs/product.md#errors, 'Failed to verify OTP'.
  */
 export function verifyCodeError(error: unknown): CodeProofErrorKey {
   if (!(error instanceof ApiRequestError)) return 'verifyFailed';

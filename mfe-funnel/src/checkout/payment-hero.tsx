@@ -12,14 +12,14 @@ const WHY = ['verify', 'accounts', 'breaches', 'sources'] as const;
 export interface PaymentHeroProps {
   kind: LookupKind;
   target: string;
-  /** From the real checks; without one the type is not claimed (DECISIONS §1). */
+  /** From the real checks; without one the type is not claimed (docs/decisions.md#honest-data). */
   emailType?: EmailChecks['type'];
   /** A number's line type from the numbering plan (phone lookups); not shown when unknown. */
   lineType?: string | null;
   onGetReport(): void;
 }
 
-/** Spec §2 'Email Type: Personal', with the real type (issue 15.1); the icon is decorative. */
+/** docs/product.md#lookup-funnel 'Email Type: Personal', with the real type (issue 15.1); the icon is decorative. */
 function EmailTypeLine({ type }: { type: NonNullable<EmailChecks['type']> }) {
   const { t } = useTranslation('funnel');
   const TypeIcon = TYPE_ICONS[type];
@@ -31,7 +31,7 @@ function EmailTypeLine({ type }: { type: NonNullable<EmailChecks['type']> }) {
   );
 }
 
-/** Spec §2 Payment stage: hero with the target and its type, 'Results May Include', the collapsible section. */
+/** docs/product.md#lookup-funnel Payment stage: hero with the target and its type, 'Results May Include', the collapsible section. */
 export function PaymentHero({ kind, target, emailType, lineType, onGetReport }: PaymentHeroProps) {
   const { t } = useTranslation('funnel');
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProblem } from './checkout-errors';
 
-/** The text of a failed payment step: ours translated, the provider's as is (spec §8). */
+/** The text of a failed payment step: ours translated, the provider's as is (docs/product.md#errors). */
 export function usePaymentProblemText() {
   const { t } = useTranslation('funnel');
   return (problem: PaymentProblem) => ('key' in problem ? t(`checkout.errors.${problem.key}`) : problem.text);

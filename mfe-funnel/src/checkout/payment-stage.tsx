@@ -18,7 +18,7 @@ export interface PaymentStageProps {
   /**
    * The address's real type from the preview checks, for 'Email Type: …'; without it, this tab's
    * remembered preview of the target says it. Without either the hero makes no claim about the
-   * type (DECISIONS §1: nothing shown is a fixed demo value).
+   * type (docs/decisions.md#honest-data: nothing shown is a fixed demo value).
    */
   emailType?: EmailChecks['type'];
   /** A signed-in account with credits uses one instead of paying (issue 12): on to the scan. */
@@ -26,7 +26,7 @@ export interface PaymentStageProps {
 }
 
 /**
- * Stage payment (spec §2, §4; DECISIONS §3-4). `onPaid` is called only once the buyer holds the
+ * Stage payment (docs/product.md#lookup-funnel, docs/product.md#states; docs/decisions.md#prices-and-credits, docs/decisions.md#identity). `onPaid` is called only once the buyer holds the
  * paying account's session: the scan that follows needs it. A buyer whose billing email already
  * had an account is asked to sign in with a code instead, inside the checkout card.
  */

@@ -3,7 +3,7 @@ import type { PurchaseItem } from '@mailscout/contracts';
 import { changeToMonthly, purchasePack, syncInvoice, syncPayment } from '../api/billing-api';
 import { billingErrorCode, billingProblem, providerProblem, type PaymentProblem } from './checkout-errors';
 
-/** What a subscriber buys with the saved card (DECISIONS §3): a credit pack or the monthly plan. */
+/** What a subscriber buys with the saved card (docs/decisions.md#prices-and-credits): a credit pack or the monthly plan. */
 export type SubscriberChoice = PurchaseItem | 'monthly';
 
 export type PurchaseResult =
@@ -32,7 +32,7 @@ async function challenge(getStripe: StripeGetter, clientSecret: string): Promise
 /**
  * A credit pack: the server charges the saved card. `succeeded` → paid, `credits` is the new
  * balance; `requires_action` → 3D Secure here, then sync-payment applies it. A decline is a 402
- * with the bank's text (shown as is, spec §8); 409 NO_SAVED_CARD has its own text.
+ * with the bank's text (shown as is, docs/product.md#errors); 409 NO_SAVED_CARD has its own text.
  */
 export async function buyPack(item: PurchaseItem, getStripe: StripeGetter): Promise<PurchaseResult> {
   let bought;

@@ -8,7 +8,7 @@ import { ScanProcessPage } from '../funnel/scan-process-page';
 
 registerNamespace('funnel', funnelTranslations);
 
-// Spec §2: /payment and /return are lazy loaded; /order and re-opened reports too, so the
+// docs/product.md#screens: /payment and /return are lazy loaded; /order and re-opened reports too, so the
 // checkout (and Stripe.js) is fetched only when a payment is near.
 const PaymentPage = lazy(() => import('../pages/payment-page'));
 const ReturnPage = lazy(() => import('../pages/return-page'));

@@ -7,7 +7,7 @@ export interface AgeGateDialogProps {
   onExit(): void;
 }
 
-/** Spec §2 age gate; blocking (§5: it must be confirmed before the report is seen). */
+/** docs/product.md#lookup-funnel age gate; blocking (docs/product.md#validation: it must be confirmed before the report is seen). */
 export function AgeGateDialog({ open, onConfirm, onExit }: AgeGateDialogProps) {
   const { t } = useTranslation('funnel');
   return (

@@ -47,7 +47,7 @@ export function countryName(code: string, language: string): string {
 }
 
 /**
- * The verification checklist (DECISIONS §1): each row is the result of a real check from the
+ * The verification checklist (docs/decisions.md#honest-data): each row is the result of a real check from the
  * preview, "pending" while it runs and "unavailable" when the check could not answer; nothing is
  * filled in that the lookup engine did not say.
  */
@@ -97,7 +97,7 @@ export function checklistRows(kind: LookupKind, view: LookupPreview, t: TFunctio
     row('lineType', (c) =>
       c.lineType && PHONE_LINE_TYPES.has(c.lineType) ? value(`lookup.values.lineType.${c.lineType}`) : value('lookup.values.unknown'),
     ),
-    // No carrier data is claimed where the numbering plan has none (DECISIONS §6).
+    // No carrier data is claimed where the numbering plan has none (docs/decisions.md#sources).
     row('carrier', (c) => (c.carrier ? { kind: 'value', text: c.carrier, tone: 'neutral' } : value('lookup.values.unknown'))),
     { id: 'ownerName', label: t('lookup.checklist.rows.ownerName'), value: name },
   ];

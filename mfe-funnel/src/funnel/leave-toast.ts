@@ -15,7 +15,7 @@ export type LeaveReason =
  */
 const invalidInput = (kind: LookupKind) => (kind === 'email' ? 'lookup.errors.invalidEmail' : 'lookup.errors.invalidPhone');
 
-/** The toast shown when the funnel sends the visitor home (spec §2, §8). */
+/** The toast shown when the funnel sends the visitor home (docs/product.md#lookup-funnel, docs/product.md#errors). */
 export function leaveToast(leave: LeaveReason, kind: LookupKind, t: TFunction): ToastInput {
   switch (leave.reason) {
     case 'missing':

@@ -17,7 +17,7 @@ import { useFlowStageToasts } from './use-flow-stage-toasts';
 import { VerificationChecklist } from './verification-checklist';
 import './funnel.css';
 
-/** Spec §2: the query parameter, URL-decoded; an email address is lower-cased. */
+/** docs/product.md#lookup-funnel: the query parameter, URL-decoded; an email address is lower-cased. */
 function readTarget(kind: LookupKind, params: URLSearchParams): string | null {
   // trimEmailInput keeps U+FEFF (which String.prototype.trim drops) so the address check refuses it.
   const raw = kind === 'email' ? trimEmailInput(params.get(kind) ?? '') : params.get(kind)?.trim();
@@ -25,7 +25,7 @@ function readTarget(kind: LookupKind, params: URLSearchParams): string | null {
   return kind === 'email' ? raw.toLowerCase() : raw;
 }
 
-/** `/email-scan?email=` and `/phone-scan?phone=`: the lookup funnel's six stages (spec §2, §4). */
+/** `/email-scan?email=` and `/phone-scan?phone=`: the lookup funnel's six stages (docs/product.md#lookup-funnel, docs/product.md#states). */
 export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
   const { t } = useTranslation('funnel');
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { categoryOutcome } from './preview-outcome';
 import type { LookupPreview } from './use-lookup-preview';
 
 /**
- * Spec §3 report preview hints: counts and booleans only, never a personal detail before payment.
+ * docs/product.md#data report preview hints: counts and booleans only, never a personal detail before payment.
  * A hint whose sources failed says unavailable, never "not found" or 0.
  */
 export function PreviewHints({ kind, view }: { kind: LookupKind; view: LookupPreview }) {

@@ -5,7 +5,7 @@ import type { LookupKind, Preview } from '@mailscout/contracts';
  * The latest free preview of each target in this tab, kept outside React so the payment stage
  * (here, on /payment after /scan-process) can show the real type and the teaser without being
  * handed the preview. It holds only what the preview holds: checks, counts and which sources
- * were asked, never a personal detail (spec §3 hints). In memory only; gone on reload.
+ * were asked, never a personal detail (docs/product.md#data hints). In memory only; gone on reload.
  */
 const previews = new Map<string, Preview>();
 const listeners = new Set<() => void>();

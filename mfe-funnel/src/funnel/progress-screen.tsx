@@ -30,8 +30,8 @@ export interface ProgressScreenProps {
 }
 
 /**
- * Stage retrievingOwner (spec §2): five sections of six items. Each item is a report category
- * and says what the preview learnt of it (DECISIONS §1): "Found" only when the report will show
+ * Stage retrievingOwner (docs/product.md#lookup-funnel): five sections of six items. Each item is a report category
+ * and says what the preview learnt of it (docs/decisions.md#honest-data): "Found" only when the report will show
  * a datum of it, "Nothing found", "Unavailable", or "Not searched" with the reason. Items tick in
  * order as their answers arrive (a short minimum each); at 100% the age gate.
  */
@@ -61,7 +61,7 @@ export function ProgressScreen({ kind, view, onContinue }: ProgressScreenProps) 
   const lastState = lastIndex >= 0 ? stateOf(lastIndex) : null;
   const announcement = lastItem && lastState && isResult(lastState) ? `${label(lastItem)}: ${t(RESULT_KEYS[lastState])}` : '';
 
-  // Spec §2: 'Exit' goes back in history; a visitor who arrived here directly goes home instead.
+  // docs/product.md#lookup-funnel: 'Exit' goes back in history; a visitor who arrived here directly goes home instead.
   const exit = () => (location.key === 'default' ? navigate('/', { replace: true }) : navigate(-1));
   const degraded = view.lookup.status === 'unavailable' || view.connection === 'lost';
 

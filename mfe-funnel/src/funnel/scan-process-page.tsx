@@ -9,7 +9,7 @@ import { useLookupPreview } from './use-lookup-preview';
 import { useStageTitle } from './use-stage-title';
 import './funnel.css';
 
-/** The scan email from navigation state (spec §2), lower-cased; null when absent or not an address. */
+/** The scan email from navigation state (docs/product.md#lookup-funnel), lower-cased; null when absent or not an address. */
 function emailFromState(state: unknown): string | null {
   const email = (state as { email?: unknown } | null)?.email;
   if (typeof email !== 'string') return null;
@@ -17,7 +17,7 @@ function emailFromState(state: unknown): string | null {
 }
 
 /**
- * `/scan-process` (spec §2): a warning dialog with the email (neutral copy, DECISIONS §1), then
+ * `/scan-process` (docs/product.md#lookup-funnel): a warning dialog with the email (neutral copy, docs/decisions.md#honest-data), then
  * the retrieving stage on the real preview, then /payment with the scan email in state.
  */
 export function ScanProcessPage() {

@@ -7,9 +7,9 @@ import { STAGE_TOAST_MS } from './use-flow-stage-toasts';
 export type SubmitRoute = 'processing' | 'payment';
 
 /**
- * Spec §4 'Funnel routing on billing-email submit': signed in with credits → processing;
+ * docs/product.md#states 'Funnel routing on billing-email submit': signed in with credits → processing;
  * signed in without → ask the server, then processing or payment; signed out → payment.
- * A failed credit check is logged and the local credits kept (§8); the visitor goes to payment.
+ * A failed credit check is logged and the local credits kept (docs/product.md#errors); the visitor goes to payment.
  */
 export function useBillingSubmit(
   onRoute: (route: SubmitRoute, billingEmail: string) => void,

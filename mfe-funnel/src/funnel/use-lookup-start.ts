@@ -7,7 +7,7 @@ export type LookupStart =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; previewId: string }
-  /** The lookup call failed or started no preview: logged only (spec §7, §8). */
+  /** The lookup call failed or started no preview: logged only (docs/product.md#api-calls, docs/product.md#errors). */
   | { status: 'unavailable' }
   | { status: 'opted-out' }
   /** The server refused the input (400), e.g. a phone number that is not valid. */

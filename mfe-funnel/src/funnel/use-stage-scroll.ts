@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * Spec §2: the page scrolls to the top on every stage change. Focus moves to the new stage's
+ * docs/product.md#lookup-funnel: the page scrolls to the top on every stage change. Focus moves to the new stage's
  * heading too (after the first stage), so keyboard and screen-reader users start there.
  */
 export function useStageScroll(stage: string, container: RefObject<HTMLElement | null>): void {

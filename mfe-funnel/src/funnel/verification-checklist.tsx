@@ -5,7 +5,7 @@ import { Card } from '@mailscout/ui';
 import { checklistRows, type ChecklistRow } from './checklist-rows';
 import type { LookupPreview } from './use-lookup-preview';
 
-/** Spec §2 / §9: rows appear one by one, about 0.8 to 1.6 s apart; completion 1 s after the last. */
+/** docs/product.md#lookup-funnel / docs/product.md#constants: rows appear one by one, about 0.8 to 1.6 s apart; completion 1 s after the last. */
 export const REVEAL_MIN_MS = 800;
 export const REVEAL_MAX_MS = 1600;
 export const COMPLETE_AFTER_MS = 1000;
@@ -46,7 +46,7 @@ export interface VerificationChecklistProps {
   onComplete(): void;
 }
 
-/** Stage initiatingLookup: the verification checklist with the preview's real checks (DECISIONS §1). */
+/** Stage initiatingLookup: the verification checklist with the preview's real checks (docs/decisions.md#honest-data). */
 export function VerificationChecklist({ kind, target, view, onComplete }: VerificationChecklistProps) {
   const { t, i18n } = useTranslation('funnel');
   const rows = checklistRows(kind, view, t, i18n.resolvedLanguage ?? 'en');

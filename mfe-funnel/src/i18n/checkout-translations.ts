@@ -1,6 +1,6 @@
 /**
  * The `checkout.*` keys of the funnel namespace (payment stage, /payment, /return, /order);
- * `de` must have every key of `en`. Texts quoted by the specification (§2, §4, §5, §8) are kept
+ * `de` must have every key of `en`. Texts quoted by the specification (docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#errors) are kept
  * verbatim in `en`. A `_phone` key is the phone funnel's wording (i18next context).
  */
 const en = {
@@ -241,7 +241,7 @@ const en = {
     steps: 'Step {{step}} of 3',
     stepNames: { email: 'Email address', payment: 'Payment', results: 'Results' },
     searchLabel: 'Email address to look up',
-    // DECISIONS §4: unticked by default; the buyer gives their own address for the receipts.
+    // docs/decisions.md#identity: unticked by default; the buyer gives their own address for the receipts.
     ownAddress: 'I am looking up my own address',
     billingHint: 'Receipts go to the billing email. The person you look up is not notified.',
     billingLabel: 'Billing email',

@@ -1,6 +1,6 @@
 /**
  * The `lookup.*` keys of the funnel namespace; `de` must have every key of `en`. Texts quoted by
- * the specification (§2, §4, §5, §8) are kept verbatim in `en`. A `_phone` key is the phone
+ * the specification (docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#errors) are kept verbatim in `en`. A `_phone` key is the phone
  * funnel's wording (i18next context); without one, both funnels share the text.
  */
 const en = {
@@ -104,7 +104,7 @@ const en = {
       notSearched: 'Not searched',
       searching: 'Searching…',
     },
-    // Why an item was not searched (DECISIONS §1): per category where no source exists at all.
+    // Why an item was not searched (docs/decisions.md#honest-data): per category where no source exists at all.
     reasons: {
       noSource: 'No source in this service looks for this.',
       notForKind: 'No source in this service checks email addresses for this.',
@@ -150,7 +150,7 @@ const en = {
     addressRecords: 'Address records',
     breaches: 'Data breaches',
   },
-  // DECISIONS §3: shown on the payment stage when the preview saw every networked source fail.
+  // docs/decisions.md#prices-and-credits: shown on the payment stage when the preview saw every networked source fail.
   noSourceWarning: {
     title: 'Our sources could not be reached just now.',
     text: 'If none answers during your lookup, the credit is returned automatically.',

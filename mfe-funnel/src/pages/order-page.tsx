@@ -21,9 +21,9 @@ const STEP: Record<FlowStage | 'email', 1 | 2 | 3> = { email: 1, payment: 2, pro
 const STEP_NAMES = ['email', 'payment', 'results'] as const;
 
 /**
- * `/order` (spec §2 Order flow): email entry, payment, results. DECISIONS §1: the real flow,
- * with the real checkout and the real report, not sample data. The age gate (§5) comes before
- * anything is paid or shown; a signed-in buyer with credits uses one instead of paying (§4).
+ * `/order` (docs/product.md#order-flow Order flow): email entry, payment, results. docs/decisions.md#honest-data: the real flow,
+ * with the real checkout and the real report, not sample data. The age gate (docs/product.md#validation) comes before
+ * anything is paid or shown; a signed-in buyer with credits uses one instead of paying (docs/product.md#states).
  * Look Up Another Email starts again at stage 1.
  */
 export default function OrderPage() {

@@ -10,8 +10,8 @@ import '../funnel/funnel.css';
 import '../checkout/checkout.css';
 
 /**
- * `/payment` (spec §2): the checkout on its own (trial, the plan at full price, or a subscriber's
- * credit pack / plan change: whatever `checkout/offer` allows the account, DECISIONS §3). With a scan email in navigation state (from
+ * `/payment` (docs/product.md#screens): the checkout on its own (trial, the plan at full price, or a subscriber's
+ * credit pack / plan change: whatever `checkout/offer` allows the account, docs/decisions.md#prices-and-credits). With a scan email in navigation state (from
  * /scan-process) the paid scan and its report follow; without one it is the sign-up checkout,
  * which ends in the account.
  */

@@ -32,7 +32,7 @@ function subscriptionOf(params: URLSearchParams, pending: PendingCheckout | null
 }
 
 /**
- * `/return` (spec §2): where a redirect-based payment confirmation lands. The provider's
+ * `/return` (docs/product.md#screens): where a redirect-based payment confirmation lands. The provider's
  * `redirect_status` only hints; what counts is the server's answer for the subscription
  * (sync-invoice re-reads the first invoice at the provider), so a forged query cannot unlock a
  * report. Then the scan follows, or the account for a sign-up, or an explanation.

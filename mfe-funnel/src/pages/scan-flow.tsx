@@ -23,7 +23,7 @@ export interface ScanFlowProps {
 
 /**
  * Payment, processing and results outside the lookup funnel (/payment with a scan email,
- * /return, /order), with the funnel's transitions (spec §4): paid → 'Payment Successful' →
+ * /return, /order), with the funnel's transitions (docs/product.md#states): paid → 'Payment Successful' →
  * processing; complete → results; a scan error → destructive toast and back to payment. A
  * signed-in buyer with credits may use one instead of paying (offered inside the checkout).
  */
@@ -43,7 +43,7 @@ export function ScanFlow({ kind, target, initialBillingEmail, initialStage, onLo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Spec §2: the page scrolls to the top on every stage change; focus moves to the new heading.
+  // docs/product.md#screens: the page scrolls to the top on every stage change; focus moves to the new heading.
   useEffect(() => {
     onStageChange?.(stage);
     window.scrollTo?.({ top: 0, left: 0 });

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '@mailscout/api-client';
 
-/** The server's readable text of a failed call: its `message`, `error` or `details` (spec §8 start-scan). */
+/** The server's readable text of a failed call: its `message`, `error` or `details` (docs/product.md#errors start-scan). */
 function serverText(error: ApiRequestError): string | undefined {
   const body = (error.body ?? {}) as Record<string, unknown>;
   for (const field of ['message', 'error', 'details'] as const) {
@@ -11,7 +11,7 @@ function serverText(error: ApiRequestError): string | undefined {
   return undefined;
 }
 
-/** Spec §8: start-scan non-OK is the server's text, or 'HTTP error! status: N'. */
+/** docs/product.md#errors: start-scan non-OK is the server's text, or 'HTTP error! status: N'. */
 export function startScanProblem(error: unknown, t: TFunction): string {
   if (error instanceof ApiRequestError) return serverText(error) ?? t('report.errors.http', { status: error.status });
   return t('report.errors.network');

@@ -7,7 +7,7 @@ import { fetchScanResults, fetchScanStatus, scanEventsUrl, startScan } from '../
 import { newRequestId } from './request-id';
 import { fetchProblem, startScanProblem } from './scan-problem';
 
-/** Spec §9: the scan status is polled every 5000 ms when live events are not available. */
+/** docs/product.md#constants: the scan status is polled every 5000 ms when live events are not available. */
 export const SCAN_POLL_MS = 5000;
 
 export type ScanState = { phase: 'running'; answered: number } | { phase: 'failed'; details: string };
@@ -22,7 +22,7 @@ export interface UseScanInput {
 const STREAM_EVENTS = [...ScanEventName.options, 'end'] as const;
 
 /**
- * A paid scan (spec §4 'Scan polling', §7): start-scan once per attempt (one request id, one
+ * A paid scan (docs/product.md#states 'Scan polling', docs/product.md#api-calls): start-scan once per attempt (one request id, one
  * request even when StrictMode runs the effect twice), then the scan's live events; when the
  * server refuses or closes them (its caps on open streams, issue 13) or they drop repeatedly,
  * the status is polled every 5 s, and its sources count as answered as the events' would.
@@ -59,7 +59,7 @@ export function useScan({ kind, target, billingEmail, onComplete }: UseScanInput
     const succeed = (results: ScanResultsResponse) => {
       if (stopped || finished) return;
       end();
-      // Spec §4: the credits left after the scan, when signed in (a no-op otherwise).
+      // docs/product.md#states: the credits left after the scan, when signed in (a no-op otherwise).
       sessionStore.update({ credits: results.lookupCredits });
       complete(results);
     };

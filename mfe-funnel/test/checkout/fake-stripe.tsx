@@ -15,7 +15,7 @@ export const stripeState = {
   constructed: [] as unknown[][],
   elementsOptions: [] as unknown[],
   cardOptions: [] as unknown[],
-  /** When false, the Elements group answers no Card Element (spec §8 'Card element not found'). */
+  /** When false, the Elements group answers no Card Element (docs/product.md#errors 'Card element not found'). */
   cardAvailable: true,
 };
 

@@ -35,7 +35,7 @@ const stripeScript = () =>
 
 const payButton = () => screen.getByRole('button', { name: /^(Pay €1\.00 and get my report|Processing payment…)$/ });
 
-/** The terms checkbox of the checkout (DECISIONS §3). */
+/** The terms checkbox of the checkout (docs/decisions.md#prices-and-credits). */
 const termsBox = () => screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ });
 
 /** Fills the name, ticks the terms and submits; the billing email comes prefilled from the props. */
@@ -49,7 +49,7 @@ async function pay(user = userEvent.setup()) {
 const trialing = (extra: Record<string, unknown> = {}): Handler => () =>
   json({ status: 'trialing', subscriptionId: 'sub_1', clientSecret: 'pi_1_secret_x', customerId: 'cus_1', signIn: 'done', token: 'tok-new', ...extra });
 
-describe('payment stage: hero and prices (spec §2, DECISIONS §3)', () => {
+describe('payment stage: hero and prices (docs/product.md#lookup-funnel, docs/decisions.md#prices-and-credits)', () => {
   it('shows the target, its real type, what results may include, and the collapsible section', async () => {
     mockApi();
     const user = userEvent.setup();
@@ -134,7 +134,7 @@ describe('payment stage: hero and prices (spec §2, DECISIONS §3)', () => {
   });
 });
 
-describe('Stripe.js (spec §7, issue 8: only at the payment stage)', () => {
+describe('Stripe.js (docs/product.md#api-calls, issue 8: only at the payment stage)', () => {
   it('is loaded from the configured URL when the checkout mounts, then Elements run in payment mode with the postal code hidden', async () => {
     removeWindowStripe();
     resetStripeLoader();
@@ -178,7 +178,7 @@ describe('Stripe.js (spec §7, issue 8: only at the payment stage)', () => {
   });
 });
 
-describe('paying (spec §4 Payment, §5, §8; DECISIONS §4)', () => {
+describe('paying (docs/product.md#states Payment, docs/product.md#validation, docs/product.md#errors; docs/decisions.md#identity)', () => {
   it('validates the billing email and the name on card before anything is sent', async () => {
     const fetchMock = mockApi();
     const user = userEvent.setup();
@@ -344,7 +344,7 @@ describe('paying (spec §4 Payment, §5, §8; DECISIONS §4)', () => {
     expect(screen.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription('Your card number is incomplete.');
   });
 
-  it('DECISIONS §4: an address that had an account is not signed in by paying; the buyer is asked to sign in with a code', async () => {
+  it('docs/decisions.md#identity: an address that had an account is not signed in by paying; the buyer is asked to sign in with a code', async () => {
     mockApi({ '/api/create-subscription': trialing({ signIn: 'required', token: undefined }) });
     const { onPaid } = renderStage();
     await pay();

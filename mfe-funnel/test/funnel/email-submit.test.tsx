@@ -36,7 +36,7 @@ async function reachEmailSubmit(handlers: Record<string, Handler> = {}) {
   return { fetchMock, user };
 }
 
-describe('email submit (spec §2, §5)', () => {
+describe('email submit (docs/product.md#lookup-funnel, docs/product.md#validation)', () => {
   it('starts empty with the checkbox unticked and Proceed disabled; terms and privacy open in a new tab', async () => {
     await reachEmailSubmit();
     expect(field()).toHaveValue('');
@@ -182,7 +182,7 @@ describe('email submit (spec §2, §5)', () => {
   });
 });
 
-describe('after email submit (spec §4)', () => {
+describe('after email submit (docs/product.md#states)', () => {
   async function reachPayment() {
     const context = await reachEmailSubmit();
     await context.user.type(field(), 'buyer@example.com');

@@ -23,8 +23,8 @@ const ownAddress = () => screen.getByRole('checkbox', { name: 'I am looking up m
 const submit = () => screen.getByRole('button', { name: 'Continue' });
 const currentStep = () => document.querySelector('[aria-current="step"]')?.textContent;
 
-describe('/order (spec §2 Order flow, §5 Order form; DECISIONS §1 the real flow)', () => {
-  it('starts at the email entry with “I am looking up my own address” unticked and a billing email asked (DECISIONS §4)', async () => {
+describe('/order (docs/product.md#order-flow Order flow, docs/product.md#validation Order form; docs/decisions.md#honest-data the real flow)', () => {
+  it('starts at the email entry with “I am looking up my own address” unticked and a billing email asked (docs/decisions.md#identity)', async () => {
     mockApi();
     await renderOrder();
     expect(searchField()).toHaveValue('');

@@ -21,7 +21,7 @@ jest.mock('../../src/checkout/secure-checkout', () => ({
 beforeEach(() => resetPage());
 afterEach(() => jest.restoreAllMocks());
 
-describe('/payment (spec §2: the checkout on its own, also the sign-up target)', () => {
+describe('/payment (docs/product.md#screens: the checkout on its own, also the sign-up target)', () => {
   it('with a scan email from /scan-process: payment, then the scan and its report', async () => {
     mockApi();
     const user = userEvent.setup();

@@ -12,7 +12,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const pending = () => savePendingCheckout({ subscriptionId: 'sub_1', billingEmail: 'buyer@example.com', kind: 'email', target: 'jane@example.com' });
 
-describe('/return (spec §2: after a redirect-based payment)', () => {
+describe('/return (docs/product.md#screens: after a redirect-based payment)', () => {
   it('confirms the pending subscription once, signs the new account in and runs the scan', async () => {
     pending();
     const fetchMock = mockApi({ '/api/billing/sync-invoice': () => json({ status: 'trialing', paid: true, signIn: 'done', token: 'tok-1', credits: 2 }) });

@@ -9,7 +9,7 @@ interface QuestionTexts {
   answer: string[];
 }
 
-/** One of the help centre's four groups (spec §2): a heading, optional lead, and its questions. */
+/** One of the help centre's four groups (docs/product.md#help-and-faq): a heading, optional lead, and its questions. */
 export function HelpGroup({ name, id, lead, children, figures }: {
   name: HelpGroupName;
   id: string;

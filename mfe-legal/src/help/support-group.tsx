@@ -3,7 +3,7 @@ import { usePublicConfig } from '@mailscout/public-config';
 import { ConfigPending } from '../legal/config-pending';
 import { HelpGroup } from './help-group';
 
-/** Connect with support (spec §2): a mailto link to the configured support address. */
+/** Connect with support (docs/product.md#help-and-faq): a mailto link to the configured support address. */
 export function SupportGroup() {
   const { t } = useTranslation('legal');
   const config = usePublicConfig();

@@ -11,7 +11,7 @@ const SECTIONS = ['service', 'sources', 'promises'] as const;
 
 /**
  * /about (issue 15.2): who runs MailScout (from configuration), what the service does, the
- * sources it really asks (DECISIONS §6), and its promises: the person searched is not notified,
+ * sources it really asks (docs/decisions.md#sources), and its promises: the person searched is not notified,
  * anyone can opt out. No badges, counts or reviews.
  */
 export function AboutPage() {

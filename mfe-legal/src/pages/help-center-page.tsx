@@ -8,7 +8,7 @@ import '../legal/legal.css';
 import '../help/help.css';
 
 /**
- * /help-center (spec §2): the four groups of questions, plus About us (#about, which leads to /about)
+ * /help-center (docs/product.md#screens): the four groups of questions, plus About us (#about, which leads to /about)
  * and News (#blog).
  */
 export function HelpCenterPage() {

@@ -14,7 +14,7 @@ const UPDATED = { terms: 'termsUpdated', privacy: 'privacyUpdated', cookies: 'co
 
 /**
  * /terms, /privacy and /cookie-policy. Figures and 'last updated' dates come from the public
- * configuration (DECISIONS §3), so the text is shown only once it has loaded.
+ * configuration (docs/decisions.md#prices-and-credits), so the text is shown only once it has loaded.
  */
 export function LegalDocumentPage({ name }: { name: LegalDocumentName }) {
   const { t } = useTranslation('legal');

@@ -3,7 +3,7 @@ import { MarketingSection } from '@mailscout/ui';
 import { FaqItem } from './faq-item';
 import './faq-section.css';
 
-/** Spec §2 FAQ: seven questions, in this order. */
+/** docs/product.md#help-and-faq FAQ: seven questions, in this order. */
 export const FAQ_KEYS = ['what', 'legal', 'accuracy', 'corporate', 'notified', 'cancel', 'international'] as const;
 
 export function FaqSection() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@mailscout/public-config';
 
 /**
- * DECISIONS §1: the claim is configuration (`marketingClaim`); without one, the real number of
+ * docs/decisions.md#honest-data: the claim is configuration (`marketingClaim`); without one, the real number of
  * accounts once it is over 1,000 (rounded down by the API); otherwise nothing. The
  * specification's 'Trusted by over 50,000 users' is never shown as a default. The line keeps
  * its height while the configuration loads, so nothing below it moves.

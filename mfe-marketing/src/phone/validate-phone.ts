@@ -1,7 +1,7 @@
 export type PhoneCheck = { ok: true; phone: string } | { ok: false; error: 'required' | 'invalid' };
 
 /**
- * The phone search of the home page (spec §1: a sibling page does the same for a phone number).
+ * The phone search of the home page (docs/product.md#what-it-does: a sibling page does the same for a phone number).
  * Spaces, dashes, dots and brackets are dropped; a leading + is kept; 6 to 15 digits (E.164 has
  * at most 15) are accepted. The funnel validates and describes the number itself.
  */

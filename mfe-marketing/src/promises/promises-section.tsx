@@ -5,9 +5,9 @@ import './promises-section.css';
 
 /**
  * Issue 15.2, "trust that is true": only what the product really does. The sources are the ones
- * the engine queries (DECISIONS §6: Gravatar, GitHub, Have I Been Pwned, the licensed records
- * index); nobody is notified; opt-out for anyone (DECISIONS §5); cards are handled by Stripe;
- * cancel any time (DECISIONS §3). No badges, counts or reviews.
+ * the engine queries (docs/decisions.md#sources: Gravatar, GitHub, Have I Been Pwned, the licensed records
+ * index); nobody is notified; opt-out for anyone (docs/decisions.md#opt-out-and-deletion); cards are handled by Stripe;
+ * cancel any time (docs/decisions.md#prices-and-credits). No badges, counts or reviews.
  */
 export const PROMISES = [
   { key: 'sources', icon: Icon.Database },

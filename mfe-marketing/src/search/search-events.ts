@@ -1,5 +1,5 @@
 /**
- * The search event of spec §4 ("a search event pixel fires on a successful lookup"), as a hook
+ * The search event of docs/product.md#states ("a search event pixel fires on a successful lookup"), as a hook
  * instead of a pixel: whoever needs it (analytics, once consented to) subscribes with `onSearch`.
  * No third-party pixel is loaded by default, and the event carries no email address.
  */

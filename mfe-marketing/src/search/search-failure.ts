@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@mailscout/api-client';
 
-/** What went wrong with a lookup, in the terms of the error catalogue (spec §8). */
+/** What went wrong with a lookup, in the terms of the error catalogue (docs/product.md#errors). */
 export type SearchFailure =
   | { kind: 'server'; message: string | undefined; status: number }
   | { kind: 'unexpected' }
@@ -11,7 +11,7 @@ function isApiRequestError(error: unknown): error is ApiRequestError {
 }
 
 /**
- * Spec §8: a server error shows the server's own message, or 'Request failed with status {n}'
+ * docs/product.md#errors: a server error shows the server's own message, or 'Request failed with status {n}'
  * when it sent none; an answer we cannot read is an unexpected response; anything else (fetch
  * rejected, timeout) is a network failure.
  */

@@ -13,7 +13,7 @@ import './search-form.css';
 export const SEARCH_INPUT_ID = 'mk-search-email';
 
 /**
- * The hero's email search (spec §2, §4, §5). Before the code has loaded (a prerendered page) it is
+ * The hero's email search (docs/product.md#screens, docs/product.md#states, docs/product.md#validation). Before the code has loaded (a prerendered page) it is
  * a plain form that opens the funnel with the address, as the search would after its check.
  */
 export function SearchForm() {

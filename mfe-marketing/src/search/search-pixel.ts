@@ -4,7 +4,7 @@ import type { SearchEvent } from './search-events';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Spec §4: "a search event pixel fires on a successful lookup (with a test code on localhost)".
+ * docs/product.md#states: "a search event pixel fires on a successful lookup (with a test code on localhost)".
  * Only when the operator configured one; it carries the event and status, never the address.
  */
 export function searchPixelUrl(config: PublicConfig['analytics'], event: SearchEvent, hostname: string): string | null {

@@ -11,12 +11,12 @@ import { validateSearchEmail } from './validate-search-email';
 
 export type SearchStatus = 'idle' | 'searching';
 
-/** Statuses that send the visitor on to the funnel (spec §4; `debug-success` per DECISIONS §1). */
+/** Statuses that send the visitor on to the funnel (docs/product.md#states; `debug-success` per docs/decisions.md#honest-data). */
 const FUNNEL_STATUSES = new Set(['not-found', 'debug-success']);
 
 /**
- * The home search (spec §4 and §5): idle ⇄ searching; every error is shown inline and as a
- * destructive toast (spec §8).
+ * The home search (docs/product.md#states and docs/product.md#validation): idle ⇄ searching; every error is shown inline and as a
+ * destructive toast (docs/product.md#errors).
  */
 export function useEmailSearch() {
   const { t } = useTranslation('marketing');
@@ -72,7 +72,7 @@ export function useEmailSearch() {
     [analytics, fail, navigate, t],
   );
 
-  /** Spec §4: editing the input clears the inline error. */
+  /** docs/product.md#states: editing the input clears the inline error. */
   const clearError = useCallback(() => setError(null), []);
 
   return { status, error, search, clearError };

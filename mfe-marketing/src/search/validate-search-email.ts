@@ -3,7 +3,7 @@ import { checkEmailAddress } from '@mailscout/contracts';
 export type SearchEmailCheck = { ok: true; email: string } | { ok: false; error: 'required' | 'invalid' };
 
 /**
- * Spec §5 (search email, home): required after trimming, then the product's one address check
+ * docs/product.md#validation (search email, home): required after trimming, then the product's one address check
  * (issue 13: the same verdict as the funnel, /order and the API); the address is sent in its
  * canonical form (trimmed, lower-cased, punycode domain).
  */

@@ -8,7 +8,7 @@ const FEATURES: readonly CardItem[] = [
   { key: 'discreet', icon: Icon.EyeOff },
 ];
 
-/** Spec §2: seven 'What You Could Discover' cards (the categories of spec §1). */
+/** docs/product.md#screens: seven 'What You Could Discover' cards (the categories of docs/product.md#what-it-does). */
 export const DISCOVER_ITEMS: readonly CardItem[] = [
   { key: 'name', icon: Icon.User },
   { key: 'locations', icon: Icon.MapPin },
@@ -19,7 +19,7 @@ export const DISCOVER_ITEMS: readonly CardItem[] = [
   { key: 'breaches', icon: Icon.AlertTriangle },
 ];
 
-/** Spec §1 use cases: verify identities, reconnect, background checks, investigate, monitor oneself. */
+/** docs/product.md#what-it-does use cases: verify identities, reconnect, background checks, investigate, monitor oneself. */
 export const WHY_USE_ITEMS: readonly CardItem[] = [
   { key: 'verify', icon: Icon.Fingerprint },
   { key: 'reconnect', icon: Icon.User },
@@ -33,7 +33,7 @@ export function FeaturesSection() {
 }
 
 export function DiscoverSection() {
-  // Spec §1: the live report mainly finds linked accounts and breaches; the note says so.
+  // docs/product.md#what-it-does: the live report mainly finds linked accounts and breaches; the note says so.
   return <CardGridSection id="discover" prefix="discover" items={DISCOVER_ITEMS} note tone="muted" />;
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, MarketingSection } from '@mailscout/ui';
 
-/** Spec §2: three steps — enter email, instant processing, get results. */
+/** docs/product.md#screens: three steps — enter email, instant processing, get results. */
 const STEPS = [
   { key: 'enter', icon: Icon.Mail },
   { key: 'process', icon: Icon.Search },

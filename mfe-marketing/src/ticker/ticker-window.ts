@@ -1,6 +1,6 @@
 import type { RecentLookup } from './recent-lookups-schema';
 
-/** Spec §9: the ticker shows 8 entries and adds one every 5 s. */
+/** docs/product.md#constants: the ticker shows 8 entries and adds one every 5 s. */
 export const TICKER_SIZE = 8;
 export const TICKER_STEP_MS = 5000;
 

@@ -23,7 +23,7 @@ import securityHeaders from './plugins/external/security-headers';
 import stripe from './plugins/app/stripe';
 import routes from './routes';
 
-// Every call of spec §7 carries a few short fields; anything near this size is not ours.
+// Every call of docs/product.md#api-calls carries a few short fields; anything near this size is not ours.
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BuildAppOptions {

@@ -3,7 +3,7 @@ import { bearer, buyTrial, creditsOf, withBilling } from './billing-harness';
 
 const h = withBilling();
 
-describe('trial checkout (spec §7, DECISIONS §3-4)', () => {
+describe('trial checkout (docs/product.md#api-calls, docs/decisions.md#prices-and-credits, docs/decisions.md#identity)', () => {
   it('4242: trialing at once, 2 credits applied once (inline and by webhook), buyer signed in', async () => {
     const res = await buyTrial(h, 'New.Buyer@example.com ', 'pm_card_visa');
     expect(res.statusCode).toBe(200);

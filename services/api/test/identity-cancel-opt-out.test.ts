@@ -20,7 +20,7 @@ async function signedIn(email: string): Promise<{ api: App; token: string; userI
   return { api, token, userId: user._id };
 }
 
-describe('cancellation with a code (spec §2, §4)', () => {
+describe('cancellation with a code (docs/product.md#screens, docs/product.md#states)', () => {
   it('cancels at the end of the period after the bot challenge and a code', async () => {
     const { api, token, userId } = await signedIn('cancel@example.com');
     const periodEnd = new Date(Date.now() + 5 * DAY);
@@ -63,7 +63,7 @@ describe('cancellation with a code (spec §2, §4)', () => {
   });
 });
 
-describe('opt-out (DECISIONS §5)', () => {
+describe('opt-out (docs/decisions.md#opt-out-and-deletion)', () => {
   it('suppresses the address and leaves it nowhere else in the database', async () => {
     const email = 'leaving@example.com';
     const { api, token, userId } = await signedIn(email);
@@ -99,7 +99,7 @@ describe('opt-out (DECISIONS §5)', () => {
 
     expect(await api.store.auditLog.collection.countDocuments({ action: 'opt-out' })).toBe(1);
 
-    // A later sign-up with the same address is allowed, and the address stays unsearchable (DECISIONS §5).
+    // A later sign-up with the same address is allowed, and the address stays unsearchable (docs/decisions.md#opt-out-and-deletion).
     expect((await api.store.users.findOrCreate(email)).created).toBe(true);
     const search = await api.inject({ method: 'POST', url: '/api/email-lookup', payload: { email } });
     expect(search.json().status).toBe('opted-out');

@@ -77,7 +77,7 @@ describe('a scan from start to report', () => {
     expect(results.lookupCredits).toBe(1);
     expect(results.breaches).toEqual(['Adobe']);
     expect(results.usernames).toEqual(['ada']);
-    // Only http(s) accounts (spec §2); each datum carries its source and time.
+    // Only http(s) accounts (docs/product.md#screens); each datum carries its source and time.
     expect(results.accounts).toEqual([{ site: 'github', url: 'https://github.com/ada' }]);
     expect(results.results.names).toEqual([{ value: 'Ada Example', source: 'gravatar', seenAt: expect.any(String) }]);
     expect(results.results.breaches[0]!.source).toBe('hibp');

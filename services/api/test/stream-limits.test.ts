@@ -104,7 +104,7 @@ describe('caps on open event streams', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('5');
 
-    // Spec §4: poll the status, then read the results.
+    // docs/product.md#states: poll the status, then read the results.
     const status = await waitFor(
       async () => ScanStatusResponse.parse((await api.inject({ url: '/api/scan-status/ada%40example.com', headers })).json()),
       (s) => s.status === 'completed',

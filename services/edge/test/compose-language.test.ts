@@ -1,6 +1,6 @@
 import { acceptedLanguages, chooseLanguage } from '../src/compose/choose-language';
 
-describe('the edge’s language choice (DECISIONS §2, as the browser decides)', () => {
+describe('the edge’s language choice (docs/decisions.md#language, as the browser decides)', () => {
   it('takes ?lng first, over the cookie and the browser', () => {
     expect(chooseLanguage({ search: '?lng=de', cookieHeader: 'ms_lng=en', acceptLanguage: 'en-GB' })).toMatchObject({ language: 'de', source: 'query' });
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where the release command works: the one module that reads the environment (ENGINEERING §3). */
+/** Where the release command works: the one module that reads the environment (docs/conventions.md#api). */
 export interface ReleaseSettings {
   /** The repository (the remotes' sources are `mfe-<remote>/`). */
   root: string;

@@ -4,7 +4,7 @@ const COLOURS = ['#4f6d7a', '#7a4f6d', '#6d7a4f', '#a0522d', '#2e8b57', '#4682b4
 
 /**
  * A generated avatar with the person's initials, served by the stand-in itself: a demo shows
- * no real person's photo and needs no network (DECISIONS §6).
+ * no real person's photo and needs no network (docs/decisions.md#sources).
  */
 export function avatarSvg(name: string | undefined, seed: string): StubReply {
   const initials = (name ?? '?')

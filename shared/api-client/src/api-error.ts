@@ -1,4 +1,4 @@
-/** Thrown for every non-OK answer; `message` is what the user may read (spec §7). */
+/** Thrown for every non-OK answer; `message` is what the user may read (docs/product.md#api-calls). */
 export class ApiRequestError extends Error {
   constructor(
     message: string,
@@ -12,7 +12,7 @@ export class ApiRequestError extends Error {
 }
 
 /**
- * Spec §7: read the `message` or `error` field of the JSON body, else 'API error: {status}',
+ * docs/product.md#api-calls: read the `message` or `error` field of the JSON body, else 'API error: {status}',
  * or 'Unknown error' when the body cannot be read at all.
  */
 export async function errorFromResponse(response: Response): Promise<ApiRequestError> {

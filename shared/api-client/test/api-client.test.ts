@@ -5,7 +5,7 @@ function respond(status: number, body: string | object) {
   return jest.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 }
 
-describe('api client (spec §7 generic non-OK handling)', () => {
+describe('api client (docs/product.md#api-calls generic non-OK handling)', () => {
   it('uses the message field of an error body', async () => {
     const api = createApiClient({ fetchImpl: respond(400, { error: 'VALIDATION_ERROR', message: 'email: Please enter a valid email address' }) });
     await expect(api.post('/api/x', {})).rejects.toMatchObject({ message: 'email: Please enter a valid email address', status: 400, code: 'VALIDATION_ERROR' });

@@ -49,7 +49,7 @@ export function AuthProvider({ children, syncDelayMs = CREDIT_SYNC_DELAY_MS }: {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** Spec §6: using the auth state outside its provider is an error. */
+/** docs/product.md#roles: using the auth state outside its provider is an error. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');

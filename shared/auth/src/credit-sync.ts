@@ -25,9 +25,9 @@ function markSynced(email: string): void {
 }
 
 /**
- * Spec §4: once per browser session while signed in, fetch the credits and update the local
- * value. The status call is tried first, the credits call is the fallback (§7); failures are
- * logged and the local credits kept (§8). Concurrent calls share one run.
+ * docs/product.md#states: once per browser session while signed in, fetch the credits and update the local
+ * value. The status call is tried first, the credits call is the fallback (docs/product.md#api-calls); failures are
+ * logged and the local credits kept (docs/product.md#errors). Concurrent calls share one run.
  */
 export function syncCredits(api: ApiClient): Promise<void> {
   if (running) return running;

@@ -2,9 +2,9 @@ import { SessionUser } from '@mailscout/contracts';
 
 /**
  * The session, kept outside React so it survives a remote being reloaded and every remote reads
- * the same value (ENGINEERING §2). Persisted under a product-specific key (spec §3): only what
+ * the same value (docs/conventions.md#federation). Persisted under a product-specific key (docs/product.md#data): only what
  * the page shows (the address, credits, the subscription's state). The session itself is the
- * httpOnly cookie the API sets, which no script can read (DECISIONS §4, issue 14.4): no token is
+ * httpOnly cookie the API sets, which no script can read (docs/decisions.md#identity, issue 14.4): no token is
  * ever kept here, and one left by an older version is dropped on load.
  */
 export const SESSION_STORAGE_KEY = 'mailscout.session';
@@ -59,7 +59,7 @@ export const sessionStore = {
   signOut(): void {
     set(null);
   },
-  /** Spec §3: credits and subscription fields change only while a user exists. */
+  /** docs/product.md#data: credits and subscription fields change only while a user exists. */
   update(patch: Partial<Pick<SessionUser, 'credits' | 'subscriptionId' | 'subscriptionStatus'>>): void {
     load();
     if (!user) return;

@@ -1,4 +1,4 @@
-/** Spec §9: initials from the email's local part split on dot, underscore or hyphen. */
+/** docs/product.md#constants: initials from the email's local part split on dot, underscore or hyphen. */
 export function avatarInitials(email: string): string {
   const local = email.split('@')[0] ?? '';
   const parts = local.split(/[._-]+/).filter(Boolean);

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 describe('auth', () => {
-  it('throws when used outside its provider (spec §6)', () => {
+  it('throws when used outside its provider (docs/product.md#roles)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used inside <AuthProvider>');
   });
@@ -31,7 +31,7 @@ describe('auth', () => {
     expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', credits: 3 });
   });
 
-  it('drops a token an older version stored (the httpOnly cookie is the session, DECISIONS §4)', () => {
+  it('drops a token an older version stored (the httpOnly cookie is the session, docs/decisions.md#identity)', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ email: 'old@b.co', token: 'leaked-token', credits: 1 }));
     expect(sessionStore.getUser()).toMatchObject({ email: 'old@b.co', token: null });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toContain('leaked-token');
@@ -42,7 +42,7 @@ describe('auth', () => {
     expect(sessionStore.getUser()).toBeNull();
   });
 
-  it('updates credits and subscription only while a user exists (spec §3)', () => {
+  it('updates credits and subscription only while a user exists (docs/product.md#data)', () => {
     sessionStore.update({ credits: 5 });
     expect(sessionStore.getUser()).toBeNull();
     sessionStore.signIn('a@b.co');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CaptchaConfig } from './identity';
 
 /**
- * The price catalogue (DECISIONS §3): configuration, not code, and the single source of every
+ * The price catalogue (docs/decisions.md#prices-and-credits): configuration, not code, and the single source of every
  * price and credit figure the checkout, the account page and the legal pages show.
  * Amounts are in minor units (cents, pence).
  */
@@ -35,7 +35,7 @@ export const PriceCatalogue = z.object({
   plans: z.object({ weekly: Plan, monthly: Plan }),
   packs: z.array(z.object({ id: z.string(), lookupKey: LookupKey, credits: z.number().int().positive(), price: Amounts })).min(1),
   // No one-off add-ons: the PDF download and the breach section are part of every report
-  // (DECISIONS §3), so the catalogue holds only what can be bought.
+  // (docs/decisions.md#prices-and-credits), so the catalogue holds only what can be bought.
 });
 export type PriceCatalogue = z.infer<typeof PriceCatalogue>;
 export type PlanId = keyof PriceCatalogue['plans'];
@@ -59,13 +59,13 @@ export const PublicConfig = z.object({
   catalogue: PriceCatalogue,
   supportEmail: z.string(),
   company: CompanyDetails,
-  /** DECISIONS §1: a configured claim, or null when there is nothing true to claim yet. */
+  /** docs/decisions.md#honest-data: a configured claim, or null when there is nothing true to claim yet. */
   marketingClaim: z.string().nullable(),
-  /** DECISIONS §1: the real number of accounts, rounded down to thousands, once over 1,000. */
+  /** docs/decisions.md#honest-data: the real number of accounts, rounded down to thousands, once over 1,000. */
   userCountRounded: z.number().int().positive().nullable().default(null),
-  /** Spec §4's search pixel: none unless configured; with a test code on localhost. */
+  /** the text of docs/product.md#states, search pixel: none unless configured; with a test code on localhost. */
   analytics: z.object({ searchPixelUrl: z.string().nullable(), testCode: z.string().nullable() }).default({ searchPixelUrl: null, testCode: null }),
-  /** The bot challenge of the cancel and opt-out pages (DECISIONS §5). */
+  /** The bot challenge of the cancel and opt-out pages (docs/decisions.md#opt-out-and-deletion). */
   captcha: CaptchaConfig,
   legal: z.object({
     termsUpdated: z.iso.date(),

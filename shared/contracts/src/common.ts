@@ -6,7 +6,7 @@ export * from './email-address';
 /**
  * @deprecated Use {@link isValidEmailAddress} or {@link checkEmailAddress}. Kept so that callers of
  * `EMAIL_PATTERN.test(value)` give the shared validator's verdict (issue 13): the specification's
- * "simple pattern" of §5 let `a..b@example.com` and `<script>…@example.com` through.
+ * "simple pattern" of docs/product.md#validation let `a..b@example.com` and `<script>…@example.com` through.
  */
 export const EMAIL_PATTERN: { test(value: string): boolean } = { test: isValidEmailAddress };
 
@@ -29,7 +29,7 @@ export const Email = z
 export const Language = z.enum(['en', 'de']);
 export type Language = z.infer<typeof Language>;
 
-/** Six digits: every one-time code of the product (DECISIONS §4). */
+/** Six digits: every one-time code of the product (docs/decisions.md#identity). */
 export const OtpCode = z.string().trim().regex(/^\d{6}$/, 'Invalid or expired OTP code');
 
 /** One error shape for every failure the API answers (issue 2). */
@@ -43,10 +43,10 @@ export type ApiError = z.infer<typeof ApiError>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-/** Spec §3 User: the signed-in session as the browser keeps it. */
+/** docs/product.md#data User: the signed-in session as the browser keeps it. */
 export const SessionUser = z.object({
   email: z.string(),
-  /** Always null in the browser: the session is the httpOnly cookie (DECISIONS §4). Kept for stored shapes. */
+  /** Always null in the browser: the session is the httpOnly cookie (docs/decisions.md#identity). Kept for stored shapes. */
   token: z.string().nullish().transform((): null => null),
   credits: z.number().int().nonnegative().default(0),
   subscriptionId: z.string().optional(),

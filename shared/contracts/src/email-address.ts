@@ -4,7 +4,7 @@
 import isEmail from 'validator/lib/isEmail';
 import { decode, encode } from 'punycode.js';
 
-/** Spec §8 'Bad format': the one message for every address this validator refuses. */
+/** docs/product.md#errors 'Bad format': the one message for every address this validator refuses. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /** RFC 5321 §4.5.3.1: local part 64 octets, the whole path 256 with its brackets, so 254. */

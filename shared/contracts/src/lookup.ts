@@ -3,8 +3,8 @@ import { Email } from './common';
 import { EmailChecks, LookupKind, PhoneChecks, ReportCategory, SourceProgress } from './report';
 
 /**
- * §4: 'opted-out' stays on the page; 'not-found' (no saved report: a scan builds one) and
- * 'debug-success' route to the funnel. The server never sends 'debug-success' (DECISIONS §1);
+ * docs/product.md#states: 'opted-out' stays on the page; 'not-found' (no saved report: a scan builds one) and
+ * 'debug-success' route to the funnel. The server never sends 'debug-success' (docs/decisions.md#honest-data);
  * it sends 'not-found' with the id of the free preview it started (or reused).
  */
 export const LookupStatus = z.enum(['not-found', 'opted-out', 'debug-success']);
@@ -25,7 +25,7 @@ export const PhoneLookupResponse = EmailLookupResponse;
 export type PhoneLookupRequest = z.infer<typeof PhoneLookupRequest>;
 
 /**
- * Spec §3 report preview hints: counts and booleans only, never a personal detail before payment.
+ * docs/product.md#data report preview hints: counts and booleans only, never a personal detail before payment.
  */
 export const PreviewHints = z.object({
   ownerNameFound: z.boolean(),
@@ -37,7 +37,7 @@ export const PreviewHints = z.object({
   addressRecords: z.number().int().nonnegative(),
   breaches: z.number().int().nonnegative(),
   /**
-   * DECISIONS §3: the preview asked at least one networked source and none of them answered
+   * docs/decisions.md#prices-and-credits: the preview asked at least one networked source and none of them answered
    * (each was unavailable or timed out), so the funnel warns before payment. A fact about the
    * sources, not about the person. Absent (older previews, or still running): not known.
    */
@@ -71,7 +71,7 @@ export type Preview = z.infer<typeof Preview>;
 export const PreviewEventName = z.enum(['source', 'preview']);
 
 /**
- * GET /api/recent-lookups (DECISIONS §1, issue 14.7): real completed email lookups of the last
+ * GET /api/recent-lookups (docs/decisions.md#honest-data, issue 14.7): real completed email lookups of the last
  * 7 days, newest first, anonymised so that no entry points at a person or an employer.
  */
 /** The providers the ticker can name (issue 15.4: its icon and accessible name depend on it). */

@@ -1,9 +1,9 @@
 import type { CategoryState, LookupKind, NotSearchedReason, ReportCategory } from './report';
 
 /**
- * The progress screen's five sections of six items (spec §2, in its order; the security items
- * are spec §3's security-check categories), each mapped to the report categories it stands for
- * (DECISIONS §1, issue 13): the one mapping the funnel's progress screen reads. An item says
+ * The progress screen's five sections of six items (docs/product.md#screens, in its order; the security items
+ * are the text of docs/product.md#data, security-check categories), each mapped to the report categories it stands for
+ * (docs/decisions.md#honest-data, issue 13): the one mapping the funnel's progress screen reads. An item says
  * "Found" only when the report shows a datum of one of its categories.
  *
  * `category` is the item's own category (per kind of lookup: a number has its line type where

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The report of a lookup (DECISIONS §6): assembled from whatever sources answered, every datum
+ * The report of a lookup (docs/decisions.md#sources): assembled from whatever sources answered, every datum
  * carrying its source and the time it was seen.
  */
 export const SourceId = z.enum([
@@ -95,7 +95,7 @@ export const PossibleAccountValue = z.object({
 export type PossibleAccountValue = z.infer<typeof PossibleAccountValue>;
 export type AccountValue = z.infer<typeof AccountValue>;
 
-/** The free checks of an email address (verification checklist, DECISIONS §1). */
+/** The free checks of an email address (verification checklist, docs/decisions.md#honest-data). */
 export const EmailChecks = z.object({
   valid: z.boolean(),
   type: z.enum(['personal', 'business', 'disposable']).nullable(),
@@ -104,7 +104,7 @@ export const EmailChecks = z.object({
 });
 export type EmailChecks = z.infer<typeof EmailChecks>;
 
-/** A phone number described offline from the numbering plan (DECISIONS §6). */
+/** A phone number described offline from the numbering plan (docs/decisions.md#sources). */
 export const PhoneChecks = z.object({
   valid: z.boolean(),
   e164: z.string().nullable(),
@@ -119,7 +119,7 @@ export const LookupKind = z.enum(['email', 'phone']);
 export type LookupKind = z.infer<typeof LookupKind>;
 
 /**
- * Why a paid report's credit went back (DECISIONS §3): no networked source answered, so the
+ * Why a paid report's credit went back (docs/decisions.md#prices-and-credits): no networked source answered, so the
  * report holds only what the local checks could say about the input.
  */
 export const CreditReturnReason = z.enum(['scan_no_source_answered']);
@@ -164,7 +164,7 @@ export const Report = z.object({
 export type Report = z.infer<typeof Report>;
 
 /**
- * The report's categories (DECISIONS §1, issue 13): the one mapping the progress screen, the
+ * The report's categories (docs/decisions.md#honest-data, issue 13): the one mapping the progress screen, the
  * preview hints and the report share. Each names the sources that can fill it; a category no
  * source fills (`[]`) is "not searched" everywhere, never ticked. The list categories are the
  * report's lists; the check categories read the free checks; the derived ones are a subset of
@@ -300,7 +300,7 @@ export function datumKey<C extends ReportListCategory>(category: C, value: ListV
   }
 }
 
-/** Whether the report shows a datum at all: links and photos only with an http(s) URL (spec §2). */
+/** Whether the report shows a datum at all: links and photos only with an http(s) URL (docs/product.md#screens). */
 function shown(category: ReportListCategory, value: unknown): boolean {
   if (category === 'accounts' || category === 'photos' || category === 'possibleAccounts') return isHttpUrl((value as { url: string }).url);
   return true;
@@ -346,7 +346,7 @@ export function checkCounts(checks: { emailChecks: EmailChecks | null; phoneChec
   if (checks.emailChecks) {
     const { type, deliverability } = checks.emailChecks;
     counts.provider = type ? 1 : 0;
-    // The mail server and the deliverability row are one check (DECISIONS §1: MX via DNS).
+    // The mail server and the deliverability row are one check (docs/decisions.md#honest-data: MX via DNS).
     counts.mailServer = deliverability === 'deliverable' ? 1 : deliverability === 'undeliverable' ? 0 : null;
   }
   if (checks.phoneChecks) {
@@ -366,7 +366,7 @@ export function reportCategoryCounts(report: Pick<Report, ReportListCategory | '
     locations: count('locations'),
     phones: count('phones'),
     emails: count('emails'),
-    // Spec §2: the report shows the first username only (the possible username).
+    // docs/product.md#screens: the report shows the first username only (the possible username).
     usernames: Math.min(1, count('usernames')),
     photos: count('photos'),
     accounts: count('accounts'),
@@ -379,7 +379,7 @@ export function reportCategoryCounts(report: Pick<Report, ReportListCategory | '
   };
 }
 
-/** What the screen says of a category (DECISIONS §1). */
+/** What the screen says of a category (docs/decisions.md#honest-data). */
 export type CategoryState = 'pending' | 'found' | 'not_found' | 'unavailable' | 'not_searched';
 /** Why a category was not searched: no source exists for it, none takes this kind of input, or its source is not set up (no key). */
 export type NotSearchedReason = 'noSource' | 'notForKind' | 'notSetUp';

@@ -15,7 +15,7 @@ const ScanParties = {
   requestId: z.string().regex(/^[\w-]{8,64}$/).optional(),
 };
 
-/** Spec §7 start-scan with `email`; a phone scan sends `phone` instead. */
+/** docs/product.md#api-calls start-scan with `email`; a phone scan sends `phone` instead. */
 export const StartScanRequest = z.union([
   z.object({ email: Email, ...ScanParties }),
   z.object({ phone: PhoneInput, ...ScanParties }),
@@ -30,7 +30,7 @@ export const ScanStatusResponse = z.object({
 });
 
 export const LinkedAccount = z.object({ site: z.string(), url: z.string() });
-/** Spec §3 scan results; `results` is the whole report with provenance. */
+/** docs/product.md#data scan results; `results` is the whole report with provenance. */
 export const ScanResultsResponse = z.object({
   results: Report,
   lookupCredits: z.number().int().nonnegative(),
@@ -48,7 +48,7 @@ export const ScanResultsResponse = z.object({
 export const ScanEventName = z.enum(['status', 'source', 'results', 'failed']);
 export const ScanFailedEvent = z.object({ message: z.string() });
 
-/** GET /api/reports: the signed-in account's reports (DECISIONS §7 History). */
+/** GET /api/reports: the signed-in account's reports (docs/decisions.md#placeholders-made-real History). */
 export const ReportSummary = z.object({
   scanId: z.string(),
   kind: z.enum(['email', 'phone']),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * The support dialog (spec §2 'Cancel dialog'), built and exposed by the account remote and opened
+ * The support dialog (docs/product.md#screens 'Cancel dialog'), built and exposed by the account remote and opened
  * from other remotes (issue 15.5). Remotes never import each other: a page asks for it with
  * `openSupportDialog()`, a window event the shell answers by loading the exposed module and
  * mounting it inside its providers.

@@ -2,7 +2,7 @@ import type { Language } from '@mailscout/contracts';
 
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['en', 'de'];
 export const LANGUAGE_STORAGE_KEY = 'mailscout.language';
-/** DECISIONS §2: a browser locale in one of these regions means German. */
+/** docs/decisions.md#language: a browser locale in one of these regions means German. */
 const GERMAN_REGIONS = new Set(['DE', 'AT', 'CH', 'LI', 'LU']);
 
 export interface DetectionInput {
@@ -25,7 +25,7 @@ function supported(value: string | null | undefined): Language | undefined {
 }
 
 /**
- * DECISIONS §2, in order: `?lng=`, the stored choice, a German browser language, a browser
+ * docs/decisions.md#language, in order: `?lng=`, the stored choice, a German browser language, a browser
  * locale in DE/AT/CH/LI/LU, else English. German is never forced.
  */
 export function detectLanguage(input: DetectionInput): Detection {

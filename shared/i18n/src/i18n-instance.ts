@@ -34,7 +34,7 @@ function followDocumentLanguage(language: string): void {
 
 let initialised: Promise<unknown> | undefined;
 
-/** DECISIONS §2's choice for this page, from the address, the stored choice and the browser. */
+/** the text of docs/decisions.md#language, choice for this page, from the address, the stored choice and the browser. */
 export function detectPageLanguage(): Detection {
   return detectLanguage({
     search: globalThis.location?.search ?? '',
@@ -53,7 +53,7 @@ export function initI18n(resources: Resource = {}, serverLanguage?: Language): P
   const stored = readStorage();
   const detected = detectPageLanguage();
   const language = serverLanguage ?? detected.language;
-  // DECISIONS §2: `?lng=` wins and is then stored; a stored choice is mirrored to the cookie the
+  // docs/decisions.md#language: `?lng=` wins and is then stored; a stored choice is mirrored to the cookie the
   // server reads (a choice stored before the cookie existed reaches the server from now on).
   if (detected.source === 'query') writeStorage(language);
   else if (stored === language) mirrorLanguageCookie(language);

@@ -2,7 +2,7 @@ import { detectLanguage } from '../src/detect-language';
 
 const base = { search: '', stored: null, browserLanguages: ['en-US'] };
 
-describe('detectLanguage (DECISIONS §2)', () => {
+describe('detectLanguage (docs/decisions.md#language)', () => {
   it('takes ?lng= first, over a stored choice and the browser', () => {
     expect(detectLanguage({ search: '?lng=de', stored: 'en', browserLanguages: ['en-GB'] })).toEqual({ language: 'de', source: 'query' });
     expect(detectLanguage({ search: '?lng=en', stored: 'de', browserLanguages: ['de-DE'] })).toEqual({ language: 'en', source: 'query' });

@@ -4,12 +4,12 @@ import { downloadReportPdf, pdfFileName } from './download-pdf';
 import type { ReportDocument } from './report-document';
 import { reportText } from './report-text';
 
-/** Spec §9: 'Copied!' shows for 2 s. */
+/** docs/product.md#constants: 'Copied!' shows for 2 s. */
 export const COPIED_MS = 2000;
 
 export type ActionNotice = 'copyFailed' | 'pdfFailed' | null;
 
-/** Copy Results, Print Report and Download PDF (spec §2; DECISIONS §7: all three work). */
+/** Copy Results, Print Report and Download PDF (docs/product.md#screens; docs/decisions.md#placeholders-made-real: all three work). */
 export function useReportActions(doc: ReportDocument, createdAt: string) {
   const [copied, setCopied] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);

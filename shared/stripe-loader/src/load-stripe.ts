@@ -2,7 +2,7 @@ import type { Stripe, StripeConstructorOptions } from '@stripe/stripe-js';
 // The side-effect-free entry: the main one injects js.stripe.com as soon as it is imported.
 import { loadStripe } from '@stripe/stripe-js/pure';
 
-/** Thrown when Stripe.js cannot be loaded (spec §8 'Failed to load Stripe.js'). */
+/** Thrown when Stripe.js cannot be loaded (docs/product.md#errors 'Failed to load Stripe.js'). */
 export class StripeLoadError extends Error {
   constructor(cause?: unknown) {
     super('Failed to load Stripe.js', { cause });

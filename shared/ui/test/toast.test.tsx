@@ -9,7 +9,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('toasts (spec §4, §9)', () => {
+describe('toasts (docs/product.md#states, docs/product.md#constants)', () => {
   it('shows one toast at a time: a new one replaces the old', () => {
     render(<Toaster />);
     act(() => void toast({ title: 'First' }));

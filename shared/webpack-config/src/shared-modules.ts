@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * The modules that must exist once in the page (ENGINEERING §2). Sub-path imports such as
+ * The modules that must exist once in the page (docs/conventions.md#federation). Sub-path imports such as
  * `react-dom/client` and the JSX runtimes are listed on their own: webpack shares by request,
  * so an unlisted sub-path would quietly load a second React.
  */

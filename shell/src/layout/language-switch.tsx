@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '@mailscout/i18n';
 import { useSwitchLanguage } from './use-language-query-sync';
 
-/** The switch in the navigation (DECISIONS §2): stored in localStorage, `<html lang>` and `?lng` follow. */
+/** The switch in the navigation (docs/decisions.md#language): stored in localStorage, `<html lang>` and `?lng` follow. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('shell');
   const switchLanguage = useSwitchLanguage();

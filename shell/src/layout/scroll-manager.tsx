@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 const HASH_WAIT_MS = 4000;
 
 /**
- * Spec §2: scroll to the top on navigation. A `#anchor` scrolls to its section instead; the
+ * docs/product.md#screens: scroll to the top on navigation. A `#anchor` scrolls to its section instead; the
  * section may belong to a remote that is still loading, so wait for it to appear.
  */
 export function ScrollManager() {

@@ -2,7 +2,7 @@ import { Link, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, useDocumentTitle } from '@mailscout/ui';
 
-/** Spec §8 router default: 'Unexpected Application Error!'; details go to the console only. */
+/** docs/product.md#errors router default: 'Unexpected Application Error!'; details go to the console only. */
 export function RouterErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation('shell');

@@ -24,7 +24,7 @@ import { sendTrialReminder } from './subscriptions/trial-reminder';
  */
 export function createBilling(deps: BillingDeps) {
   return {
-    // Checkout (DECISIONS §3-4)
+    // Checkout (docs/decisions.md#prices-and-credits, docs/decisions.md#identity)
     offer: (email: string, caller: Caller | null) => checkoutOffer(deps, email, caller),
     setupPayment: (email: string, caller: Caller | null) => setupPayment(deps, email, caller),
     startSubscription: (input: StartSubscriptionInput, caller: Caller | null) => startSubscription(deps, input, caller),

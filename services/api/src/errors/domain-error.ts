@@ -2,7 +2,7 @@ export interface DomainErrorOptions {
   /** Stable, machine-readable code sent as `error` (e.g. 'OPTED_OUT'); clients switch on it. */
   code: Uppercase<string>;
   statusCode: number;
-  /** Shown to the user as is (spec §8 texts), so it must never contain internals. */
+  /** Shown to the user as is (docs/product.md#errors texts), so it must never contain internals. */
   message: string;
   cause?: unknown;
 }

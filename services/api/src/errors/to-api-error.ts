@@ -17,7 +17,7 @@ interface KnownFailure {
   message: string;
 }
 
-/** Spec §8, 'Generic'. Nothing about the cause reaches the client. */
+/** docs/product.md#errors, 'Generic'. Nothing about the cause reaches the client. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
 // Fastify's own messages mention content types and parsers; these are written for the user.

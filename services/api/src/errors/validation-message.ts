@@ -2,7 +2,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import type { ValidationIssue } from '@mailscout/contracts';
 
 // zod reports a missing field (or null, as Fastify passes an absent body) as a type error; the
-// product words it as spec §5 'General' does.
+// product words it as docs/product.md#validation 'General' does.
 const MISSING_VALUE = /received (undefined|null)$/;
 const REQUIRED_MESSAGE = 'This field is required';
 

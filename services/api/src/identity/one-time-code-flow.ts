@@ -43,7 +43,7 @@ function callerOf(input: Caller) {
 }
 
 /**
- * One-time codes for sign-in, cancellation and opt-out (DECISIONS §4): six CSPRNG digits,
+ * One-time codes for sign-in, cancellation and opt-out (docs/decisions.md#identity): six CSPRNG digits,
  * stored as a keyed hash, single use, 10 minutes, 5 wrong tries per code, and limits per client,
  * per address and client, and per address that hold across processes (in the database).
  *
@@ -67,7 +67,7 @@ export function oneTimeCodes(app: FastifyInstance) {
      * Issues a code (for every address) and mails it when `shouldSend` (e.g. the account exists).
      * Whether or not it sends, the limits and the stored code are the same, so the answer reveals
      * nothing. With `private: true` (sign-in) the code is mailed after the answer, so the answer
-     * also takes the same time (DECISIONS §4); a mail failure is then only logged. Otherwise a
+     * also takes the same time (docs/decisions.md#identity); a mail failure is then only logged. Otherwise a
      * mail failure is the caller's 503.
      */
     async request(input: Caller & { email: string; purpose: OtpPurpose; language: Language; shouldSend: boolean; private?: boolean }) {

@@ -1,5 +1,5 @@
 /**
- * Log fields that hold personal data or credentials (ENGINEERING §3): removed by pino before a
+ * Log fields that hold personal data or credentials (docs/conventions.md#api): removed by pino before a
  * line is written. Pino matches exact paths, so each field is listed at the depths where our
  * log objects carry it (top level, `{ body: { email } }`, `{ req: { body: { email } } }`).
  */

@@ -26,7 +26,7 @@ import { describeIssue, RecordRow, toRecord } from './record-row';
  * Every person needs a stable `id` (the data set's own): a re-import replaces people by id, so
  * running it twice changes nothing. Emails are lower-cased, phones stored in E.164 (line type
  * from the numbering plan unless given), profile URLs must be http(s). Profiles of a sensitive
- * category (adult, medical) are dropped and never stored (DECISIONS §6). A row that fails
+ * category (adult, medical) are dropped and never stored (docs/decisions.md#sources). A row that fails
  * validation is reported with its line number and not imported; the others are.
  */
 export interface ImportReport {

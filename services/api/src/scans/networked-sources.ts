@@ -2,7 +2,7 @@ import type { SourceId, SourceState } from '@mailscout/contracts';
 
 /**
  * Which sources reach out over the network, read from the source registry
- * (`sources/registry.ts`, DECISIONS §6):
+ * (`sources/registry.ts`, docs/decisions.md#sources):
  * - networked: Gravatar, GitHub and Have I Been Pwned, the three HTTP clients of `sources/http`
  *   (the local stand-ins in tests and offline, the real services in production);
  * - local: the checks (syntax, disposable list, free-mail, role, and MX through the host's own
@@ -32,7 +32,7 @@ export const NETWORKED: Readonly<Record<SourceId, boolean>> = {
 const ANSWERED: ReadonlySet<SourceState> = new Set(['found', 'not_found']);
 
 /**
- * The rule behind the credit return and the funnel's warning (DECISIONS §3): at least one
+ * The rule behind the credit return and the funnel's warning (docs/decisions.md#prices-and-credits): at least one
  * networked source was asked and none of them answered. A source left `disabled` (no key
  * configured) was not asked, so it neither counts as failed nor as answered; a lookup with no
  * networked source at all (a phone number, a deployment without them) never meets the rule:

@@ -4,7 +4,7 @@ import { noNetworkedSourceAnswered } from './networked-sources';
 import type { SourceResult } from './source-runner';
 
 /**
- * Spec §3 report preview hints from what the sources found: counts and booleans only, so
+ * docs/product.md#data report preview hints from what the sources found: counts and booleans only, so
  * nothing personal is shown before payment. They are counted from the same assembled findings
  * and with the same rules (`reportCategoryCounts`: one finding seen by two sources is one) as
  * the paid report, so "Address records 2" means the report lists two locations. The service
@@ -24,7 +24,7 @@ export function previewHints(kind: 'email' | 'phone', target: string, results: r
     addressRecords: categories.locations ?? 0,
     breaches: categories.breaches ?? 0,
     // The same rule as the paid scan's credit return, so the funnel's warning before payment
-    // (DECISIONS §3) means exactly "a scan now would likely give its credit back".
+    // (docs/decisions.md#prices-and-credits) means exactly "a scan now would likely give its credit back".
     noNetworkedSourceAnswered: noNetworkedSourceAnswered(results.map(progressOf)),
     categories,
   };

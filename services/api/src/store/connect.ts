@@ -20,7 +20,7 @@ function describe(uri: string): string {
 }
 
 /**
- * Connects with the official driver (the only path to the data, ENGINEERING §4). The driver
+ * Connects with the official driver (the only path to the data, docs/conventions.md#environment). The driver
  * reconnects by itself after an outage; while the server is away, operations fail after
  * `serverSelectionTimeoutMS` and the error handler answers 503.
  */

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { chromium, type Page } from 'playwright-core';
 import { findOwner, PRERENDER_MANIFEST_FILE, PrerenderManifest, type RuntimeConfig } from '@mailscout/contracts';
 import { serveApp } from '@mailscout/edge';
-// The browser and flags every headless run here uses (ENGINEERING §4).
+// The browser and flags every headless run here uses (docs/conventions.md#environment).
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../e2e/support/chromium';
 import { ruleResult, type RuleResult } from './rule-result';
 

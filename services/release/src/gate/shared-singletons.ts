@@ -2,7 +2,7 @@ import semver from 'semver';
 import type { FederationManifest } from './federation-manifest';
 import { ruleResult, type RuleResult } from './rule-result';
 
-/** Shared once for every app (ENGINEERING §2); a second copy breaks hooks, context or the i18n instance. */
+/** Shared once for every app (docs/conventions.md#federation); a second copy breaks hooks, context or the i18n instance. */
 export const SINGLETONS = [
   'react',
   'react-dom',

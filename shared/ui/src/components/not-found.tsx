@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Container } from './page';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
-/** Spec §2: any unknown path, in the shell or below a remote's own routes. */
+/** docs/product.md#screens: any unknown path, in the shell or below a remote's own routes. */
 export function NotFound() {
   const { t } = useTranslation('ui');
   useDocumentTitle(t('notFound.title'));

@@ -1,6 +1,6 @@
 /**
  * The page's one toast queue, kept outside React so every remote that imports this singleton
- * package pushes into the same queue (spec §4 and §9: one toast at a time, 5000 ms by default;
+ * package pushes into the same queue (docs/product.md#states and docs/product.md#constants: one toast at a time, 5000 ms by default;
  * dismissed toasts are removed after a delay).
  */
 export type ToastVariant = 'default' | 'destructive';

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { dismissToast, getToasts, subscribeToasts } from './toast-store';
 
 /**
- * Renders the open toast. Mounted once, by the shell. F8 moves focus to it (spec §9); Escape
+ * Renders the open toast. Mounted once, by the shell. F8 moves focus to it (docs/product.md#constants); Escape
  * inside it closes it, as does its close button (keyboard dismissal).
  */
 export function Toaster() {

@@ -38,7 +38,7 @@ async function lastPaymentError(deps: BillingDeps, invoiceId: string): Promise<s
 }
 
 /**
- * Who may confirm a subscription's first payment (DECISIONS §4: nothing about an account without
+ * Who may confirm a subscription's first payment (docs/decisions.md#identity: nothing about an account without
  * its session): the browser holding the checkout token from create-subscription, or the
  * signed-in account it belongs to. Anyone else is answered as if it did not exist.
  */
@@ -56,7 +56,7 @@ async function accessOf(deps: BillingDeps, subscription: Stripe.Subscription, ac
 /**
  * The buyer's page after the first payment: applies the paid first invoice at once (the same
  * idempotent step as the webhook) and, once, signs the buyer in when this payment created the
- * account (DECISIONS §4).
+ * account (docs/decisions.md#identity).
  */
 export async function confirmFirstPayment(deps: BillingDeps, subscriptionId: string, access: { caller: Caller | null; checkoutToken?: string }): Promise<FirstPaymentOutcome> {
   const notFound = () => new DomainError({ code: 'NOT_FOUND', statusCode: 404, message: 'Subscription not found' });

@@ -6,9 +6,9 @@ import { customerFor } from '../stripe/customers';
 import { SETUP_INTENT_FAILED } from '../stripe/stripe-errors';
 
 /**
- * Spec §7 setup-payment: a SetupIntent for the billing address's customer. Only for a new
+ * docs/product.md#api-calls setup-payment: a SetupIntent for the billing address's customer. Only for a new
  * address or the caller's own account: an account's customer id is never answered to anyone
- * else (DECISIONS §4).
+ * else (docs/decisions.md#identity).
  */
 export async function setupPayment(deps: BillingDeps, email: string, caller: Caller | null) {
   await provenBuyer(deps, email, caller);

@@ -19,7 +19,7 @@ import { paymentMethodIdOf, storeSubscription } from '../subscriptions/subscript
 export interface InvoiceOutcome {
   granted: boolean;
   userCreated: boolean;
-  /** The payment could not be delivered to the buyer and was refunded (DECISIONS §4). */
+  /** The payment could not be delivered to the buyer and was refunded (docs/decisions.md#identity). */
   refunded: boolean;
 }
 const purchaseMark = (subscriptionId: string) => `purchase:${subscriptionId}`;
@@ -41,7 +41,7 @@ function purchaseOfInvoice(deps: BillingDeps, invoice: Stripe.Invoice, subscript
 /**
  * Why a paid invoice cannot be delivered, if it cannot: a renewal paid after the subscription
  * ended (Stripe stops collecting, but a late payment must not buy credits for a dead plan), a
- * first payment whose account is not the buyer's, or a second live subscription (DECISIONS §3).
+ * first payment whose account is not the buyer's, or a second live subscription (docs/decisions.md#prices-and-credits).
  */
 async function undeliverableReason(
   deps: BillingDeps,

@@ -49,7 +49,7 @@ async function sendRefundReceipt(
 }
 
 /**
- * DECISIONS §3-4: a charge that cannot be delivered to the buyer (a race the checks before the
+ * docs/decisions.md#prices-and-credits, docs/decisions.md#identity: a charge that cannot be delivered to the buyer (a race the checks before the
  * charge did not stop: a second live subscription, a payment for an account that is gone, a
  * renewal paid after cancellation) is refunded in full, once (an idempotency key per payment),
  * and the payer gets a refund receipt.
@@ -81,7 +81,7 @@ async function nowFor(deps: BillingDeps, customerId: string): Promise<number> {
 }
 
 /**
- * Spec §5: the trial fee is refunded only within 7 days and if no credit was used. The
+ * docs/product.md#validation: the trial fee is refunded only within 7 days and if no credit was used. The
  * subscription ends at once (it must not convert) and the trial credits are taken back.
  */
 export async function refundTrial(deps: BillingDeps, userId: ObjectId) {
@@ -118,7 +118,7 @@ export async function refundTrial(deps: BillingDeps, userId: ObjectId) {
 }
 
 /**
- * Stripe's `refund.created`: every refund gets its receipt (DECISIONS §3), also one made in
+ * Stripe's `refund.created`: every refund gets its receipt (docs/decisions.md#prices-and-credits), also one made in
  * Stripe's dashboard. Refunds this API made have sent theirs already under the same mark.
  */
 export async function confirmRefund(deps: BillingDeps, refundId: string, options: { mustSend: boolean }): Promise<void> {

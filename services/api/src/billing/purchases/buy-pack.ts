@@ -20,7 +20,7 @@ function packOf(deps: BillingDeps, item: string) {
 }
 
 /**
- * A credit pack (DECISIONS §3), charged to the saved card while the buyer is on the page: the
+ * A credit pack (docs/decisions.md#prices-and-credits), charged to the saved card while the buyer is on the page: the
  * server confirms the PaymentIntent; a bank that asks for 3D Secure leaves it `requires_action`
  * for Stripe.js, then sync-payment applies it. Granted once (`payment_intent:<id>`).
  */
@@ -65,7 +65,7 @@ export async function buyPack(deps: BillingDeps, userId: ObjectId, input: { item
 
 /**
  * Re-fetches a PaymentIntent; a succeeded pack is granted to the account that bought it, once,
- * with its receipt. A pack whose account is gone is refunded (DECISIONS §4).
+ * with its receipt. A pack whose account is gone is refunded (docs/decisions.md#identity).
  */
 export async function applyPaymentIntent(deps: BillingDeps, paymentIntentId: string, options: { eventId?: string; mustSendReceipt?: boolean } = {}) {
   const intent = await deps.stripe.paymentIntents.retrieve(paymentIntentId);

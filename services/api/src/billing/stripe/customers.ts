@@ -50,7 +50,7 @@ export async function customerById(deps: BillingDeps, customerId: string, email:
  * account for the customer's email is created, or found; `linkExisting: false` (an anonymous
  * buyer) never ties a found account to that customer (its card, its invoices). Without
  * `create`, an account is never found by email alone: a stranger's customer that happens to
- * carry an account's address is not that account's (DECISIONS §4).
+ * carry an account's address is not that account's (docs/decisions.md#identity).
  */
 export async function userForCustomer(
   deps: BillingDeps,

@@ -1,14 +1,14 @@
 import Stripe from 'stripe';
 import { DomainError } from '../../errors/domain-error';
 
-/** Spec §8 fallbacks. */
+/** docs/product.md#errors fallbacks. */
 export const SETUP_INTENT_FAILED = 'Failed to create setup intent';
 export const SUBSCRIPTION_FAILED = 'Failed to create subscription';
 export const PAYMENT_INIT_FAILED = 'Payment initialization failed';
 
 /**
  * A Stripe failure as the product answers it: a card error is the customer's (402, Stripe's
- * own text, shown as is per spec §8, never a 500); a refused request is ours to report with
+ * own text, shown as is per docs/product.md#errors, never a 500); a refused request is ours to report with
  * the spec's fallback text; Stripe being unreachable is a 503 with the same text.
  */
 export function toBillingError(error: unknown, fallback: string): unknown {

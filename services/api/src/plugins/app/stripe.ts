@@ -29,7 +29,7 @@ export function createStripeClient(config: { secretKey: string; apiUrl: string }
 }
 
 /**
- * Stripe (spec §7 payments). At start the catalogue is synchronised into the emulator, or
+ * Stripe (docs/product.md#api-calls payments). At start the catalogue is synchronised into the emulator, or
  * checked against real Stripe and any difference reported; a Stripe that cannot be reached
  * at start does not stop the API (it is tried again when a payment needs the prices).
  */

@@ -7,10 +7,10 @@ import { requestLanguage } from '../../identity/language';
 import { oneTimeCodes } from '../../identity/one-time-code-flow';
 import { errorResponses } from '../error-responses';
 
-/** Spec §8: 'Cancel success default'. */
+/** docs/product.md#errors: 'Cancel success default'. */
 export const CANCELLED_MESSAGE = 'Your subscription has been successfully cancelled and will end at the end of your current billing period.';
 
-/** Spec §6: cancellation needs the signed-in account and a code sent to its own address. */
+/** docs/product.md#roles: cancellation needs the signed-in account and a code sent to its own address. */
 function assertOwnAddress(request: FastifyRequest, email: string) {
   if (request.auth!.email !== email) {
     throw new DomainError({ code: 'FORBIDDEN', statusCode: 403, message: 'You can only cancel the subscription of the account you are signed in with.' });
@@ -63,7 +63,7 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnAddress(request, request.body.email);
-      // Every live subscription counts (DECISIONS §3): one still renewing is something to cancel.
+      // Every live subscription counts (docs/decisions.md#prices-and-credits): one still renewing is something to cancel.
       const live = await app.store.subscriptions.listLiveForUser(request.auth!.userId);
       if (!live.some((subscription) => !subscription.cancelAtPeriodEnd)) {
         throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', statusCode: 404, message: 'There is no active subscription to cancel on this account.' });

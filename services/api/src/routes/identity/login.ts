@@ -7,7 +7,7 @@ import { INVALID_CODE_MESSAGE } from '../../identity/one-time-code-flow';
 import { errorResponses } from '../error-responses';
 import { tokenForClient } from '../../identity/token-for-client';
 
-/** Passwordless sign-in (spec §2 Login, DECISIONS §4). */
+/** Passwordless sign-in (docs/product.md#screens Login, docs/decisions.md#identity). */
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = oneTimeCodes(app);
 

@@ -6,11 +6,11 @@ import { oneTimeCodes } from '../../identity/one-time-code-flow';
 import { SESSION_COOKIE } from '../../identity/session-token';
 import { errorResponses } from '../error-responses';
 
-/** Spec §8 opt-out success texts. */
+/** docs/product.md#errors opt-out success texts. */
 export const OPT_OUT_CODE_SENT = 'OTP sent successfully. Please check your email.';
 export const OPT_OUT_DONE = 'Your opt-out request has been processed successfully.';
 
-/** Anyone can opt their own address out (DECISIONS §5): bot challenge, code, then deletion. */
+/** Anyone can opt their own address out (docs/decisions.md#opt-out-and-deletion): bot challenge, code, then deletion. */
 const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = oneTimeCodes(app);
 

@@ -8,10 +8,10 @@ import { errorResponses } from '../error-responses';
 const STARTED = 'No saved report for this address yet: the free checks are running.';
 
 /**
- * The public entry of a lookup. Spec §4: 'opted-out' keeps the visitor on the page; 'not-found'
+ * The public entry of a lookup. docs/product.md#states: 'opted-out' keeps the visitor on the page; 'not-found'
  * (no saved report: a scan builds one) sends them to the funnel, here with the id of the free
  * preview started or reused. A suppressed address is answered before anything is asked
- * (DECISIONS §5).
+ * (docs/decisions.md#opt-out-and-deletion).
  */
 const lookupStartRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: { max: app.config.rateLimit.lookupsPerMinute, timeWindow: 60_000 } };

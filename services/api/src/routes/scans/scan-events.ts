@@ -12,7 +12,7 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
  * GET /api/scans/{id}/events: the scan's status, each source as it answers, then the results
  * (or `failed`), so the report shows the moment it exists. Only the account that started it.
  * Open streams are capped per client (429) and overall (503), with Retry-After; the browser
- * then polls GET /api/scan-status every 5 s (spec §4). A stream with nothing new for a while
+ * then polls GET /api/scan-status every 5 s (docs/product.md#states). A stream with nothing new for a while
  * or open too long gets `event: close` ({reason, message}) and closes.
  */
 const scanEventRoutes: FastifyPluginAsyncZod = async (app) => {

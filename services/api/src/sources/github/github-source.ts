@@ -34,7 +34,7 @@ function worstFailure(failures: SourceAnswer[]): SourceAnswer {
 }
 
 /**
- * GitHub (DECISIONS §6): public accounts that list the address, and public commits authored with
+ * GitHub (docs/decisions.md#sources): public accounts that list the address, and public commits authored with
  * it (the name the commit gives, and the account GitHub linked it to). Both searches run in
  * parallel; what one found is reported even when the other failed, but a failure is never
  * turned into "not found".

@@ -38,7 +38,7 @@ export function profileFindings(profile: GravatarProfile): Findings {
 }
 
 /**
- * Gravatar public profiles (REST API v3, DECISIONS §6). The key is optional: without one
+ * Gravatar public profiles (REST API v3, docs/decisions.md#sources). The key is optional: without one
  * Gravatar allows 100 profile requests an hour and shows at most four verified accounts.
  */
 export function gravatarSource(options: { url: string; apiKey: string | null }): Source {

@@ -26,11 +26,11 @@ function toBreachValue(breach: HibpBreach): BreachValue {
 }
 
 /**
- * Have I Been Pwned (DECISIONS §6): the breaches an address appears in. Needs a key; without
+ * Have I Been Pwned (docs/decisions.md#sources): the breaches an address appears in. Needs a key; without
  * one the source is disabled and never asked.
  *
- * Sensitive breaches (`IsSensitive`: adult sites and the like) are never reported (DECISIONS
- * §6; HIBP itself hides them from public searches). Spam lists (`IsSpamList`) are reported: the
+ * Sensitive breaches (`IsSensitive`: adult sites and the like) are never reported (
+ * docs/decisions.md#sources; HIBP itself hides them from public searches). Spam lists (`IsSpamList`) are reported: the
  * address really was in that list, and the description says what kind of exposure it was. An
  * address whose only breaches are sensitive is reported as having none.
  *

@@ -1,4 +1,4 @@
-/** Only http(s) links are reported (spec §2: no javascript:, data: or relative links). */
+/** Only http(s) links are reported (docs/product.md#screens: no javascript:, data: or relative links). */
 export function isWebUrl(url: string): boolean {
   if (!/^https?:\/\//i.test(url)) return false;
   return URL.canParse(url);

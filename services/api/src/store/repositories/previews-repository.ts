@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EmailChecks, PhoneChecks, PreviewHints, SourceProgress } from '@mailscout/contracts';
 
 /**
- * The free part of a lookup (DECISIONS §1): which sources answered, the checks and the hints.
+ * The free part of a lookup (docs/decisions.md#honest-data): which sources answered, the checks and the hints.
  * It holds no personal detail and not the address itself, only its keyed hash; what the
  * sources found stays in the source cache for the paid report.
  */

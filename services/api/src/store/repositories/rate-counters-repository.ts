@@ -38,7 +38,7 @@ export function rateCountersRepository(db: Db) {
       return (await counters.findOne({ _id: windowId(key, windowMs, now) }))?.count ?? 0;
     },
     /**
-     * The count over the last `windowMs` (a sliding window, DECISIONS §4), estimated from this and
+     * The count over the last `windowMs` (a sliding window, docs/decisions.md#identity), estimated from this and
      * the previous fixed window as the previous one's share still inside the sliding window.
      */
     async sliding(key: string, windowMs: number, now = Date.now()): Promise<number> {

@@ -2,7 +2,7 @@ import type { Db } from 'mongodb';
 import { z } from 'zod';
 import { normaliseEmail } from '../email-hash';
 
-/** Profile categories that are never stored nor reported (DECISIONS §6: adult, medical). */
+/** Profile categories that are never stored nor reported (docs/decisions.md#sources: adult, medical). */
 export const SENSITIVE_PROFILE_CATEGORIES: ReadonlySet<string> = new Set(['adult', 'medical']);
 
 export const isSensitiveProfile = (profile: { category: string | null }) => profile.category !== null && SENSITIVE_PROFILE_CATEGORIES.has(profile.category.toLowerCase());

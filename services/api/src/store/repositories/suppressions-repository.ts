@@ -1,7 +1,7 @@
 import type { Db } from 'mongodb';
 import { z } from 'zod';
 
-/** Opted-out addresses, kept only as keyed hashes (DECISIONS §5). */
+/** Opted-out addresses, kept only as keyed hashes (docs/decisions.md#opt-out-and-deletion). */
 export const SuppressionDocument = z.object({ _id: z.string(), createdAt: z.date() });
 export type SuppressionDocument = z.infer<typeof SuppressionDocument>;
 

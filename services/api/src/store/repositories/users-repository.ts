@@ -36,7 +36,7 @@ export function usersRepository(db: Db) {
       const doc = await users.findOne({ email: normaliseEmail(email) });
       return doc ? UserDocument.parse(doc) : null;
     },
-    /** About how many accounts there are (the public user-count claim, DECISIONS §1). */
+    /** About how many accounts there are (the public user-count claim, docs/decisions.md#honest-data). */
     async estimatedCount(): Promise<number> {
       return users.estimatedDocumentCount();
     },

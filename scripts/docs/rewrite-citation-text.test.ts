@@ -1,0 +1,49 @@
+import { rewriteCitationText } from './rewrite-citation-text';
+import { docAnchors, githubSlug } from './doc-anchors';
+import { docReferences } from './doc-references';
+
+describe('rewriteCitationText (the citation codemod)', () => {
+  it('rewrites a named section, a list and a range to docs paths with anchors', () => {
+    const { text } = rewriteCitationText('// spec §2, §8 and DECISIONS §3-4.\n', 'services/api/src/x.ts');
+    expect(text).toBe('// docs/product.md#screens, docs/product.md#errors and docs/decisions.md#prices-and-credits, docs/decisions.md#identity.\n');
+  });
+
+  it('follows a name broken from its number by a comment line break', () => {
+    const { text } = rewriteCitationText(' * Nothing else (DECISIONS\n * §3: included).\n', 'a.ts');
+    expect(text).toBe(' * Nothing else (\n * docs/decisions.md#prices-and-credits: included).\n');
+  });
+
+  it('points a screens citation from a screen’s own folder at that screen', () => {
+    expect(rewriteCitationText('/** Spec §2: a button. */', 'mfe-account/src/login/x.tsx').text).toBe('/** docs/product.md#login-page: a button. */');
+  });
+
+  it('leaves RFC and terms sections alone, and reports a bare number it cannot place', () => {
+    const source = '// RFC 5321 §4.5.3.1, §4.1.2 and terms §11.\n';
+    expect(rewriteCitationText(source, 'a.ts')).toEqual({ text: source, unresolved: [] });
+    const bare = rewriteCitationText('const a = 1;\n// (§4)\n', 'a.ts');
+    expect(bare.text).toBe('const a = 1;\n// (§4)\n');
+    expect(bare.unresolved).toEqual([{ line: 2, excerpt: expect.stringContaining('(§4)') }]);
+  });
+
+  it('changes nothing the second time', () => {
+    const once = rewriteCitationText('// ENGINEERING §5.1, spec §7\n', 'a.ts').text;
+    expect(once).toBe('// docs/conventions.md#boundaries, docs/product.md#api-calls\n');
+    expect(rewriteCitationText(once, 'a.ts').text).toBe(once);
+  });
+});
+
+describe('docs anchors and references', () => {
+  it('offers explicit ids and GitHub heading slugs, numbering repeats', () => {
+    const anchors = docAnchors('<a id="credits"></a>\n## 3. Prices, plans & credits\n## Notes\n## Notes\n```\n# not a heading\n```\n');
+    expect([...anchors].sort()).toEqual(['3-prices-plans--credits', 'credits', 'notes', 'notes-1']);
+    expect(githubSlug('Login, cancel and opt-out pages')).toBe('login-cancel-and-opt-out-pages');
+  });
+
+  it('finds references in code and links inside docs', () => {
+    expect(docReferences('a.ts', '// see docs/product.md#errors\n')).toEqual([{ file: 'a.ts', line: 1, target: 'docs/product.md', anchor: 'errors' }]);
+    expect(docReferences('docs/x.md', '[a](decisions.md#identity) [b](#here) [c](https://e.org/#x)')).toEqual([
+      { file: 'docs/x.md', line: 1, target: 'docs/decisions.md', anchor: 'identity' },
+      { file: 'docs/x.md', line: 1, target: 'docs/x.md', anchor: 'here' },
+    ]);
+  });
+});
