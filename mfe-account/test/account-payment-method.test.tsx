@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts } from '@mailscout/ui';
 import type { SubscriptionSummary } from '@mailscout/contracts';
@@ -80,8 +80,9 @@ describe('account: the saved card (docs/decisions.md#placeholders-made-real)', (
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('button', { name: 'Save card' })).not.toBeInTheDocument();
 
+    // The first visit's page leaves before the second: its queries must not answer for the next.
+    cleanup();
     await resetPage();
-    document.body.innerHTML = '';
     showAccount(subscription({ status: 'canceled' }));
     await settle();
     expect(screen.getByTestId('payment-method')).toHaveTextContent('Visa ending in 4242');

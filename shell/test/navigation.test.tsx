@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@mailscout/auth';
+import { receiveCredits, sessionStore } from '@mailscout/auth';
 import { i18n, LANGUAGE_STORAGE_KEY } from '@mailscout/i18n';
 import { renderShell, stubLoader } from './render-shell';
 
@@ -50,7 +50,7 @@ describe('navigation (docs/product.md#screens)', () => {
     expect(menu.getByRole('link', { name: 'Account & Security' })).toHaveAttribute('href', '/account');
     expect(menu.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help-center');
 
-    act(() => sessionStore.update({ credits: 5 }));
+    act(() => receiveCredits('jane.doe@example.com', 5));
     expect(screen.getByTestId('credit-count')).toHaveTextContent('5 credits');
 
     await user.click(screen.getByRole('button', { name: 'Log Out' }));

@@ -4,7 +4,9 @@ import type { ReportSummary } from '@mailscout/contracts';
 import { formatLongDate } from '@mailscout/i18n';
 import { Button, Card, Spinner } from '@mailscout/ui';
 import { ErrorAlert } from '../common/feedback';
-import { useResource } from '../common/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient, queryKeys } from '@mailscout/server-state';
+import { asResource } from '../common/as-resource';
 import { useLanguage } from '../i18n/use-language';
 import { fetchReports } from './account-api';
 
@@ -27,7 +29,7 @@ function ReportItem({ report, now }: { report: ReportSummary; now: number }) {
 /** docs/decisions.md#placeholders-made-real: the account's past reports, each re-openable (in the funnel) until it expires. */
 export function HistoryTab({ email }: { email: string }) {
   const { t } = useTranslation('account');
-  const { state, reload } = useResource(fetchReports, email);
+  const { state, reload } = asResource(useQuery({ queryKey: queryKeys.reports(email), queryFn: fetchReports }, queryClient));
   const now = Date.now();
 
   let body;

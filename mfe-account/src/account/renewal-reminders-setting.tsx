@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@mailscout/contracts';
 import { Button, Spinner } from '@mailscout/ui';
 import { ErrorAlert, FormError, StatusMessage } from '../common/feedback';
-import type { Resource } from '../common/use-resource';
+import type { Resource } from '../common/as-resource';
 import { useRenewalReminders } from './use-renewal-reminders';
 
 interface RenewalRemindersSettingProps {

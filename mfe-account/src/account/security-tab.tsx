@@ -4,7 +4,9 @@ import type { SessionInfo } from '@mailscout/contracts';
 import { formatLongDate } from '@mailscout/i18n';
 import { Button, Card, Spinner } from '@mailscout/ui';
 import { ErrorAlert, FormError } from '../common/feedback';
-import { useResource } from '../common/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient, queryKeys } from '@mailscout/server-state';
+import { asResource } from '../common/as-resource';
 import { useLanguage } from '../i18n/use-language';
 import { fetchSessions } from './account-api';
 import { deviceName } from './device-name';
@@ -28,7 +30,7 @@ function SessionItem({ session }: { session: SessionInfo }) {
 /** docs/decisions.md#placeholders-made-real: the Security tab lists the active sessions and can end all of them. */
 export function SecurityTab({ email }: { email: string }) {
   const { t } = useTranslation('account');
-  const { state, reload } = useResource(fetchSessions, email);
+  const { state, reload } = asResource(useQuery({ queryKey: queryKeys.sessions(email), queryFn: fetchSessions }, queryClient));
   const everywhere = useSignOutEverywhere();
   const hintId = useId();
 

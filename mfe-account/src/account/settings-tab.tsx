@@ -5,7 +5,7 @@ import type { MeResponse } from '@mailscout/contracts';
 import { setLanguage, SUPPORTED_LANGUAGES } from '@mailscout/i18n';
 import { Button, Card } from '@mailscout/ui';
 import { LinkButton } from '../common/link-button';
-import type { Resource } from '../common/use-resource';
+import type { Resource } from '../common/as-resource';
 import { useLanguage } from '../i18n/use-language';
 import { RenewalRemindersSetting } from './renewal-reminders-setting';
 

@@ -3,7 +3,7 @@ import type { MeResponse } from '@mailscout/contracts';
 import { Button, Card, Spinner } from '@mailscout/ui';
 import { ErrorAlert } from '../common/feedback';
 import { LinkButton } from '../common/link-button';
-import type { Resource } from '../common/use-resource';
+import type { Resource } from '../common/as-resource';
 import { meFailure } from './me-failure';
 import { SubscriptionDetails } from './subscription-details';
 

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { SubscriptionSummary } from '@mailscout/contracts';
-import { fetchMe } from '../account/account-api';
-import { useResource } from '../common/use-resource';
+import { queryClient } from '@mailscout/server-state';
+import { meQuery } from '../account/use-me';
 
 const NONE: SubscriptionSummary[] = [];
 
@@ -10,6 +11,6 @@ const NONE: SubscriptionSummary[] = [];
  * that every subscription is cancelled, and cancelling must not wait for this.
  */
 export function useLiveSubscriptions(email: string): SubscriptionSummary[] {
-  const { state } = useResource(fetchMe, email);
-  return state.status === 'ready' ? state.data.subscriptions : NONE;
+  const { data } = useQuery(meQuery(email), queryClient);
+  return data?.subscriptions ?? NONE;
 }

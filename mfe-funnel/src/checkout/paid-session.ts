@@ -1,4 +1,4 @@
-import { sessionStore } from '@mailscout/auth';
+import { receiveCredits, sessionStore } from '@mailscout/auth';
 import type { SignInOutcome } from '@mailscout/contracts';
 
 export interface PaidOutcome {
@@ -22,17 +22,15 @@ export type SessionAfterPayment = 'signed-in' | 'sign-in-required';
 export function applyPaidSession(billingEmail: string, outcome: PaidOutcome): SessionAfterPayment {
   const email = billingEmail.trim().toLowerCase();
   const current = sessionStore.getUser();
-  const extra = {
-    subscriptionId: outcome.subscriptionId,
-    subscriptionStatus: outcome.status,
-    ...(outcome.credits !== undefined ? { credits: outcome.credits } : {}),
-  };
+  const subscription = { subscriptionId: outcome.subscriptionId, subscriptionStatus: outcome.status };
   if (current && current.email.toLowerCase() === email) {
-    sessionStore.update(extra);
+    sessionStore.update(subscription);
+    // The payment's answer carries the new balance: into the credits query, read everywhere.
+    if (outcome.credits !== undefined) receiveCredits(current.email, outcome.credits);
     return 'signed-in';
   }
   if (outcome.signIn === 'done') {
-    sessionStore.signIn(email, extra);
+    sessionStore.signIn(email, { ...subscription, ...(outcome.credits !== undefined ? { credits: outcome.credits } : {}) });
     return 'signed-in';
   }
   return 'sign-in-required';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAuth } from '@mailscout/auth';
+import { receiveCredits, useAuth } from '@mailscout/auth';
 import type { CardSummary, PriceCatalogue, PurchaseItem } from '@mailscout/contracts';
 import { formatMoney } from '@mailscout/i18n';
 import { loadStripeFrom } from '@mailscout/stripe-loader';
@@ -36,7 +36,7 @@ const PACK_IDS = new Set<string>(['pack_10', 'pack_25', 'pack_50']);
 export default function SubscriberCheckout({ catalogue, credits, canChangeToMonthly, card, payments, onPaid }: SubscriberCheckoutProps) {
   const { t } = useTranslation('funnel');
   const language = useLanguage();
-  const { updateCredits, updateSubscription } = useAuth();
+  const { user, updateSubscription } = useAuth();
   const legendId = useId();
   const terms = useRef<HTMLInputElement>(null);
   const packs = catalogue.packs.filter((pack) => PACK_IDS.has(pack.id));
@@ -72,7 +72,7 @@ export default function SubscriberCheckout({ catalogue, credits, canChangeToMont
     working.current = false;
     setBusy(false);
     if (!result.ok) return setProblem(result.problem);
-    if (result.credits !== undefined) updateCredits(result.credits);
+    if (result.credits !== undefined && user) receiveCredits(user.email, result.credits);
     if (result.subscriptionId) updateSubscription(result.subscriptionId, result.status);
     onPaid();
   };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@mailscout/auth';
+import { receiveCredits, useAuth } from '@mailscout/auth';
 import type { ToastInput } from '@mailscout/ui';
 import { fetchUserCredits } from '../api/lookup-api';
 import { STAGE_TOAST_MS } from './use-flow-stage-toasts';
@@ -17,7 +17,7 @@ export function useBillingSubmit(
   notify: (route: SubmitRoute, input: ToastInput) => void,
 ) {
   const { t } = useTranslation('funnel');
-  const { user, updateCredits } = useAuth();
+  const { user } = useAuth();
 
   return async (billingEmail: string): Promise<void> => {
     if (!user) {
@@ -34,7 +34,7 @@ export function useBillingSubmit(
     try {
       const credits = await fetchUserCredits(user.email);
       if (credits > 0) {
-        updateCredits(credits);
+        receiveCredits(user.email, credits);
         onRoute('processing', billingEmail);
         return;
       }

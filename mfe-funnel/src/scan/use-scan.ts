@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionStore } from '@mailscout/auth';
+import { receiveCredits, sessionStore } from '@mailscout/auth';
 import { ScanEventName, ScanFailedEvent, ScanResultsResponse, SourceProgress, type LookupKind } from '@mailscout/contracts';
 import { followEventStream, parseEvent, type EventStream } from '../api/event-stream';
 import { fetchScanResults, fetchScanStatus, scanEventsUrl, startScan } from '../api/scan-api';
@@ -60,7 +60,8 @@ export function useScan({ kind, target, billingEmail, onComplete }: UseScanInput
       if (stopped || finished) return;
       end();
       // docs/product.md#states: the credits left after the scan, when signed in (a no-op otherwise).
-      sessionStore.update({ credits: results.lookupCredits });
+      const user = sessionStore.getUser();
+      if (user) receiveCredits(user.email, results.lookupCredits);
       complete(results);
     };
 

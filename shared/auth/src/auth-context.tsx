@@ -2,14 +2,20 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, ty
 import type { SessionUser } from '@mailscout/contracts';
 import { sessionStore } from './session-store';
 import { api } from './api';
+import { receiveCredits } from './credits-query';
 import { CREDIT_SYNC_DELAY_MS, syncCredits } from './credit-sync';
 
 export interface AuthContextValue {
+  /** `credits` is the credits query's balance (see `useCredits`), never a copy of it. */
   user: SessionUser | null;
   isSignedIn: boolean;
   signIn: typeof sessionStore.signIn;
   /** Revokes the session on the server (best effort) and clears it here. */
   signOut: () => Promise<void>;
+  /**
+   * @deprecated Write a server answer's balance with `receiveCredits(email, credits)`; kept only
+   * until the funnel's order page (being restructured) stops calling it. Goes into the credits query.
+   */
   updateCredits: (credits: number) => void;
   updateSubscription: (subscriptionId: string | undefined, subscriptionStatus: string | undefined) => void;
 }
@@ -41,7 +47,9 @@ export function AuthProvider({ children, syncDelayMs = CREDIT_SYNC_DELAY_MS }: {
         }
         sessionStore.signOut();
       },
-      updateCredits: (credits) => sessionStore.update({ credits }),
+      updateCredits: (credits) => {
+        if (user) receiveCredits(user.email, credits);
+      },
       updateSubscription: (subscriptionId, subscriptionStatus) => sessionStore.update({ subscriptionId, subscriptionStatus }),
     }),
     [user],

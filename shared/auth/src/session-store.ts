@@ -1,4 +1,7 @@
+import { hashKey } from '@tanstack/react-query';
 import { SessionUser } from '@mailscout/contracts';
+import { forgetAccounts, queryClient, queryKeys } from '@mailscout/server-state';
+import { cachedCredits, receiveCredits } from './credits-query';
 
 /**
  * The session, kept outside React so it survives a remote being reloaded and every remote reads
@@ -6,12 +9,19 @@ import { SessionUser } from '@mailscout/contracts';
  * the page shows (the address, credits, the subscription's state). The session itself is the
  * httpOnly cookie the API sets, which no script can read (docs/decisions.md#identity, issue 14.4): no token is
  * ever kept here, and one left by an older version is dropped on load.
+ *
+ * The balance is not held here: `credits` is read from the credits query (credits-query.ts),
+ * the page's one place for it; the stored copy only seeds that query when the page loads.
  */
 export const SESSION_STORAGE_KEY = 'mailscout.session';
 
+type Identity = Omit<SessionUser, 'credits'>;
 type Listener = () => void;
+let identity: Identity | null = null;
 let user: SessionUser | null = null;
 let loaded = false;
+let quiet = false;
+let watching = false;
 const listeners = new Set<Listener>();
 
 function persist(): void {
@@ -23,24 +33,57 @@ function persist(): void {
   }
 }
 
+/** The session as the page shows it: the identity with the credits query's balance. */
+function compose(): SessionUser | null {
+  if (!identity) return null;
+  const { email, subscriptionId, subscriptionStatus } = identity;
+  return SessionUser.parse({ email, token: null, credits: cachedCredits(email) ?? 0, subscriptionId, subscriptionStatus });
+}
+
+function changed(): void {
+  user = compose();
+  persist();
+  for (const listener of listeners) listener();
+}
+
+/** A new balance in the credits query of the signed-in address shows here at once. */
+function watchCredits(): void {
+  if (watching) return;
+  watching = true;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (quiet || !identity || event.query.queryHash !== hashKey(queryKeys.credits(identity.email))) return;
+    if (compose()?.credits !== user?.credits) changed();
+  });
+}
+
+function quietly(run: () => void): void {
+  quiet = true;
+  try {
+    run();
+  } finally {
+    quiet = false;
+  }
+}
+
 function load(): void {
   if (loaded) return;
   loaded = true;
+  watchCredits();
   try {
     const raw = localStorage.getItem(SESSION_STORAGE_KEY);
     const parsed = raw ? SessionUser.safeParse(JSON.parse(raw)) : undefined;
     // A damaged entry is dropped rather than trusted; a token stored by an older version is removed.
-    user = parsed?.success ? parsed.data : null;
-    if (user && raw !== JSON.stringify(user)) persist();
+    if (!parsed?.success) return;
+    const { credits, ...rest } = parsed.data;
+    identity = rest;
+    // The last balance this browser saw shows at once; the credit sync asks the server (docs/product.md#states).
+    if (cachedCredits(rest.email) === undefined) quietly(() => receiveCredits(rest.email, credits));
+    user = compose();
+    if (raw !== JSON.stringify(user)) persist();
   } catch {
+    identity = null;
     user = null;
   }
-}
-
-function set(next: SessionUser | null): void {
-  user = next;
-  persist();
-  for (const listener of listeners) listener();
 }
 
 export const sessionStore = {
@@ -52,22 +95,32 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** After the API started a session (its cookie is set): what the page shows about it. */
+  /** After the API started a session (its cookie is set): what the page shows about it, with the balance the server answered. */
   signIn(email: string, extra: Partial<Omit<SessionUser, 'email' | 'token'>> = {}): void {
-    set(SessionUser.parse({ email, token: null, credits: 0, ...extra }));
+    load();
+    const { credits, ...rest } = SessionUser.parse({ email, token: null, credits: 0, ...extra });
+    identity = rest;
+    quietly(() => receiveCredits(email, credits));
+    changed();
   },
   signOut(): void {
-    set(null);
-  },
-  /** docs/product.md#data: credits and subscription fields change only while a user exists. */
-  update(patch: Partial<Pick<SessionUser, 'credits' | 'subscriptionId' | 'subscriptionStatus'>>): void {
     load();
-    if (!user) return;
-    set({ ...user, ...patch });
+    identity = null;
+    quietly(forgetAccounts);
+    changed();
+  },
+  /** docs/product.md#data: subscription fields change only while a user exists (the balance: `receiveCredits`). */
+  update(patch: Partial<Pick<SessionUser, 'subscriptionId' | 'subscriptionStatus'>>): void {
+    load();
+    if (!identity) return;
+    identity = { ...identity, ...patch };
+    changed();
   },
   /** Tests only. */
   reset(): void {
     loaded = false;
+    identity = null;
     user = null;
+    quietly(forgetAccounts);
   },
 };

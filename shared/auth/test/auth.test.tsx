@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { AuthProvider, avatarInitials, resetCreditSync, SESSION_STORAGE_KEY, sessionStore, syncCredits, useAuth } from '../src';
+import { AuthProvider, avatarInitials, receiveCredits, resetCreditSync, SESSION_STORAGE_KEY, sessionStore, syncCredits, useAuth } from '../src';
 import type { ApiClient } from '@mailscout/api-client';
 
 function fakeApi(handler: (path: string) => Promise<unknown>): ApiClient & { calls: string[] } {
@@ -43,10 +43,11 @@ describe('auth', () => {
   });
 
   it('updates credits and subscription only while a user exists (docs/product.md#data)', () => {
-    sessionStore.update({ credits: 5 });
+    sessionStore.update({ subscriptionStatus: 'active' });
     expect(sessionStore.getUser()).toBeNull();
     sessionStore.signIn('a@b.co');
-    sessionStore.update({ credits: 5, subscriptionStatus: 'active' });
+    receiveCredits('a@b.co', 5);
+    sessionStore.update({ subscriptionStatus: 'active' });
     expect(sessionStore.getUser()).toMatchObject({ credits: 5, subscriptionStatus: 'active' });
   });
 

@@ -22,6 +22,8 @@ const SINGLETONS: ReadonlyArray<{ request: string; pkg: string }> = [
   { request: '@mailscout/ui', pkg: '@mailscout/ui' },
   { request: '@mailscout/report', pkg: '@mailscout/report' },
   { request: '@mailscout/public-config', pkg: '@mailscout/public-config' },
+  { request: '@mailscout/server-state', pkg: '@mailscout/server-state' },
+  { request: '@tanstack/react-query', pkg: '@tanstack/react-query' },
 ];
 
 export interface SharedModuleConfig {
