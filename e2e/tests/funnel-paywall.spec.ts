@@ -126,7 +126,7 @@ test('/return without a payment: its heading says so, not "Confirming your payme
   await shot(page, 'en-desktop-return-missing');
 });
 
-test('an over-long phone number goes home with the specification’s message, not the API’s', async ({ page }) => {
+test('an over-long phone number goes home with the original’s message, not the API’s', async ({ page }) => {
   await page.goto(`/phone-scan?phone=${'1'.repeat(60)}`);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('toast')).toContainText('Please enter a valid phone number.');

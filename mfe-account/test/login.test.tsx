@@ -62,7 +62,7 @@ describe('login (docs/product.md#login-page, docs/product.md#states, docs/produc
     expect(screen.getByText('Enter the 6-digit code we sent to jane.doe@example.com.')).toBeInTheDocument();
   });
 
-  it('a failed code request shows the specification’s message and stays on step 1', async () => {
+  it('a failed code request shows the original’s message and stays on step 1', async () => {
     mockApi({ '/api/request-login-otp': () => apiError(500, 'INTERNAL_ERROR', 'An unexpected error occurred') });
     const user = userEvent.setup();
     renderAccount('/login');

@@ -6,7 +6,7 @@
  *    route answering the same JSON in the same process. Run once with one address (the preview
  *    is reused) and once with a new address per request (a preview starts every time).
  * 2. The time from the slowest source answering to the report being in the browser's hands:
- *    over server-sent events, and with the specification's 5 s status polling.
+ *    over server-sent events, and with the original's 5 s status polling.
  *
  *   tsx scripts/bench/lookup-bench.ts [--duration 10] [--scans 20]
  */

@@ -1,6 +1,7 @@
 import { rewriteCitationText } from './rewrite-citation-text';
 import { docAnchors, githubSlug } from './doc-anchors';
 import { docReferences } from './doc-references';
+import { rewriteFile } from './rewrite-file';
 
 describe('rewriteCitationText (the citation codemod)', () => {
   it('rewrites a named section, a list and a range to docs paths with anchors', () => {
@@ -45,5 +46,15 @@ describe('docs anchors and references', () => {
       { file: 'docs/x.md', line: 1, target: 'docs/decisions.md', anchor: 'identity' },
       { file: 'docs/x.md', line: 1, target: 'docs/x.md', anchor: 'here' },
     ]);
+  });
+});
+
+describe('rewriteFile (both passes)', () => {
+  it('says "the original" for the specification in comments and test titles, never in code or Markdown', () => {
+    const source = "it('validates in the specification’s words', () => {});\nconst s = 'the specification';\n// Texts quoted by the specification (docs/product.md#errors).\n";
+    expect(rewriteFile(source, 'a.test.ts').text).toBe(
+      "it('validates in the original’s words', () => {});\nconst s = 'the specification';\n// Texts of the original (docs/product.md#texts, docs/product.md#errors).\n",
+    );
+    expect(rewriteFile('the specification’s words\n', 'README.md').text).toBe('the specification’s words\n');
   });
 });

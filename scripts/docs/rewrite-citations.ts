@@ -1,6 +1,8 @@
 /**
  * Codemod: rewrites citations of the old outside documents ("DECISIONS §4", "spec §2, §8",
- * "ENGINEERING §5.1") to `docs/` paths with anchors, in place, across the tree. Re-runnable: a
+ * "ENGINEERING §5.1") to `docs/` paths with anchors, in place, across the tree, and "the
+ * specification's words" in comments and test titles to "the original's words"
+ * (docs/product.md#texts). Re-runnable: a
  * rewritten citation has no section sign left, so a second run changes only what others added.
  *
  *   tsx scripts/docs/rewrite-citations.ts            rewrite the working tree
@@ -11,7 +13,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { rewriteCitationText } from './rewrite-citation-text';
+import { rewriteFile } from './rewrite-file';
 import { treeFiles } from './tree-files';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -25,12 +27,11 @@ for (const file of treeFiles(ROOT)) {
   const full = path.join(ROOT, file);
   if (!existsSync(full)) continue;
   const text = readFileSync(full, 'utf8');
-  if (!text.includes('§')) continue;
-  const result = rewriteCitationText(text, file);
-  for (const { line, excerpt } of result.unresolved) console.warn(`${file}:${line}: section sign with no known document, left as is: …${excerpt}`);
-  if (result.text === text) continue;
+  const { text: rewritten, unresolved } = rewriteFile(text, file);
+  for (const { line, excerpt } of unresolved) console.warn(`${file}:${line}: section sign with no known document, left as is: …${excerpt}`);
+  if (rewritten === text) continue;
   changed.push(file);
-  if (!dryRun) writeFileSync(full, result.text);
+  if (!dryRun) writeFileSync(full, rewritten);
 }
 for (const file of changed) console.log(file);
 console.error(`${changed.length} file(s) ${dryRun ? 'would change' : 'changed'}`);

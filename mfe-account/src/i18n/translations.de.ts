@@ -2,7 +2,7 @@ import type { AccountTexts } from './translations.en';
 
 /**
  * German texts of the `account` namespace: the same keys as English (the type checks it). The
- * account page's German labels are the specification's own (docs/product.md#screens, docs/product.md#states, docs/product.md#errors: Aktiv, Gekündigt,
+ * account page's German labels are the original's own (docs/product.md#screens, docs/product.md#states, docs/product.md#errors: Aktiv, Gekündigt,
  * Inaktiv, Premium Lookup-Plan, Fehler).
  */
 export const accountDe: AccountTexts = {

@@ -1,6 +1,6 @@
 /**
- * English texts of the `account` namespace. Texts quoted by the specification (docs/product.md#screens, docs/product.md#validation, docs/product.md#errors) are
- * kept verbatim; where the specification gives a German label, this is its English equivalent
+ * English texts of the `account` namespace. Texts of the original (docs/product.md#texts, docs/product.md#screens, docs/product.md#validation, docs/product.md#errors) are
+ * kept verbatim; where the original has only a German label, this is its English equivalent
  * (docs/decisions.md#language).
  */
 export const accountEn = {

@@ -14,7 +14,7 @@ export interface StartScanInput {
 
 /**
  * docs/product.md#api-calls POST /api/start-scan → scan_id. Read without the contract's schema so that a missing
- * id is the specification's own error ('No scan ID received from server', docs/product.md#errors), not a parse error.
+ * id is the original's own error ('No scan ID received from server', docs/product.md#errors), not a parse error.
  */
 export async function startScan(input: StartScanInput): Promise<string | null> {
   const { kind, target, ...parties } = input;

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@mailscout/api-client';
 
-/** docs/product.md#errors payment texts this page says itself (translated; `en` keeps the specification's words). */
+/** docs/product.md#errors payment texts this page says itself (translated; `en` keeps the original's words). */
 export type CheckoutErrorKey =
   | 'stripeLoad'
   | 'cardMissing'
@@ -35,7 +35,7 @@ const KNOWN_CODES: Record<string, CheckoutErrorKey> = {
   PLAN_CHANGE_NOT_AVAILABLE: 'planChangeUnavailable',
 };
 
-/** A VALIDATION_ERROR: the specification's message for a bad email field (docs/product.md#validation), else a general one. */
+/** A VALIDATION_ERROR: the original's message for a bad email field (docs/product.md#validation), else a general one. */
 function validationProblem(error: ApiRequestError): CheckoutErrorKey {
   const details = (error.body as { details?: unknown } | undefined)?.details;
   const fields = Array.isArray(details) ? details.map((issue) => (issue as { field?: unknown }).field) : [];

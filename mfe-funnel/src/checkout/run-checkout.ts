@@ -28,7 +28,7 @@ const PAID_AT_ONCE = new Set(['trialing', 'active']);
  * The trial payment, or the plan at full price (docs/product.md#states Payment, docs/product.md#validation, docs/product.md#errors; docs/decisions.md#prices-and-credits, docs/decisions.md#identity):
  * 1. a PaymentMethod from the Card Element with the billing email and the name on the card;
  * 2. create-subscription: the server confirms the first invoice with that card. `trialing` or
- *    `active` means paid (the specification's 'active skips confirmation'; a trial answers
+ *    `active` means paid (the original's 'active skips confirmation'; a trial answers
  *    `trialing`);
  * 3. otherwise the card needs the buyer (3D Secure): confirmCardPayment with the client secret
  *    must end `succeeded`, then sync-invoice applies the paid invoice at once;

@@ -7,7 +7,7 @@ import type { SourceStates } from './preview-outcome';
 
 /**
  * The fallback when the event stream is refused, closed by the server or drops repeatedly:
- * GET the preview this often, the specification's polling interval (docs/product.md#states, 5000 ms).
+ * GET the preview this often, the original's polling interval (docs/product.md#states, 5000 ms).
  */
 export const PREVIEW_POLL_MS = 5000;
 /** Consecutive failed polls after which the preview is given up (its rows read unavailable). */

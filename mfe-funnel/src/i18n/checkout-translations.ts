@@ -1,6 +1,6 @@
 /**
  * The `checkout.*` keys of the funnel namespace (payment stage, /payment, /return, /order);
- * `de` must have every key of `en`. Texts quoted by the specification (docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#errors) are kept
+ * `de` must have every key of `en`. Texts of the original (docs/product.md#texts, docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#errors) are kept
  * verbatim in `en`. A `_phone` key is the phone funnel's wording (i18next context).
  */
 const en = {

@@ -272,7 +272,7 @@ describe('paying (docs/product.md#states Payment, docs/product.md#validation, do
     ['the server’s setup fallback', () => apiError(400, 'PAYMENT_FAILED', 'Failed to create setup intent'), 'Failed to create setup intent'],
     ['the server’s initialisation fallback', () => apiError(503, 'PAYMENTS_UNAVAILABLE', 'Payment initialization failed'), 'Payment initialization failed'],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to create subscription'],
-    // Issue 15.4: the API's raw validation text is never shown, only the specification's message.
+    // Issue 15.4: the API's raw validation text is never shown, only the original's message.
     [
       'a refused billing email (400 VALIDATION_ERROR)',
       () => json({ error: 'VALIDATION_ERROR', message: 'email: Invalid format', details: [{ field: 'email', message: 'Invalid format' }] }, 400),
@@ -316,7 +316,7 @@ describe('paying (docs/product.md#states Payment, docs/product.md#validation, do
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment was not successful.');
   });
 
-  it('sync-invoice saying unpaid: the provider’s last error, else the specification’s text', async () => {
+  it('sync-invoice saying unpaid: the provider’s last error, else the original’s text', async () => {
     mockApi({
       '/api/create-subscription': () => json({ status: 'incomplete', subscriptionId: 'sub_x', clientSecret: 'pi_x_secret_z' }),
       '/api/billing/sync-invoice': () => json({ status: 'incomplete', paid: false, paymentError: 'Your card was declined.' }),

@@ -213,7 +213,7 @@ describe('phone checklist', () => {
     expect(lastToast()).toEqual({ title: 'Bitte prüfen Sie Ihre Eingabe', description: 'Bitte geben Sie eine gültige Telefonnummer ein.', variant: 'destructive' });
   });
 
-  it('an over-long number: the specification’s message, never the API’s raw "phone: Invalid format" (issue 15.4)', async () => {
+  it('an over-long number: the original’s message, never the API’s raw "phone: Invalid format" (issue 15.4)', async () => {
     mockApi({ '/api/phone-lookup': () => json({ error: 'VALIDATION_ERROR', message: 'phone: Invalid format', details: [{ field: 'phone', message: 'Invalid format' }] }, 400) });
     renderFunnel(['/', `/phone-scan?phone=${'1'.repeat(60)}`]);
     await settle();

@@ -56,7 +56,7 @@ describe('email submit (docs/product.md#lookup-funnel, docs/product.md#validatio
     expect(screen.getByTestId('hint-breaches')).toHaveTextContent('3');
   });
 
-  it('the validation messages under the field, in the specification’s words', async () => {
+  it('the validation messages under the field, in the original’s words', async () => {
     const { user, fetchMock } = await reachEmailSubmit();
     await user.type(field(), '   ');
     expect(proceed()).toBeDisabled();

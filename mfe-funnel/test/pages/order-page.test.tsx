@@ -54,7 +54,7 @@ describe('/order (docs/product.md#order-flow Order flow, docs/product.md#validat
     expect(await screen.findByTestId('payment-props')).toHaveTextContent('email|jane@example.com|jane@example.com');
   });
 
-  it('validates in the specification’s words', async () => {
+  it('validates in the original’s words', async () => {
     mockApi();
     const user = await renderOrder();
     await user.click(submit());

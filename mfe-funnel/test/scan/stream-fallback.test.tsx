@@ -10,7 +10,7 @@ import { emailPreview } from '../funnel/fixtures';
 
 /**
  * Issue 13: the API caps open event streams (429 per client, 503 overall) and closes idle
- * ones. The funnel then polls every 5 s as the specification does (docs/product.md#states), showing the same
+ * ones. The funnel then polls every 5 s as the original does (docs/product.md#states), showing the same
  * progress; a stream that drops is reconnected twice before polling takes over.
  */
 

@@ -1,4 +1,4 @@
-/** English texts of the `marketing` namespace. Texts quoted by the specification are kept verbatim. */
+/** English texts of the `marketing` namespace. Texts of the original (docs/product.md#texts) are kept verbatim. */
 export const marketingEn = {
   hero: {
     title: 'Find out who is behind an email address',

@@ -7,7 +7,7 @@ import { api } from './api';
 const STATUS_TIMEOUT_MS = 15_000;
 
 /**
- * Spec §7: the balance from the subscription's metadata, with the credits call as the fallback
+ * docs/product.md#api-calls: the balance from the subscription's metadata, with the credits call as the fallback
  * when the status call fails or carries none.
  */
 export async function fetchCredits(client: ApiClient, email: string): Promise<number> {

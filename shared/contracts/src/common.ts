@@ -5,7 +5,7 @@ export * from './email-address';
 
 /**
  * @deprecated Use {@link isValidEmailAddress} or {@link checkEmailAddress}. Kept so that callers of
- * `EMAIL_PATTERN.test(value)` give the shared validator's verdict (issue 13): the specification's
+ * `EMAIL_PATTERN.test(value)` give the shared validator's verdict (issue 13): the original's
  * "simple pattern" of docs/product.md#validation let `a..b@example.com` and `<script>…@example.com` through.
  */
 export const EMAIL_PATTERN: { test(value: string): boolean } = { test: isValidEmailAddress };

@@ -13,7 +13,7 @@ import type { CategoryState, LookupKind, NotSearchedReason, ReportCategory } fro
  *   registration, its website);
  * - "Usernames": the possible accounts the username pivot found under them.
  * Verified links ("Linked accounts") stay apart from the possible accounts. Published OpenPGP
- * keys have no item of their own (the thirty are the spec's): the name a key gives counts for
+ * keys have no item of their own (the thirty are the original's): the name a key gives counts for
  * "Owner's name" through the names category, and the report shows the keys in their own card.
  */
 export interface ProgressItemMapping {

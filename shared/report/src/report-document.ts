@@ -6,7 +6,7 @@ import { countryName, localizeAddress } from './country-names';
 import { isWebUrl, siteIconOf, type SiteIcon } from './site-icon';
 import { buildSummary, type ReportSummary } from './report-summary';
 
-/** docs/product.md#screens results page: the cards, in the specification's order. */
+/** docs/product.md#screens results page: the cards, in the original's order. */
 export const SECTION_IDS = ['profile', 'sexOffender', 'phoneData', 'photos', 'accounts', 'possibleAccounts', 'phones', 'emails', 'keys', 'vehicles', 'relationships', 'work', 'education', 'breaches', 'domain'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -86,7 +86,7 @@ export interface ReportDocument {
   sections: ReportSection[];
   /**
    * The categories without data, one line per reason instead of a card each (issue 15.3), in
-   * the specification's words (docs/product.md#screens: 'Keine Daten für diese Kategorie aus dem E-Mail-Scan verfügbar.').
+   * the original's words (docs/product.md#screens: 'Keine Daten für diese Kategorie aus dem E-Mail-Scan verfügbar.').
    */
   gathered: string[];
   /** Texts only the PDF and the copied text need. */

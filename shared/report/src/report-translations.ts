@@ -1,7 +1,7 @@
 /**
  * The `report` namespace: the report view's texts (the results page, its cards, the copied text
  * and the PDF), shared by the funnel's paid report and the account's free self-check; `de` must
- * have every key of `en`. The specification's German texts (docs/product.md#screens results page) are the `de` texts;
+ * have every key of `en`. The original's German texts (docs/product.md#screens results page) are the `de` texts;
  * its English texts (docs/product.md#errors) are kept verbatim in `en`. A `_phone` key is the phone report's wording
  * (i18next context).
  */

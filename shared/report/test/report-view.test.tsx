@@ -40,12 +40,12 @@ function bytesOf(blob: Blob): Promise<Uint8Array> {
 }
 
 const section = (id: string) => screen.getByTestId(`section-${id}`);
-// The summary's facts, the cards with data in the specification's order, then the categories without data (issue 15.3).
+// The summary's facts, the cards with data in the original's order, then the categories without data (issue 15.3).
 const SECTION_TITLES = ['Key facts', 'Profile summary', 'Photos', 'Linked accounts', 'Possible phones', 'Possible emails', 'Data breaches', 'Categories without data'];
 const gathered = () => screen.getByTestId('empty-categories');
 
 describe('results page (docs/product.md#screens; docs/decisions.md#honest-data, docs/decisions.md#sources, docs/decisions.md#placeholders-made-real)', () => {
-  it('header with the scan duration and the report date in the long format; the cards with data in the specification’s order', () => {
+  it('header with the scan duration and the report date in the long format; the cards with data in the original’s order', () => {
     renderReport();
     expect(screen.getByRole('heading', { level: 1, name: 'Email Scan Results' })).toBeInTheDocument();
     expect(screen.getByText('Scan completed in 4.2 seconds')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('results page (docs/product.md#screens; docs/decisions.md#honest-data, 
     expect(within(section('phones')).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('empty categories are gathered into one line each in the specification’s words; what no source looks for says it was not searched', () => {
+  it('empty categories are gathered into one line each in the original’s words; what no source looks for says it was not searched', () => {
     renderReport();
     for (const id of ['phoneData', 'vehicles', 'relationships', 'work', 'education', 'sexOffender']) expect(screen.queryByTestId(`section-${id}`)).not.toBeInTheDocument();
     const lines = within(gathered()).getAllByText(/./, { selector: 'p' }).map((line) => line.textContent);
@@ -261,7 +261,7 @@ describe('actions (docs/product.md#screens, docs/product.md#constants; docs/deci
   });
 });
 
-describe('German (the specification’s German results page)', () => {
+describe('German (the original’s German results page)', () => {
   it('titles, dates, numbers, sources and the no-data message in German', async () => {
     await i18n.changeLanguage('de');
     renderReport();

@@ -9,7 +9,7 @@ export const PAYMENT_INIT_FAILED = 'Payment initialization failed';
 /**
  * A Stripe failure as the product answers it: a card error is the customer's (402, Stripe's
  * own text, shown as is per docs/product.md#errors, never a 500); a refused request is ours to report with
- * the spec's fallback text; Stripe being unreachable is a 503 with the same text.
+ * the original's fallback text; Stripe being unreachable is a 503 with the same text.
  */
 export function toBillingError(error: unknown, fallback: string): unknown {
   if (error instanceof DomainError) return error;

@@ -10,7 +10,7 @@ declare module 'fastify' {
     captcha: {
       /** A fresh ALTCHA challenge for the widget (only with the ALTCHA provider). */
       challenge(): Promise<Challenge>;
-      /** Throws the specification's captcha error unless the token is a valid, unused solution. */
+      /** Throws the original's captcha error unless the token is a valid, unused solution. */
       verify(token: string | undefined, clientIp: string): Promise<void>;
     };
   }

@@ -11,7 +11,7 @@ export function scanStatusView(scan: ScanDocument): ScanStatusResponse {
   };
 }
 
-/** docs/product.md#data scan results: the report, the balance after it, and the flat lists the spec names. */
+/** docs/product.md#data scan results: the report, the balance after it, and the flat lists the original names. */
 export function scanResultsView(doc: ReportDocument, lookupCredits: number): ScanResultsResponse {
   const report = Report.parse(doc.report);
   return {
