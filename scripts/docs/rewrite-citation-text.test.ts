@@ -58,3 +58,9 @@ describe('rewriteFile (both passes)', () => {
     expect(rewriteFile('the specification’s words\n', 'README.md').text).toBe('the specification’s words\n');
   });
 });
+
+describe('possessive citations', () => {
+  it('"§1\'s route table" becomes the path, then the part', () => {
+    expect(rewriteCitationText("(ENGINEERING §1's route table)", 'a.ts').text).toBe('(docs/architecture.md#shape, route table)');
+  });
+});

@@ -77,10 +77,10 @@ export function rewriteCitationText(text: string, path: string): Rewrite {
         keep = between.replace(/^[ \t]*/, '');
       }
     }
-    // "§8's 'Failed to verify OTP'" reads as the text of that section.
+    // "§1's route table" becomes "docs/architecture.md#shape, route table".
     const possessive = text.startsWith("'s ", at + match[0].length);
     const links = [...new Set(anchors)].join(', ');
-    out += text.slice(last, start) + keep + (possessive ? `the text of ${links},` : links);
+    out += text.slice(last, start) + keep + (possessive ? `${links},` : links);
     last = at + match[0].length + (possessive ? 2 : 0);
   }
   return { text: out + text.slice(last), unresolved };

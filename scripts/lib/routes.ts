@@ -11,7 +11,7 @@ export interface PageRoute {
   public: boolean;
 }
 
-/** Every route of the product a visitor can open directly (the text of docs/architecture.md#shape, route table). */
+/** Every route of the product a visitor can open directly (docs/architecture.md#shape, route table). */
 export const ROUTES: readonly PageRoute[] = [
   { name: 'home', path: '/', public: true },
   { name: 'email-scan', path: `/email-scan?email=${encodeURIComponent(SEEDED.maren)}`, public: true },
@@ -30,7 +30,7 @@ export const ROUTES: readonly PageRoute[] = [
   { name: 'not-found', path: '/this-page-does-not-exist', public: false },
 ];
 
-/** The path with the page's language forced through `?lng=` (the text of docs/decisions.md#language, first detection source). */
+/** The path with the page's language forced through `?lng=` (docs/decisions.md#language, first detection source). */
 export function withLanguage(pathWithQuery: string, language: Language): string {
   const url = new URL(pathWithQuery, 'http://localhost');
   url.searchParams.set('lng', language);

@@ -16,8 +16,8 @@ export function requestCodeError(error: unknown): CodeProofErrorKey {
 }
 
 /**
- * A refused code (400/401) is the text of docs/product.md#validation, 'Invalid or expired OTP code'; a rate limit says so;
- * anything else (network, server fault) is the text of docs/product.md#errors, 'Failed to verify OTP'.
+ * A refused code (400/401) is docs/product.md#validation, 'Invalid or expired OTP code'; a rate limit says so;
+ * anything else (network, server fault) is docs/product.md#errors, 'Failed to verify OTP'.
  */
 export function verifyCodeError(error: unknown): CodeProofErrorKey {
   if (!(error instanceof ApiRequestError)) return 'verifyFailed';

@@ -63,7 +63,7 @@ export const PublicConfig = z.object({
   marketingClaim: z.string().nullable(),
   /** docs/decisions.md#honest-data: the real number of accounts, rounded down to thousands, once over 1,000. */
   userCountRounded: z.number().int().positive().nullable().default(null),
-  /** the text of docs/product.md#states, search pixel: none unless configured; with a test code on localhost. */
+  /** docs/product.md#states, search pixel: none unless configured; with a test code on localhost. */
   analytics: z.object({ searchPixelUrl: z.string().nullable(), testCode: z.string().nullable() }).default({ searchPixelUrl: null, testCode: null }),
   /** The bot challenge of the cancel and opt-out pages (docs/decisions.md#opt-out-and-deletion). */
   captcha: CaptchaConfig,

@@ -2,7 +2,7 @@ import type { CategoryState, LookupKind, NotSearchedReason, ReportCategory } fro
 
 /**
  * The progress screen's five sections of six items (docs/product.md#screens, in its order; the security items
- * are the text of docs/product.md#data, security-check categories), each mapped to the report categories it stands for
+ * are docs/product.md#data, security-check categories), each mapped to the report categories it stands for
  * (docs/decisions.md#honest-data, issue 13): the one mapping the funnel's progress screen reads. An item says
  * "Found" only when the report shows a datum of one of its categories.
  *

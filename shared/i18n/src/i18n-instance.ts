@@ -34,7 +34,7 @@ function followDocumentLanguage(language: string): void {
 
 let initialised: Promise<unknown> | undefined;
 
-/** the text of docs/decisions.md#language, choice for this page, from the address, the stored choice and the browser. */
+/** docs/decisions.md#language, choice for this page, from the address, the stored choice and the browser. */
 export function detectPageLanguage(): Detection {
   return detectLanguage({
     search: globalThis.location?.search ?? '',

@@ -1,7 +1,7 @@
 /**
  * The shell's default page title per route (issue 15.4), as `shell:titles.*` keys: a route whose
  * remote sets no title of its own with `useDocumentTitle` still gets a translated one. Keys
- * follow the routes of the runtime configuration (the text of docs/architecture.md#shape, route table).
+ * follow the routes of the runtime configuration (docs/architecture.md#shape, route table).
  */
 const ROUTE_TITLE_KEYS: Readonly<Record<string, string>> = {
   '/': 'titles.home',
