@@ -1,7 +1,5 @@
-import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { i18n, initI18n } from '@mailscout/i18n';
+import { initI18n } from '@mailscout/i18n';
+import { jsonResponse, LocationProbe, renderWithProviders, settle, stubFetch } from '@mailscout/test-kit/web';
 import LegalRoutes from '../src/expose/routes';
 import type { PublicConfig } from '@mailscout/contracts';
 import { testPublicConfig } from '../../shared/public-config/test/test-public-config';
@@ -18,37 +16,17 @@ export function makeConfig(overrides: { trialEur?: number; supportEmail?: string
   return config;
 }
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = jsonResponse;
+export { settle };
 
 /** The API's public configuration, answered by whatever `answer` returns at the time of the call. */
 export function mockConfig(answer: () => Response | Promise<Response> = () => json(makeConfig())) {
-  const fetchMock = jest.fn(async () => answer());
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+  return stubFetch(() => answer());
 }
 
-export async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
+/** The remote's routes as the shell renders them; a probe shows where a page sent the user for paths this remote does not own. */
 export async function renderLegal(path: string) {
-  const utils = render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/*" element={<LegalRoutes />} />
-          <Route path="/cancel-subscription" element={<Location />} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  const utils = renderWithProviders(<LegalRoutes />, { router: { entries: [path] }, pages: { '/cancel-subscription': <LocationProbe /> } });
   await settle();
   return utils;
-}
-
-/** Where a page sent the user, for paths this remote does not own. */
-function Location() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
 }

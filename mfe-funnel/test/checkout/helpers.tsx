@@ -1,12 +1,9 @@
-import { render } from '@testing-library/react';
-import { StrictMode, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
-import { AuthProvider, resetCreditSync, sessionStore } from '@mailscout/auth';
-import type { PublicConfig, ScanResultsResponse } from '@mailscout/contracts';
-import { i18n, initI18n, registerNamespace } from '@mailscout/i18n';
-import { publicConfigStore } from '@mailscout/public-config';
-import { getToasts, resetToasts } from '@mailscout/ui';
+import type { ReactNode } from 'react';
+import type { InitialEntry } from 'react-router-dom';
+import type { PublicConfig } from '@mailscout/contracts';
+import { initI18n, registerNamespace } from '@mailscout/i18n';
+import { getToasts } from '@mailscout/ui';
+import { apiErrorWith, callsTo, currentLocation, jsonAnswer, mockApi as mockFetch, renderWithProviders, resetPageState, RESULTS_AT, scanResults, signInAs as signIn, type ApiHandler } from '@mailscout/test-kit/web';
 import { funnelTranslations } from '../../src/i18n/translations';
 import { testPublicConfig } from '../../../shared/public-config/test/test-public-config';
 
@@ -21,120 +18,51 @@ export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
   return { ...testPublicConfig(), payments: { publishableKey: PUBLISHABLE_KEY, stripeJsUrl: STRIPE_JS_URL }, ...overrides };
 }
 
-export type Handler = (body: unknown, init: RequestInit | undefined) => Promise<Response> | Response;
+export type Handler = ApiHandler;
 
 /** An answer as the API client reads it (a plain object: no body stream for a fake clock to miss). */
-export const json = (body: unknown, status = 200) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
-export const apiError = (status: number, error: string, message: string) => json({ error, message }, status);
+export const json = jsonAnswer;
+export const apiError = apiErrorWith(jsonAnswer);
+export { callsTo };
 
 /**
- * A fetch standing in for the API, by path; `/api/public-config` answers by default, and
- * `/api/checkout/offer` offers the trial to a new address.
+ * A fetch standing in for the API (test kit), by path; `/api/public-config` answers by default,
+ * and `/api/checkout/offer` offers the trial to a new address.
  */
 export function mockApi(handlers: Record<string, Handler> = {}) {
-  const all: Record<string, Handler> = {
-    '/api/public-config': () => json(publicConfig()),
-    '/api/checkout/offer': () => json({ account: 'new', offer: 'trial' }),
-    ...handlers,
-  };
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const handler = all[path];
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    return handler ? handler(body, init) : apiError(404, 'NOT_FOUND', 'The requested resource was not found.');
+  return mockFetch(handlers, {
+    defaults: {
+      '/api/public-config': () => json(publicConfig()),
+      '/api/checkout/offer': () => json({ account: 'new', offer: 'trial' }),
+    },
   });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-/** The JSON bodies of the mock's calls to one path (undefined for a GET). */
-export function callsTo(fetchMock: jest.Mock, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
-    .map(([, init]) => ((init as RequestInit | undefined)?.body ? JSON.parse(String((init as RequestInit).body)) : undefined));
 }
 
 /** Forgets every piece of page state a test may leave behind. */
-export async function resetPage(language: 'en' | 'de' = 'en') {
-  localStorage.clear();
-  sessionStorage.clear();
-  sessionStore.reset();
-  resetCreditSync();
-  resetToasts();
-  publicConfigStore.reset();
-  window.scrollTo = jest.fn();
-  await i18n.changeLanguage(language);
-}
+export const resetPage = (language: 'en' | 'de' = 'en') => resetPageState(language);
 
-export function signInAs(email = 'jane.doe@example.com', credits = 0) {
-  sessionStore.signIn(email, { credits });
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
+export const signInAs = (email = 'jane.doe@example.com', credits = 0) => signIn(email, credits);
 
 /** A component as the shell renders remotes: StrictMode, i18n, auth, a router with probe pages. */
 export function renderPage(element: ReactNode, entries: InitialEntry[] = ['/stage'], path = '*') {
-  return render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AuthProvider syncDelayMs={600_000}>
-          <MemoryRouter initialEntries={entries}>
-            <LocationProbe />
-            <Routes>
-              <Route path="/login" element={<p>Login page</p>} />
-              <Route path="/account" element={<p>Account page</p>} />
-              <Route path="/" element={<p>Home page</p>} />
-              <Route path={path} element={element} />
-            </Routes>
-          </MemoryRouter>
-        </AuthProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  return renderWithProviders(element, {
+    strict: true,
+    auth: { syncDelayMs: 600_000 },
+    router: { entries },
+    path,
+    pages: { '/login': <p>Login page</p>, '/account': <p>Account page</p>, '/': <p>Home page</p> },
+    probe: true,
+  });
 }
 
-export const location = () => document.querySelector('[data-testid="location"]')?.textContent;
+export const location = currentLocation;
 
 export function lastToast() {
   const [toast] = getToasts();
   return toast && { title: toast.title, description: toast.description, variant: toast.variant };
 }
 
-export const AT = '2026-11-22T12:00:00.000Z';
+export const AT = RESULTS_AT;
 
 /** A completed email report; every list empty unless given. */
-export function results(target = 'jane@example.com', report: Partial<ScanResultsResponse['results']> = {}, lookupCredits = 1): ScanResultsResponse {
-  const full = {
-    scanId: 'scan-1',
-    kind: 'email' as const,
-    target,
-    createdAt: AT,
-    expiresAt: '2026-12-22T12:00:00.000Z',
-    durationSeconds: 4.2,
-    sources: [],
-    emailChecks: null,
-    phoneChecks: null,
-    names: [],
-    ages: [],
-    genders: [],
-    locations: [],
-    phones: [],
-    emails: [],
-    usernames: [],
-    photos: [],
-    accounts: [],
-    breaches: [],
-    ...report,
-  };
-  return {
-    results: full,
-    lookupCredits,
-    usernames: full.usernames.map((d) => d.value),
-    durationSeconds: full.durationSeconds,
-    breaches: full.breaches.map((d) => d.value.name),
-    accounts: full.accounts.map((d) => ({ site: d.value.site, url: d.value.url })),
-  };
-}
+export const results = scanResults;

@@ -1,6 +1,7 @@
+import { RESULTS_AT, scanResults as kitScanResults } from '@mailscout/test-kit/web';
 import type { CategoryCounts, EmailChecks, PhoneChecks, Preview, PreviewHints, ScanResultsResponse, SourceId, SourceProgress, SourceState } from '@mailscout/contracts';
 
-export const AT = '2026-11-22T12:00:00.000Z';
+export const AT = RESULTS_AT;
 
 export const EMAIL_SOURCES: readonly SourceId[] = ['local-checks', 'gravatar', 'github', 'hibp', 'records'];
 export const PHONE_SOURCES: readonly SourceId[] = ['phone-numbering', 'records'];
@@ -84,33 +85,7 @@ export function phonePreview(overrides: Partial<Preview> = {}, states: Partial<R
   };
 }
 
+/** A completed email report with every list empty (the test kit's builder, expiring at AT). */
 export function scanResults(target: string): ScanResultsResponse {
-  return {
-    results: {
-      scanId: 'scan-1',
-      kind: 'email',
-      target,
-      createdAt: AT,
-      expiresAt: AT,
-      durationSeconds: 4,
-      sources: [],
-      emailChecks: null,
-      phoneChecks: null,
-      names: [],
-      ages: [],
-      genders: [],
-      locations: [],
-      phones: [],
-      emails: [],
-      usernames: [],
-      photos: [],
-      accounts: [],
-      breaches: [],
-    },
-    lookupCredits: 1,
-    usernames: [],
-    durationSeconds: 4,
-    breaches: [],
-    accounts: [],
-  };
+  return kitScanResults(target, { expiresAt: AT, durationSeconds: 4 });
 }

@@ -4,3 +4,4 @@ export { mockApi, stubFetch, callsTo, type ApiHandler, type MockApiOptions } fro
 export { jsonResponse, jsonAnswer, apiErrorWith } from './api-answers';
 export { resetPageState, signInAs } from './reset-page-state';
 export { settle } from './settle';
+export { scanResults, RESULTS_AT } from './scan-results';

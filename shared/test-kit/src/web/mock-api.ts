@@ -1,6 +1,6 @@
 import { jsonAnswer } from './api-answers';
 
-/** Answers one path of the API: given the request's JSON body (undefined for a GET) and its init. */
+/** Answers one path of the API: given the request's body read as JSON (undefined for a GET) and its init. */
 export type ApiHandler = (body: unknown, init: RequestInit | undefined) => Promise<Response> | Response;
 
 export interface MockApiOptions {
@@ -11,6 +11,17 @@ export interface MockApiOptions {
 }
 
 const pathOf = (input: RequestInfo | URL) => new URL(String(input), 'http://localhost').pathname;
+
+/** A request's body as JSON, or as the text itself when it is not JSON (undefined without a body). */
+function bodyOf(init: RequestInit | undefined): unknown {
+  if (!init?.body) return undefined;
+  const text = String(init.body);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
 
 /**
  * Replaces the page's fetch with a jest mock (so tests can read its calls) answering `respond`.
@@ -30,14 +41,13 @@ export function mockApi(handlers: Record<string, ApiHandler> = {}, { defaults = 
   const all: Record<string, ApiHandler> = { ...defaults, ...handlers };
   return stubFetch(async (input, init) => {
     const handler = all[pathOf(input)];
-    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    return handler ? handler(body, init) : answer({ error: 'NOT_FOUND', message: 'The requested resource was not found.' }, 404);
+    return handler ? handler(bodyOf(init), init) : answer({ error: 'NOT_FOUND', message: 'The requested resource was not found.' }, 404);
   });
 }
 
-/** The JSON bodies of the mock's calls to one path (undefined for a call without a body). */
+/** The bodies of the mock's calls to one path, read as JSON (undefined for a call without a body). */
 export function callsTo(fetchMock: jest.Mock, path: string): unknown[] {
   return fetchMock.mock.calls
     .filter(([input]) => pathOf(input as RequestInfo | URL) === path)
-    .map(([, init]) => ((init as RequestInit | undefined)?.body ? (JSON.parse(String((init as RequestInit).body)) as unknown) : undefined));
+    .map(([, init]) => bodyOf(init as RequestInit | undefined));
 }
