@@ -9,15 +9,20 @@ import { createAppRouter } from './app/create-app-router';
 import { readComposedPage } from './config/composed-page';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { shellTranslations } from './i18n/shell-translations';
+import { firstUse, replayUntilShown } from './remotes/deferred-hydration';
 import { createRemoteRegistry, type RemoteLoader } from './remotes/remote-registry';
+
+/** How long a composed page waits, idle after loading, before fetching its remote's code unasked. */
+const IDLE_BEFORE_REMOTE_MS = 4000;
 
 /**
  * Starts the shell with a way to load remotes: the federation runtime in the product, static
  * imports in the benchmark's single-bundle baseline.
  *
- * Issue 16: a page the edge composed is hydrated, not rendered again. A prerendered remote's code
- * is loaded first (its chunks were preloaded by the page's head), so the first render in the
- * browser is the same tree the server rendered; until then the page is plain HTML that works.
+ * Issue 16: a page the edge composed is hydrated, not rendered again. The frame is hydrated at
+ * once; a prerendered remote's part stays the server's HTML (which works: links, GET search forms)
+ * until the visitor starts using the page, then its code is fetched and React hydrates that part
+ * too (deferred-hydration.ts).
  */
 export async function startShell(createLoader: (remotes: readonly RemoteDeclaration[]) => RemoteLoader): Promise<void> {
   const composed = readComposedPage();
@@ -25,7 +30,11 @@ export async function startShell(createLoader: (remotes: readonly RemoteDeclarat
   const container = document.getElementById('root')!;
   try {
     const config = await loadRuntimeConfig();
-    const registry = createRemoteRegistry(createLoader(config.remotes));
+    const prerendered = composed?.prerendered;
+    const registry = createRemoteRegistry(createLoader(config.remotes), {
+      deferred: prerendered ? { [prerendered]: firstUse(IDLE_BEFORE_REMOTE_MS) } : {},
+    });
+    if (prerendered) replayUntilShown(prerendered, () => document.getElementById('main'));
     const App = () => {
       const [router] = useState(() => createAppRouter(config.remotes));
       // The page is React's from here (tests and the benchmark wait for it).
@@ -43,11 +52,8 @@ export async function startShell(createLoader: (remotes: readonly RemoteDeclarat
         <App />
       </StrictMode>
     );
-    const prerendered = composed?.prerendered;
-    const ready = prerendered ? (await registry.settled(prerendered)).status === 'ready' : true;
-    if (composed && ready) hydrateRoot(container, app);
-    // Not composed, or the prerendered remote's code failed to load: the browser renders the page
-    // (with the remote's fallback and retry where it failed), as without an edge.
+    if (composed) hydrateRoot(container, app);
+    // Not composed: the browser renders the page, as without an edge.
     else createRoot(container).render(app);
     followBrowserChoice(composed?.language);
   } catch (error) {

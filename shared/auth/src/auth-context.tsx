@@ -20,13 +20,38 @@ export interface AuthContextValue {
   updateSubscription: (subscriptionId: string | undefined, subscriptionStatus: string | undefined) => void;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+type AuthActions = Omit<AuthContextValue, 'user' | 'isSignedIn'>;
+
+/**
+ * The context carries only the actions, which never change; each `useAuth` reads the user from the
+ * session store itself. A context value that changed when the session arrives would reach a part
+ * of the page React has not hydrated yet (a prerendered remote waiting for its code, issue 16) and
+ * make React throw that server-rendered part away.
+ */
+const AuthContext = createContext<AuthActions | null>(null);
 const signedOut = () => null;
+const useSessionUser = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.getUser, signedOut);
+
+const actions: AuthActions = {
+  signIn: sessionStore.signIn,
+  signOut: async () => {
+    try {
+      await api.post('/api/logout', {});
+    } catch {
+      /* the local session is cleared either way */
+    }
+    sessionStore.signOut();
+  },
+  updateCredits: (credits) => {
+    const user = sessionStore.getUser();
+    if (user) receiveCredits(user.email, credits);
+  },
+  updateSubscription: (subscriptionId, subscriptionStatus) => sessionStore.update({ subscriptionId, subscriptionStatus }),
+};
 
 export function AuthProvider({ children, syncDelayMs = CREDIT_SYNC_DELAY_MS }: { children: ReactNode; syncDelayMs?: number }) {
   // The server renders signed out (it cannot see the browser's storage); hydration starts there too.
-  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.getUser, signedOut);
-  const email = user?.email;
+  const email = useSessionUser()?.email;
 
   useEffect(() => {
     if (!email) return;
@@ -34,32 +59,13 @@ export function AuthProvider({ children, syncDelayMs = CREDIT_SYNC_DELAY_MS }: {
     return () => clearTimeout(timer);
   }, [email, syncDelayMs]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      user,
-      isSignedIn: user !== null,
-      signIn: sessionStore.signIn,
-      signOut: async () => {
-        try {
-          await api.post('/api/logout', {});
-        } catch {
-          /* the local session is cleared either way */
-        }
-        sessionStore.signOut();
-      },
-      updateCredits: (credits) => {
-        if (user) receiveCredits(user.email, credits);
-      },
-      updateSubscription: (subscriptionId, subscriptionStatus) => sessionStore.update({ subscriptionId, subscriptionStatus }),
-    }),
-    [user],
-  );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
 }
 
 /** docs/product.md#roles: using the auth state outside its provider is an error. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
-  return value;
+  const user = useSessionUser();
+  return useMemo(() => ({ ...value, user, isSignedIn: user !== null }), [value, user]);
 }

@@ -13,7 +13,7 @@ import { hostDevMiddleware } from './host-dev-middleware.ts';
 import { loadAppBuild } from './load-app-build.ts';
 
 /**
- * `mailscout-webpack build [--out DIR] [--label TEXT] [--monolith]` and `mailscout-webpack dev`,
+ * `mailscout-webpack build [--out DIR] [--label TEXT] [--monolith] [--stats FILE]` and `mailscout-webpack dev`,
  * run from an app's folder. Driving webpack through its Node API keeps the configuration in
  * TypeScript without webpack-cli (whose current major wants Node 22).
  */
@@ -40,7 +40,10 @@ async function build(app: AppDefinition): Promise<void> {
   const monolith = process.argv.includes('--monolith');
   const config: Configuration = createWebpackConfig(app, { mode: 'production', outDir, buildLabel, monolith });
   const started = Date.now();
-  await run(webpack(config));
+  const stats = await run(webpack(config));
+  // Issue 16.6: per-module sizes for a bundle analyser (`--stats FILE`), outside the served folder.
+  const statsFile = flag('--stats');
+  if (statsFile) fs.writeFileSync(path.resolve(statsFile), JSON.stringify(stats.toJson({ all: false, modules: true, chunks: true, chunkModules: true, dependentModules: true, nestedModules: true, assets: true, ids: true })));
   const publicDir = path.join(app.dir, 'public');
   if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
   // Issue 16: the server side of the same release (the monolith baseline stays client-rendered).

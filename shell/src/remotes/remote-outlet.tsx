@@ -1,8 +1,10 @@
+import { Suspense, use, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { findOwner, type RemoteDeclaration } from '@mailscout/contracts';
 import { Button, Container, ErrorBoundary, NotFound, Spinner } from '@mailscout/ui';
-import { useRemote } from './remote-registry-context';
+import { REMOTE_SHOWN_EVENT } from './deferred-hydration';
+import { useRemote, useRemoteRegistry } from './remote-registry-context';
 
 /** Renders whichever remote owns the current path, or the not-found page. */
 export function RemoteOutlet({ remotes }: { remotes: readonly RemoteDeclaration[] }) {
@@ -14,26 +16,54 @@ export function RemoteOutlet({ remotes }: { remotes: readonly RemoteDeclaration[
 
 function RemoteRoutes({ name }: { name: string }) {
   const { state, retry } = useRemote(name);
-  const { t } = useTranslation('shell');
+  // One element per remote: a change of load state re-renders this component but not the
+  // boundary below, so a page the server rendered stays as it is (dehydrated, working as plain
+  // HTML) until its code is here. An update reaching that boundary first would make React throw
+  // the server's HTML away and show the spinner.
+  const page = useMemo(
+    () => (
+      <ErrorBoundary
+        onError={(error) => console.error(`remote "${name}" failed while rendering`, error)}
+        fallback={({ reset }) => <RemoteUnavailable onRetry={reset} />}
+      >
+        <Suspense fallback={<RouteLoading />}>
+          <RemoteModule name={name} />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [name],
+  );
+  if (state.status === 'error') return <RemoteUnavailable onRetry={retry} />;
+  return page;
+}
 
-  if (state.status === 'error') {
-    return <RemoteUnavailable onRetry={retry} />;
+function RemoteModule({ name }: { name: string }) {
+  const registry = useRemoteRegistry();
+  // Issue 16: hydration suspends here, which leaves the server-rendered page in place until the
+  // remote's code has arrived (deferred-hydration.ts decides when it is fetched).
+  if (registry.hydratesLater(name)) use(registry.whenSettled(name));
+  const state = useSyncExternalStore(registry.subscribe, () => registry.get(name), () => registry.get(name));
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    // The remote's page is React's now (tests and the event replay of deferred-hydration.ts wait for it).
+    document.documentElement.dataset.remoteShown = name;
+    window.dispatchEvent(new CustomEvent(REMOTE_SHOWN_EVENT, { detail: name }));
+  }, [ready, name]);
+  if (state.status === 'ready') {
+    const Routes = state.module.default;
+    return <Routes />;
   }
-  if (state.status !== 'ready') {
-    return (
-      <div className="ms-route-loading" aria-busy="true">
-        <Spinner label={t('remote.loading')} />
-      </div>
-    );
-  }
-  const Routes = state.module.default;
+  if (state.status === 'error') return null; // RemoteRoutes shows the fallback
+  return <RouteLoading />;
+}
+
+function RouteLoading() {
+  const { t } = useTranslation('shell');
   return (
-    <ErrorBoundary
-      onError={(error) => console.error(`remote "${name}" failed while rendering`, error)}
-      fallback={({ reset }) => <RemoteUnavailable onRetry={reset} />}
-    >
-      <Routes />
-    </ErrorBoundary>
+    <div className="ms-route-loading" aria-busy="true">
+      <Spinner label={t('remote.loading')} />
+    </div>
   );
 }
 

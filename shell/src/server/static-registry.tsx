@@ -9,6 +9,8 @@ export function createStaticRegistry(states: Readonly<Record<string, RemoteState
     retry: () => undefined,
     subscribe: () => () => undefined,
     settled: async (name) => states[name] ?? { status: 'loading' },
+    hydratesLater: () => false,
+    whenSettled: async (name) => states[name] ?? { status: 'loading' },
   };
 }
 

@@ -34,7 +34,8 @@ export interface ComposedPage {
  * Issue 16.2: one page request at the edge. The runtime configuration names the owning remote;
  * its prerendered fragment for the path and language (when its release has one) goes into the
  * shell's frame, rendered here by the shell's own code; the head gets the language, the title,
- * the configuration inline and the preload hints for exactly what the page hydrates with.
+ * the configuration inline and the preload hints for exactly what the page hydrates with (for a
+ * prerendered page, only its styles: its code comes at the first interaction).
  */
 export async function composePage(deps: ComposeDeps, request: LanguageRequest & { url: string }): Promise<ComposedPage> {
   // Issue 17.3: the visitor's releases (a canary or the live one), for the frame, fragment and inline config.
@@ -60,7 +61,9 @@ export async function composePage(deps: ComposeDeps, request: LanguageRequest & 
         early: [
           jsonScript(INLINE_RUNTIME_CONFIG_ELEMENT_ID, config),
           jsonScript(COMPOSED_STATE_ELEMENT_ID, state),
-          ...(assets?.scripts ?? []).map(preloadScript),
+          // A prerendered part is hydrated after the first interaction (shell/src/remotes/deferred-
+          // hydration.ts): its scripts are not preloaded, so they do not compete with the page.
+          ...(fragment ? [] : (assets?.scripts ?? [])).map(preloadScript),
         ],
         late: (assets?.styles ?? []).map(stylesheet),
       });

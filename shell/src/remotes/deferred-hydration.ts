@@ -1,0 +1,69 @@
+/**
+ * Issue 16.6: a page the edge composed from a remote's prerendered fragment works as plain HTML
+ * (links, and search forms that submit with GET), so the remote's code is not needed before the
+ * visitor does something. It is fetched at the first sign of use — a pointer, a key, focus, a
+ * touch, a scroll — or once the page has been idle for a while after loading, so that parts that
+ * only JavaScript fills (the latest-results ticker) still appear for a visitor who only reads.
+ */
+
+const FIRST_USE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'] as const;
+
+/** The event a remote's routes fire (from an effect) once React has hydrated or rendered them. */
+export const REMOTE_SHOWN_EVENT = 'ms:remote-shown';
+
+/** Resolves at the visitor's first interaction, or `idleMs` after the page's load event. */
+export function firstUse(idleMs: number): Promise<void> {
+  const target = window;
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      for (const type of FIRST_USE_EVENTS) target.removeEventListener(type, done, true);
+      target.removeEventListener('load', startIdleTimer);
+      clearTimeout(timer);
+      resolve();
+    };
+    const startIdleTimer = () => {
+      timer = setTimeout(done, idleMs);
+    };
+    for (const type of FIRST_USE_EVENTS) target.addEventListener(type, done, { capture: true, passive: true });
+    if (target.document.readyState === 'complete') startIdleTimer();
+    else target.addEventListener('load', startIdleTimer, { once: true });
+  });
+}
+
+/**
+ * A search submitted or a button pressed in the remote's page before its code arrived is kept and
+ * done again once the remote is on the page (React drops events on HTML it has not hydrated yet,
+ * and a submit would otherwise leave the page): the last one only, on the same element, which
+ * hydration keeps.
+ */
+export function replayUntilShown(name: string, scope: () => Element | null): void {
+  let pending: (() => void) | undefined;
+  const inScope = (node: EventTarget | null): node is Element => node instanceof Element && Boolean(scope()?.contains(node));
+
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!inScope(form) || !(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+    pending = () => (submitter ? form.requestSubmit(submitter) : form.requestSubmit());
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    // A submit button's click goes on to a submit event, which is kept above.
+    if (!button || !inScope(button) || (button.type === 'submit' && button.form)) return;
+    pending = () => button.click();
+  };
+  const onShown = (event: Event) => {
+    if ((event as CustomEvent<string>).detail !== name) return;
+    document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('click', onClick, true);
+    window.removeEventListener(REMOTE_SHOWN_EVENT, onShown);
+    const replay = pending;
+    pending = undefined;
+    replay?.();
+  };
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('click', onClick, true);
+  window.addEventListener(REMOTE_SHOWN_EVENT, onShown);
+}

@@ -1,0 +1,178 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Route, RouterProvider, Routes } from 'react-router-dom';
+import { FRAGMENT_SLOT_HTML, type RemoteRoutesModule } from '@mailscout/contracts';
+import { sessionStore } from '@mailscout/auth';
+import { definePrerender } from '@mailscout/prerender/server';
+import { AppProviders } from '../src/app/app-providers';
+import { createTestRouter } from '../src/app/create-app-router';
+import { firstUse, replayUntilShown } from '../src/remotes/deferred-hydration';
+import { createRemoteRegistry } from '../src/remotes/remote-registry';
+import { renderFrame } from '../src/server/render-frame';
+import { stubLoader, testRemotes } from './render-shell';
+
+const submitted: string[] = [];
+
+/** A remote page with a search form and a button that only work once React has hydrated them. */
+function SearchRoutes() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <section>
+            <h1>Search</h1>
+            <form
+              action="/email-scan"
+              onSubmit={(event) => {
+                event.preventDefault();
+                submitted.push(new FormData(event.currentTarget).get('email') as string);
+              }}
+            >
+              <input id="search-email" name="email" defaultValue="" />
+              <button type="submit">Search</button>
+            </form>
+            <button type="button" onClick={() => setOpen(true)}>
+              {open ? 'Open' : 'Closed'}
+            </button>
+          </section>
+        }
+      />
+    </Routes>
+  );
+}
+const searchModule: RemoteRoutesModule = { default: SearchRoutes };
+
+beforeAll(() => {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+});
+beforeEach(() => void submitted.splice(0));
+
+async function composedPage() {
+  const [fragment] = (await definePrerender({ Routes: SearchRoutes, pages: [{ path: '/', titleKey: 'shell:nav.home' }] }).renderAll()).filter((p) => p.language === 'en');
+  const frame = await renderFrame({ url: '/', language: 'en', remotes: testRemotes, withFragment: true });
+  const container = document.createElement('div');
+  container.innerHTML = frame.html.replace(FRAGMENT_SLOT_HTML, fragment!.html);
+  document.body.appendChild(container);
+  return container;
+}
+
+describe('a prerendered remote hydrates after the first interaction (issue 16.6)', () => {
+  it('keeps the server HTML without fetching the remote, then fetches and hydrates it in place on first use, with no recoverable error', async () => {
+    const container = await composedPage();
+    const serverHeading = container.querySelector('h1');
+    const loader = stubLoader({ marketing: async () => searchModule });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const registry = createRemoteRegistry(loader, { deferred: { marketing: gate } });
+    const errors: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <AppProviders registry={registry}>
+          <RouterProvider router={createTestRouter(testRemotes, ['/'])} />
+        </AppProviders>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    // The frame is React's; the remote's part is the server's HTML, intact, and its code not fetched.
+    expect(loader.load).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+
+    await act(async () => {
+      open();
+      await registry.settled('marketing');
+    });
+    consoleError.mockRestore();
+    expect(loader.load).toHaveBeenCalledWith('marketing');
+    expect(errors).toEqual([]);
+    // Hydrated in place: the same element, now with React's handlers.
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    const toggle = Array.from(container.querySelectorAll('button')).find((b) => b.textContent === 'Closed')!;
+    await act(async () => toggle.click());
+    expect(toggle.textContent).toBe('Open');
+    container.remove();
+  });
+
+  it('keeps the server HTML when the signed-in state arrives after hydration (an update above the boundary)', async () => {
+    const container = await composedPage();
+    const serverHeading = container.querySelector('h1');
+    sessionStore.signIn('maren.holt@example.com', { credits: 2 });
+    const registry = createRemoteRegistry(stubLoader({ marketing: async () => searchModule }), { deferred: { marketing: new Promise(() => undefined) } });
+    const errors: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <AppProviders registry={registry}>
+          <RouterProvider router={createTestRouter(testRemotes, ['/'])} />
+        </AppProviders>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    consoleError.mockRestore();
+    sessionStore.signOut();
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    container.remove();
+  });
+
+  it('replays a search submitted before the code arrived, once, through the hydrated form', async () => {
+    const container = await composedPage();
+    const main = container.querySelector('#main');
+    const registry = createRemoteRegistry(stubLoader({ marketing: async () => searchModule }), { deferred: { marketing: firstUse(60_000) } });
+    replayUntilShown('marketing', () => main);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <AppProviders registry={registry}>
+          <RouterProvider router={createTestRouter(testRemotes, ['/'])} />
+        </AppProviders>,
+      );
+    });
+    const input = container.querySelector<HTMLInputElement>('#search-email')!;
+    input.value = 'maren.holt@example.com';
+    const form = input.form!;
+    const nativeSubmit = new Event('submit', { bubbles: true, cancelable: true });
+    // The pointer on the page is the first use; the submit is held (not sent as a GET) until hydrated.
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      form.dispatchEvent(nativeSubmit);
+      await registry.settled('marketing');
+    });
+    await act(async () => undefined);
+    expect(nativeSubmit.defaultPrevented).toBe(true);
+    expect(submitted).toEqual(['maren.holt@example.com']);
+    expect(document.documentElement.dataset.remoteShown).toBe('marketing');
+    container.remove();
+  });
+});
+
+describe('firstUse', () => {
+  it('waits for an interaction, or the idle time after load', async () => {
+    jest.useFakeTimers();
+    try {
+      let done = false;
+      void firstUse(4000).then(() => (done = true));
+      await Promise.resolve();
+      jest.advanceTimersByTime(3999);
+      await Promise.resolve();
+      expect(done).toBe(false);
+      jest.advanceTimersByTime(1);
+      await Promise.resolve();
+      expect(done).toBe(true);
+      let touched = false;
+      void firstUse(60_000).then(() => (touched = true));
+      window.dispatchEvent(new Event('keydown'));
+      await Promise.resolve();
+      expect(touched).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
