@@ -2,14 +2,25 @@
  * Lookup engine benchmark (issue 6), two parts, each beside its baseline in the same run:
  *
  * 1. POST /api/email-lookup throughput and p99 with autocannon (50 connections): the real app
- *    (rate limit raised, database on an embedded server in this process) beside a bare Fastify
- *    route answering the same JSON in the same process. Run once with one address (the preview
- *    is reused) and once with a new address per request (a preview starts every time).
+ *    (rate limit raised) beside a bare Fastify route answering the same JSON in the same process
+ *    and the same run. The database is the embedded server in its own process, as production
+ *    (`pnpm start:prod`) runs it (--in-process-db puts it in this process, as earlier runs did).
+ *    Run once with one address (the preview is reused) and once with a new address per request
+ *    (a preview starts every time). CPU seconds of this process (API + autocannon) and of the
+ *    database process are printed per phase.
  * 2. The time from the slowest source answering to the report being in the browser's hands:
  *    over server-sent events, and with the original's 5 s status polling.
  *
- *   tsx scripts/bench/lookup-bench.ts [--duration 10] [--scans 20]
+ *   tsx scripts/bench/lookup-bench.ts [--duration 10] [--scans 20] [--phases bare,reused,fresh,sse] [--in-process-db]
+ *
+ * Profiling: --cpu-profile DIR writes a CPU profile of this process for each measured phase
+ * alone (no start-up in it) to DIR/<phase>.cpuprofile; BENCH_DB_NODE_ARGS="--cpu-prof
+ * --cpu-prof-dir=DIR" profiles the database process.
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { startEmbeddedMongo } from '../../services/embedded-mongo/src/index';
@@ -57,6 +68,71 @@ const sources = () => {
   return { email: list, phone: [] };
 };
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface Database {
+  uri: string;
+  /** The database's own process, or null when it runs in this one. */
+  pid: number | null;
+  where: string;
+  stop(): Promise<void>;
+}
+
+async function startDatabase(inProcess: boolean): Promise<Database> {
+  if (inProcess) {
+    const mongo = await startEmbeddedMongo({ port: 0, memory: true });
+    return { uri: mongo.uri, pid: null, where: 'embedded server in this process (in memory)', stop: () => mongo.stop() };
+  }
+  const cwd = path.resolve(__dirname, '..', '..', 'services', 'embedded-mongo');
+  const nodeArgs = (process.env.BENCH_DB_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/cli.ts', '--port', '0', '--memory'], { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
+  const uri = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (mongodb:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`the embedded database exited with ${code}`)));
+  });
+  return {
+    uri,
+    pid: child.pid ?? null,
+    where: 'embedded server in its own process (in memory), as production runs the database',
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A CPU profile of this process around `run`, written to `file` (when given). */
+async function profiled<T>(file: string | undefined, run: () => Promise<T>): Promise<T> {
+  if (!file) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 async function cannon(url: string, duration: number, body: () => string) {
   const result = await autocannon({
     url,
@@ -91,27 +167,60 @@ async function pollToResults(base: string, email: string, headers: Record<string
   }
 }
 
-export async function lookupBench(options: { duration: number; scans: number }) {
-  const mongo = await startEmbeddedMongo({ port: 0, memory: true });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: `${mongo.uri.replace(/\/$/, '')}/bench`, LOOKUPS_PER_MINUTE_PER_CLIENT: '100000', RATE_LIMIT_MAX: '1000000' });
+export interface LookupBenchOptions {
+  duration: number;
+  scans: number;
+  /** Which phases run (all by default): bare, reused, fresh, sse. */
+  phases?: readonly string[];
+  inProcessDb?: boolean;
+  /** A folder for a CPU profile of this process per measured phase. */
+  cpuProfileDir?: string;
+}
+
+export async function lookupBench(options: LookupBenchOptions) {
+  const phases = new Set(options.phases ?? ['bare', 'reused', 'fresh', 'sse']);
+  const database = await startDatabase(options.inProcessDb ?? false);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: `${database.uri.replace(/\/$/, '')}/bench`, LOOKUPS_PER_MINUTE_PER_CLIENT: '100000', RATE_LIMIT_MAX: '1000000' });
   const app = buildApp(config, { sources: sources });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.post('/api/email-lookup', async () => ({ status: 'not-found', message: 'No saved report for this address yet: the free checks are running.', previewId: '00000000-0000-0000-0000-000000000000' }));
   const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  const lines: string[] = [];
+  const lines: string[] = [`Database: ${database.where}. API, bare route and autocannon in this process.`, ''];
   try {
     const same = () => JSON.stringify({ email: 'someone@example.com' });
     let n = 0;
     const fresh = () => JSON.stringify({ email: `person${n++}@example.com` });
-    const baseline = await cannon(`${bareBase}/api/email-lookup`, options.duration, same);
-    const reused = await cannon(`${base}/api/email-lookup`, options.duration, same);
-    const started = await cannon(`${base}/api/email-lookup`, options.duration, fresh);
-    lines.push('| POST /api/email-lookup, 50 connections | req/s | p99 | ÷ bare route (req/s) | errors |', '|---|---|---|---|---|');
-    for (const [name, r] of [['bare Fastify route (baseline)', baseline], ['same address (preview reused)', reused], ['new address each time (preview started)', started]] as const) {
-      lines.push(`| ${name} | ${Math.round(r.rps)} | ${r.p99} ms | ${(r.rps / baseline.rps).toFixed(2)} | ${r.errors} |`);
+    const measure = async (phase: string, url: string, body: () => string) => {
+      const here = process.cpuUsage();
+      const db = database.pid ? cpuSecondsOf(database.pid) : 0;
+      const file = options.cpuProfileDir ? path.join(options.cpuProfileDir, `${phase}.cpuprofile`) : undefined;
+      const r = await profiled(file, () => cannon(url, options.duration, body));
+      const used = process.cpuUsage(here);
+      const dbUsed = database.pid ? cpuSecondsOf(database.pid) - db : Number.NaN;
+      return { ...r, cpu: (used.user + used.system) / 1e6, dbCpu: dbUsed };
+    };
+    const rows: [string, Awaited<ReturnType<typeof measure>>][] = [];
+    if (phases.has('bare')) rows.push(['bare Fastify route (baseline)', await measure('bare', `${bareBase}/api/email-lookup`, same)]);
+    if (phases.has('reused')) {
+      // One unmeasured request starts the preview the measured ones reuse.
+      await fetch(`${base}/api/email-lookup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: same() });
+      rows.push(['same address (preview reused)', await measure('reused', `${base}/api/email-lookup`, same)]);
     }
+    if (phases.has('fresh')) rows.push(['new address each time (preview started)', await measure('fresh', `${base}/api/email-lookup`, fresh)]);
+    const baseline = rows.find(([name]) => name.startsWith('bare'))?.[1];
+    lines.push(
+      '| POST /api/email-lookup, 50 connections | req/s | p99 | ÷ bare route (req/s) | errors | CPU µs per request: this process | database process |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const [name, r] of rows) {
+      const total = r.rps * options.duration;
+      const ratio = baseline ? (r.rps / baseline.rps).toFixed(3) : '–';
+      const dbPerRequest = Number.isNaN(r.dbCpu) ? '–' : ((r.dbCpu / total) * 1e6).toFixed(0);
+      lines.push(`| ${name} | ${Math.round(r.rps)} | ${r.p99} ms | ${ratio} | ${r.errors} | ${((r.cpu / total) * 1e6).toFixed(0)} | ${dbPerRequest} |`);
+    }
+    if (!phases.has('sse')) return lines.join('\n');
 
     // Part 2: one buyer with enough credits; the slowest source answers after 400 ms.
     const { user } = await app.store.users.findOrCreate('bench-buyer@example.com');
@@ -152,13 +261,14 @@ export async function lookupBench(options: { duration: number; scans: number }) 
   } finally {
     await app.close();
     await bare.close();
-    await mongo.stop();
+    await database.stop();
   }
   return lines.join('\n');
 }
 
 if (require.main === module) {
-  lookupBench({ duration: argument('duration', 10), scans: argument('scans', 20) }).then(
+  const phases = process.argv.includes('--phases') ? process.argv[process.argv.indexOf('--phases') + 1]!.split(',') : undefined;
+  lookupBench({ duration: argument('duration', 10), scans: argument('scans', 20), phases, inProcessDb: process.argv.includes('--in-process-db'), cpuProfileDir: process.argv.includes('--cpu-profile') ? process.argv[process.argv.indexOf('--cpu-profile') + 1] : undefined }).then(
     (text) => console.log(text),
     (error: unknown) => {
       console.error(error);

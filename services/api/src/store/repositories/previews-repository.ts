@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import { z } from 'zod';
 import { EmailChecks, PhoneChecks, PreviewHints, SourceProgress } from '@mailscout/contracts';
+import { coalesce } from '../coalesce';
 
 /**
  * The free part of a lookup (docs/decisions.md#honest-data): which sources answered, the checks and the hints.
@@ -26,6 +27,18 @@ export type PreviewDocument = z.infer<typeof PreviewDocument>;
 
 export function previewsRepository(db: Db) {
   const previews = db.collection<PreviewDocument>('previews');
+  // Every lookup of an address with no opt-out asks; concurrent asks share one query (by_target).
+  const latest = coalesce(async (asked: { targetHash: string; since: Date }[]) => {
+    const since = new Date(Math.min(...asked.map((ask) => ask.since.getTime())));
+    const docs = await previews.find({ targetHash: { $in: [...new Set(asked.map((ask) => ask.targetHash))] }, createdAt: { $gte: since } }).toArray();
+    return asked.map((ask) => {
+      let newest: (typeof docs)[number] | null = null;
+      for (const doc of docs) {
+        if (doc.targetHash === ask.targetHash && doc.createdAt >= ask.since && (!newest || doc.createdAt > newest.createdAt)) newest = doc;
+      }
+      return newest;
+    });
+  });
   return {
     collection: previews,
     async ensureIndexes() {
@@ -39,8 +52,9 @@ export function previewsRepository(db: Db) {
       const doc = await previews.findOne({ _id: id });
       return doc ? PreviewDocument.parse(doc) : null;
     },
+    /** The newest preview of the target created at or after `since`, or null. */
     async latestForTarget(targetHash: string, since: Date) {
-      const doc = await previews.findOne({ targetHash, createdAt: { $gte: since } }, { sort: { createdAt: -1 } });
+      const doc = await latest({ targetHash, since });
       return doc ? PreviewDocument.parse(doc) : null;
     },
     /** One source answered; the local checks are kept at once (the checklist shows them first). */

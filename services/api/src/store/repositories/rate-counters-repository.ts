@@ -1,12 +1,11 @@
 import type { Db } from 'mongodb';
+import { windowHits } from './window-hits';
 
-interface CounterDocument {
+export interface CounterDocument {
   _id: string;
   count: number;
   expiresAt: Date;
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 /**
  * Counters in the database, so limits hold across several API processes (issue 14.3): per-client
@@ -17,6 +16,7 @@ const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?
 export function rateCountersRepository(db: Db) {
   const counters = db.collection<CounterDocument>('rate_counters');
 
+  const hits = windowHits(counters);
   const windowId = (key: string, windowMs: number, now: number) => `${key}:${Math.floor(now / windowMs) * windowMs}`;
 
   return {
@@ -51,21 +51,12 @@ export function rateCountersRepository(db: Db) {
     /**
      * One hit in a window that starts with the first hit of `key` and lasts `windowMs` (as
      * @fastify/rate-limit's own stores count); answers the count including it and the time left.
+     * Concurrent hits are counted together (see window-hits.ts): each is in the database before
+     * it is answered, and its count is never lower than its real place among all instances' hits.
+     * Without `now` the time the hit is sent to the database is used.
      */
-    async hitWindow(key: string, windowMs: number, now = Date.now()): Promise<{ count: number; ttlMs: number }> {
-      const fresh = { $lte: ['$expiresAt', new Date(now)] };
-      const update = [
-        {
-          $set: {
-            count: { $cond: [{ $or: [fresh, { $eq: [{ $type: '$expiresAt' }, 'missing'] }] }, 1, { $add: ['$count', 1] }] },
-            expiresAt: { $cond: [{ $or: [fresh, { $eq: [{ $type: '$expiresAt' }, 'missing'] }] }, new Date(now + windowMs), '$expiresAt'] },
-          },
-        },
-      ];
-      const run = () => counters.findOneAndUpdate({ _id: `window:${key}` }, update, { upsert: true, returnDocument: 'after' });
-      // Two first hits at once: one insert wins, the other is an update of it.
-      const doc = await run().catch((error: unknown) => (isDuplicateKey(error) ? run() : Promise.reject(error)));
-      return { count: doc?.count ?? 1, ttlMs: Math.max(0, (doc?.expiresAt.getTime() ?? now + windowMs) - now) };
+    async hitWindow(key: string, windowMs: number, now?: number): Promise<{ count: number; ttlMs: number }> {
+      return hits({ key, windowMs, now });
     },
     /** Counters about one address (its hash is part of their keys), e.g. when it opts out. */
     async deleteForSubject(subjectHash: string) {
