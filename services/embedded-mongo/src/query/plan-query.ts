@@ -4,7 +4,7 @@ import { isPlainObject, type Doc } from '../bson/document';
 import { keyString } from '../bson/key-string';
 import type { Collection } from '../catalog/collection';
 import { idKeysOf } from '../catalog/plan-candidates';
-import { idKeyOf, type KeyIndex } from '../indexes/key-index';
+import type { KeyIndex, TreeKey } from '../indexes/key-index';
 import { HIGH, LOW, TypeEdge, type OrderedKey } from '../indexes/key-order';
 import { filterBounds, type Bound, type FieldBounds } from './index-bounds';
 import type { SortSpec } from './sort-documents';
@@ -122,11 +122,18 @@ function keyRanges(choice: IndexChoice): [OrderedKey, OrderedKey][] {
 /** Document id keys in index order, read in chunks so the tree is never iterated across commands. */
 function* scanRanges(index: KeyIndex, ranges: [OrderedKey, OrderedKey][], direction: 1 | -1, stats: PlanStats): Generator<string> {
   const ordered = direction > 0 ? ranges : [...ranges].reverse();
-  for (const [start, end] of ordered) {
-    let from = direction > 0 ? start : end;
-    let skipFrom = false;
+  for (const [startBound, endBound] of ordered) {
+    let last: TreeKey | undefined;
     for (;;) {
-      const chunk: OrderedKey[] = [];
+      // Bounds in the tree's key form, derived again per chunk: between two chunks (two commands)
+      // the index may have switched from encoded strings to arrays.
+      const start = index.bound(startBound);
+      const end = index.bound(endBound);
+      const skipFrom = last !== undefined;
+      let from: TreeKey;
+      if (last === undefined) from = direction > 0 ? start : end;
+      else from = index.encoded || typeof last !== 'string' ? last : index.keyValues(last);
+      const chunk: TreeKey[] = [];
       const entries = direction > 0 ? index.ordered.entries(from) : index.ordered.entriesReversed(from, undefined, skipFrom);
       for (const [key] of entries) {
         if (direction > 0 ? index.compare(key, end) > 0 : index.compare(key, start) < 0) break;
@@ -136,11 +143,10 @@ function* scanRanges(index: KeyIndex, ranges: [OrderedKey, OrderedKey][], direct
       }
       for (const key of chunk) {
         stats.keysExamined += 1;
-        yield idKeyOf(key);
+        yield index.idKeyOf(key);
       }
       if (chunk.length < SCAN_CHUNK) break;
-      from = chunk.at(-1) as OrderedKey;
-      skipFrom = true;
+      last = chunk.at(-1) as TreeKey;
     }
   }
 }
