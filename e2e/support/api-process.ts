@@ -22,7 +22,7 @@ async function waitForPort(port: number, exited: () => number | null, timeoutMs 
 }
 
 /**
- * The synthetic people of docs/decisions.md#sources into the records index, with the API's import command.
+ * The synthetic people of docs/decisions.md#stand-ins into the records index, with the API's import command.
  * Asynchronous on purpose: the embedded MongoDB runs in this process and must keep answering.
  */
 export async function seedRecords(mongoUri: string): Promise<void> {

@@ -81,7 +81,7 @@ export async function setBalance(page: Page, email: string, credits: number) {
 }
 
 /**
- * The code proof inside the checkout (docs/decisions.md#identity): send the code, read it from MailDev, enter
+ * The code proof inside the checkout (docs/decisions.md#billing-proof): send the code, read it from MailDev, enter
  * it; the checkout then says who is signed in.
  */
 export async function proveWithCode(page: Page, email: string, language: Language = 'en', title: string = CHECKOUT_TEXTS[language].proofAccount) {

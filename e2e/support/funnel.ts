@@ -34,7 +34,7 @@ export const FUNNEL_TEXTS = {
     usingCredit: 'Using available credit',
     paymentFailed: 'The payment did not go through',
     authApprove: 'Complete authentication',
-    /** The checkout's terms box with the 14-day-right statement (docs/decisions.md#prices-and-credits). */
+    /** The checkout's terms box with the 14-day-right statement (docs/decisions.md#receipts-and-terms). */
     checkoutTerms: /I agree to the Terms of Service .*14-day right to cancel/,
     orderTitle: 'Order a report',
     orderSearch: 'Email address to look up',
@@ -128,7 +128,7 @@ export async function fillCard(page: Page, card: string, language: Language = 'e
   await page.getByLabel(texts.cvc).fill('123');
 }
 
-/** Ticks the checkout's terms box (required on every checkout path, docs/decisions.md#prices-and-credits). */
+/** Ticks the checkout's terms box (required on every checkout path, docs/decisions.md#receipts-and-terms). */
 export async function acceptCheckoutTerms(page: Page, language: Language = 'en') {
   await page.getByRole('checkbox', { name: FUNNEL_TEXTS[language].checkoutTerms }).check();
 }

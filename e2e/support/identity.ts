@@ -40,7 +40,7 @@ export async function signInViaApi(page: Page, email: string) {
   const requested = await page.request.post('/api/request-login-otp', { data: { email } });
   expect(requested.ok()).toBe(true);
   const { code } = await mailbox.nextCode();
-  // A non-browser client asks for the token in the body (docs/decisions.md#identity); the cookie lands in the context too.
+  // A non-browser client asks for the token in the body (docs/decisions.md#sessions); the cookie lands in the context too.
   const verified = await page.request.post('/api/verify-login-otp', { data: { email, otp: code }, headers: { 'x-session-token': 'body' } });
   expect(verified.ok()).toBe(true);
   const session = (await verified.json()) as { token: string; email: string; credits: number };

@@ -3,7 +3,7 @@ import { uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { dialog, fillCard, FUNNEL_TEXTS, payWithCard, TEST_CARDS } from '../support/funnel';
 
-/** docs/decisions.md#placeholders-made-real: the account shows the real saved card and can replace it. */
+/** docs/decisions.md#payment-method: the account shows the real saved card and can replace it. */
 test.describe.configure({ timeout: 90_000 });
 
 test('a new subscriber sees the card that paid, replaces it with one that needs 3D Secure, and the change holds', async ({ page }) => {

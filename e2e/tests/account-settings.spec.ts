@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seedAccount, uniqueEmail } from '../support/accounts';
 import { signInViaApi } from '../support/identity';
 
-/** docs/decisions.md#placeholders-made-real Settings: the renewal-reminder choice belongs to the account, not the browser. */
+/** docs/decisions.md#settings-tab Settings: the renewal-reminder choice belongs to the account, not the browser. */
 test('switching renewal reminders off is kept by the account, across a reload and another browser', async ({ page, browser }) => {
   const email = uniqueEmail('settings');
   await seedAccount(email, { credits: 1 });

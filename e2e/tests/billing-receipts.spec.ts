@@ -5,7 +5,7 @@ import { expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, pay
 import { mailsTo, type Mail } from '../support/mailbox';
 
 /**
- * Issue 12 (docs/decisions.md#prices-and-credits): every charge sends a receipt, the confirmation on a durable medium:
+ * Issue 12 (docs/decisions.md#receipts-and-terms): every charge sends a receipt, the confirmation on a durable medium:
  * what was bought, the amount, the next renewal and its price, how to cancel, the company. A new
  * buyer pays the trial through the lookup funnel; the receipt is read from MailDev.
  */

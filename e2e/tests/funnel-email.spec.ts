@@ -113,7 +113,7 @@ test('signed in with credits: payment is skipped and one credit pays for the rep
   await page.getByRole('button', { name: `Account menu for ${email}` }).click();
   await expect(page.getByTestId('credit-count')).toHaveText('1 credit');
 
-  // The account's History lists the report; it opens again from there (docs/decisions.md#placeholders-made-real), in the funnel's report page.
+  // The account's History lists the report; it opens again from there (docs/decisions.md#history-tab), in the funnel's report page.
   await page.goto('/account');
   await page.getByRole('tab', { name: 'History' }).click();
   await page.getByRole('link', { name: SEEDED.maren }).click();
@@ -122,7 +122,7 @@ test('signed in with credits: payment is skipped and one credit pays for the rep
   await expect(reportSection(page, 'breaches')).toContainText('Pixelboard');
 });
 
-test('every networked source failing during the scan: the report says so once, and the credit comes back (docs/decisions.md#prices-and-credits)', async ({ page }) => {
+test('every networked source failing during the scan: the report says so once, and the credit comes back (docs/decisions.md#credit-back)', async ({ page }) => {
   const email = uniqueEmail('outage');
   await seedAccount(email, { credits: 1 });
   await signInViaApi(page, email);

@@ -30,7 +30,7 @@ test('/order: email and a separate billing email, age gate, payment, the real re
   await page.goto('/order');
   await expect(page.getByRole('heading', { level: 1, name: texts.orderTitle })).toBeVisible();
   await page.getByLabel(texts.orderSearch).fill(SEEDED.maren);
-  // docs/decisions.md#identity: unticked by default, so the billing email is the buyer's own.
+  // docs/decisions.md#order-billing-box: unticked by default, so the billing email is the buyer's own.
   await expect(page.getByRole('checkbox', { name: 'I am looking up my own address' })).not.toBeChecked();
   await page.getByRole('button', { name: texts.orderContinue, exact: true }).click();
   await expect(page.getByText('Please enter a valid billing email address')).toBeVisible();

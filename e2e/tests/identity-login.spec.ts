@@ -55,7 +55,7 @@ test('sign in with a mailed code, see the account, log out', async ({ page }) =>
   const credits = panel.locator('dt', { hasText: 'Lookup credits available' }).locator('xpath=following-sibling::dd[1]');
   await expect(credits).toHaveText('3');
 
-  // The session is the httpOnly cookie alone (docs/decisions.md#identity): no script can read a token.
+  // The session is the httpOnly cookie alone (docs/decisions.md#sessions): no script can read a token.
   expect(await page.evaluate(() => localStorage.getItem('mailscout.session'))).not.toMatch(/"token":"/);
   expect(await page.evaluate(() => document.cookie)).not.toContain('authToken');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'authToken');

@@ -5,7 +5,7 @@ import { mainNav, signInViaApi } from '../support/identity';
 import { inbox } from '../support/mailbox';
 
 /**
- * Opt-out (docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#errors; docs/decisions.md#opt-out-and-deletion): email and bot challenge, a code from MailDev, then
+ * Opt-out (docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#errors; docs/decisions.md#opt-out): email and bot challenge, a code from MailDev, then
  * deletion; afterwards the address cannot be searched.
  */
 

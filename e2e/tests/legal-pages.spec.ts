@@ -42,7 +42,7 @@ test.describe('legal pages show the catalogue’s prices', () => {
     expect(text).toContain(`Monthly: ${plain(price(cat, cat.plans.monthly.price, 'en'))} per month, with ${cat.plans.monthly.credits} credits per month`);
     expect(text).toContain(`${cat.packs[0]!.credits} credits for ${plain(price(cat, cat.packs[0]!.price, 'en'))}`);
     expect(text).toContain(`change to the monthly plan at any time. The first month, ${plain(price(cat, cat.plans.monthly.price, 'en'))}, is charged at once`);
-    // docs/decisions.md#prices-and-credits: what every report includes is not priced.
+    // docs/decisions.md#included-in-every-report: what every report includes is not priced.
     expect(text).toContain('PDF download of the report: included in every report');
     expect(text).toContain('Breach & leak section: included in every report');
     await expect(page.getByRole('heading', { level: 2, name: '9. Included in every report' })).toBeVisible();

@@ -27,7 +27,7 @@ test.describe('home page in English', () => {
     await expect(page.locator('#discover li')).toHaveCount(7);
     await expect(page.locator('#why-use li')).toHaveCount(5);
     await expect(page.locator('#faq button[aria-expanded]')).toHaveCount(7);
-    // docs/decisions.md#honest-data: no invented claim.
+    // docs/decisions.md#marketing-claim: no invented claim.
     await expect(page.locator('body')).not.toContainText('50,000');
   });
 

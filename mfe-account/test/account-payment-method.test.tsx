@@ -26,7 +26,7 @@ const updateHandlers = {
   '/api/payment-method': () => json({ paymentMethod: { brand: 'mastercard', last4: '4444' } }),
 };
 
-describe('account: the saved card (docs/decisions.md#placeholders-made-real)', () => {
+describe('account: the saved card (docs/decisions.md#payment-method)', () => {
   it('shows the real card and replaces it: SetupIntent, Stripe confirms the new card, the server makes it the default', async () => {
     const fetchMock = showAccount(subscription(), updateHandlers);
     await settle();

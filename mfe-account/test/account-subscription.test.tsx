@@ -46,7 +46,7 @@ describe('account page: subscription tab (docs/product.md#account-page, docs/pro
     expect(screen.getByTestId('payment-method')).toHaveTextContent('Visa ending in 4242');
   });
 
-  it('a trial counts as active (docs/decisions.md#prices-and-credits)', async () => {
+  it('a trial counts as active (docs/decisions.md#trial)', async () => {
     await showAccount(subscription({ status: 'trialing', planType: 'trial' }));
     expect(badge()).toHaveTextContent('Active');
     expect(cancelLink()).toBeInTheDocument();

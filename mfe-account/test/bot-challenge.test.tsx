@@ -39,7 +39,7 @@ function renderChallenge(captcha: unknown, resetKey = 0) {
 const altchaWidget = () => document.querySelector('altcha-widget');
 const stateChange = (detail: unknown) => act(() => void altchaWidget()!.dispatchEvent(new CustomEvent('statechange', { detail })));
 
-describe('bot challenge (docs/decisions.md#opt-out-and-deletion)', () => {
+describe('bot challenge (docs/decisions.md#bot-challenge)', () => {
   it('ALTCHA by default: the widget with the configured challenge URL; verified gives the payload as the token', async () => {
     const { onToken } = renderChallenge({ provider: 'altcha', challengeUrl: '/api/captcha/challenge' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the verification…');

@@ -62,7 +62,7 @@ async function toCodeStep(user: ReturnType<typeof userEvent.setup>) {
   return within(dialog()).findByLabelText('One-time code');
 }
 
-describe('cancel dialog (docs/product.md#login-page, docs/product.md#errors; 6-digit codes per docs/decisions.md#identity)', () => {
+describe('cancel dialog (docs/product.md#support-dialog, docs/product.md#errors; 6-digit codes per docs/decisions.md#six-digit-codes)', () => {
   it('initial choice: cancel the subscription, or report another issue by email to support', async () => {
     const { user } = renderDialog();
     await open(user);

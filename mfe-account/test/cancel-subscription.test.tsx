@@ -30,7 +30,7 @@ async function reachCodeStep(handlers: Parameters<typeof mockApi>[0] = {}) {
   return opened;
 }
 
-describe('cancel subscription page (docs/product.md#login-page, docs/product.md#states, docs/product.md#validation, docs/product.md#errors)', () => {
+describe('cancel subscription page (docs/product.md#cancel-page, docs/product.md#states, docs/product.md#validation, docs/product.md#errors)', () => {
   it('not signed in: the not-logged-in message and the return-to-account button', () => {
     mockApi();
     renderAccount('/cancel-subscription');

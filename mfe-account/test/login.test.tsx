@@ -27,7 +27,7 @@ async function reachCodeStep(handlers: Parameters<typeof mockApi>[0] = {}) {
   return { user, fetchMock };
 }
 
-describe('login (docs/product.md#login-page, docs/product.md#states, docs/product.md#validation, docs/product.md#errors)', () => {
+describe('login (docs/product.md#login, docs/product.md#states, docs/product.md#validation, docs/product.md#errors)', () => {
   it('step 1 asks for the email under the heading Log in, with a sign-up link to /payment', () => {
     mockApi();
     renderAccount('/login');

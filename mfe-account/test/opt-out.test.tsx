@@ -32,7 +32,7 @@ async function toCodeForm(handlers: Parameters<typeof mockApi>[0] = {}) {
   return opened;
 }
 
-describe('opt-out (docs/product.md#login-page, docs/product.md#states, docs/product.md#validation, docs/product.md#errors; docs/decisions.md#opt-out-and-deletion)', () => {
+describe('opt-out (docs/product.md#opt-out-page, docs/product.md#states, docs/product.md#validation, docs/product.md#errors; docs/decisions.md#opt-out)', () => {
   it('form 1: the send button is disabled without email or challenge', async () => {
     const { user } = openOptOut();
     expect(screen.getByRole('heading', { level: 1, name: 'Opt out and delete your data' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ const main = () => document.body;
 /** The page's text with Intl's non-breaking spaces ('1,00\u00a0€') as plain spaces. */
 const pageText = () => (document.body.textContent ?? '').replace(/\u00a0/g, ' ');
 
-describe('legal pages: prices from the catalogue (docs/decisions.md#prices-and-credits)', () => {
+describe('legal pages: prices from the catalogue (docs/decisions.md#price-catalogue)', () => {
   it('Terms in English: every figure from the catalogue in both currencies, the disclaimer and the date', async () => {
     mockConfig();
     await renderLegal('/terms');
@@ -28,7 +28,7 @@ describe('legal pages: prices from the catalogue (docs/decisions.md#prices-and-c
     expect(text).toContain('One report costs 1 credit.');
     expect(text).toContain('capped at 100 credits');
     expect(text).toContain('10 credits for €18.99 (£15.99), 25 credits for €42.99 (£35.99) and 50 credits for €75.99 (£63.99)');
-    // docs/decisions.md#prices-and-credits: only what can be bought has a price; the PDF and the breach section are included.
+    // docs/decisions.md#included-in-every-report: only what can be bought has a price; the PDF and the breach section are included.
     expect(text).toContain('buy credit packs, paid once with the card saved in your account');
     expect(text).toContain('change to the monthly plan at any time. The first month, €37.99 (£31.99), is charged at once');
     expect(text).toContain('its 20 credits are added when the payment succeeds');

@@ -33,7 +33,7 @@ describe('home page (docs/product.md#screens)', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('shows no marketing claim unless one is configured (docs/decisions.md#honest-data)', async () => {
+  it('shows no marketing claim unless one is configured (docs/decisions.md#marketing-claim)', async () => {
     const fetchMock = mockApi();
     await renderMarketing();
     await screen.findByRole('heading', { level: 1 });

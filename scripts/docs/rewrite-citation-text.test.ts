@@ -2,6 +2,7 @@ import { rewriteCitationText } from './rewrite-citation-text';
 import { docAnchors, githubSlug } from './doc-anchors';
 import { docReferences } from './doc-references';
 import { rewriteFile } from './rewrite-file';
+import { refineCitations } from './refine-citations';
 
 describe('rewriteCitationText (the citation codemod)', () => {
   it('rewrites a named section, a list and a range to docs paths with anchors', () => {
@@ -62,5 +63,22 @@ describe('rewriteFile (both passes)', () => {
 describe('possessive citations', () => {
   it('"§1\'s route table" becomes the path, then the part', () => {
     expect(rewriteCitationText("(ENGINEERING §1's route table)", 'a.ts').text).toBe('(docs/architecture.md#shape, route table)');
+  });
+});
+
+describe('refineCitations (a section narrowed to its rule)', () => {
+  it('by the words of the citing line before the next one, ignoring the anchors’ own names', () => {
+    const text = '// Every change of a balance is an entry (docs/decisions.md#prices-and-credits).\n// the trial\n';
+    expect(refineCitations(text, 'a.ts')).toBe('// Every change of a balance is an entry (docs/decisions.md#credits).\n// the trial\n');
+    expect(refineCitations('// see docs/decisions.md#opt-out-and-deletion\n', 'a.ts')).toBe('// see docs/decisions.md#opt-out-and-deletion\n');
+  });
+
+  it('by the folder of the citing file', () => {
+    expect(refineCitations('// (docs/product.md#login-page)', 'mfe-account/src/opt-out/x.tsx')).toBe('// (docs/product.md#opt-out-page)');
+  });
+
+  it('leaves a narrowed citation alone', () => {
+    const once = refineCitations('// ledger (docs/decisions.md#prices-and-credits)', 'a.ts');
+    expect(refineCitations(once, 'a.ts')).toBe(once);
   });
 });

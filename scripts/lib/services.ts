@@ -48,7 +48,7 @@ export const SOURCE_STUB_ENV = {
 };
 
 /**
- * Run once before the API starts: the synthetic people of docs/decisions.md#sources go into the records
+ * Run once before the API starts: the synthetic people of docs/decisions.md#stand-ins go into the records
  * index, unless it already has people (a restart, or an operator's own data).
  */
 export const SEED_RECORDS: Omit<ServiceSpec, 'port'> = {

@@ -15,7 +15,7 @@ beforeEach(async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-describe('navigation (docs/product.md#screens)', () => {
+describe('navigation (docs/product.md#navigation)', () => {
   it('signed out: anchors, scans, Log In and Sign Up', async () => {
     renderShell('/', loader());
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

@@ -26,7 +26,7 @@ function ReportItem({ report, now }: { report: ReportSummary; now: number }) {
   );
 }
 
-/** docs/decisions.md#placeholders-made-real: the account's past reports, each re-openable (in the funnel) until it expires. */
+/** docs/decisions.md#history-tab: the account's past reports, each re-openable (in the funnel) until it expires. */
 export function HistoryTab({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const { state, reload } = asResource(useQuery({ queryKey: queryKeys.reports(email), queryFn: fetchReports }, queryClient));

@@ -5,12 +5,12 @@ import { Card } from '@mailscout/ui';
 import { useLanguage } from '../i18n/use-language';
 import { subscriptionBadge, truncateSubscriptionId } from './status-badge';
 
-/** A live subscription whose renewal failed is still running (retried for 30 days, docs/decisions.md#prices-and-credits). */
+/** A live subscription whose renewal failed is still running (retried for 30 days, docs/decisions.md#one-subscription). */
 const FAILED_PAYMENT = new Set(['past_due', 'unpaid']);
 
 /**
  * Issue 12 part 1: every live subscription of the account, for accounts from before the
- * one-subscription rule (docs/decisions.md#prices-and-credits) that still have more than one. Each is charged on its own,
+ * one-subscription rule (docs/decisions.md#one-subscription) that still have more than one. Each is charged on its own,
  * so each shows its plan, status, date and card; cancelling ends all of them.
  */
 export function LiveSubscriptionsCard({ subscriptions }: { subscriptions: SubscriptionSummary[] }) {

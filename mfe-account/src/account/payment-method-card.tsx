@@ -8,7 +8,7 @@ const CardUpdateForm = lazy(() => import('./card-update-form'));
 /** A subscription that has ended takes no more payments: there is no card to change. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
-/** docs/decisions.md#placeholders-made-real: the real card brand and last four digits, updatable while the subscription runs. */
+/** docs/decisions.md#payment-method: the real card brand and last four digits, updatable while the subscription runs. */
 export function PaymentMethodCard({ subscription, email }: { subscription: SubscriptionSummary; email: string }) {
   const { t } = useTranslation('account');
   const [saved, setSaved] = useState<CardSummary | null>(null);

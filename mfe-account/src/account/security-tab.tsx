@@ -27,7 +27,7 @@ function SessionItem({ session }: { session: SessionInfo }) {
   );
 }
 
-/** docs/decisions.md#placeholders-made-real: the Security tab lists the active sessions and can end all of them. */
+/** docs/decisions.md#security-tab: the Security tab lists the active sessions and can end all of them. */
 export function SecurityTab({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const { state, reload } = asResource(useQuery({ queryKey: queryKeys.sessions(email), queryFn: fetchSessions }, queryClient));

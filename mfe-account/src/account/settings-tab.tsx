@@ -15,7 +15,7 @@ interface SettingsTabProps {
   onRemindersSaved: (enabled: boolean) => void;
 }
 
-/** docs/decisions.md#placeholders-made-real Settings: language, email preferences, log out, and account deletion via /opt-out (docs/product.md#roles). */
+/** docs/decisions.md#settings-tab Settings: language, email preferences, log out, and account deletion via /opt-out (docs/product.md#roles). */
 export function SettingsTab({ me, reload, onRemindersSaved }: SettingsTabProps) {
   const { t } = useTranslation('account');
   const language = useLanguage();

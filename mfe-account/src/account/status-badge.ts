@@ -4,7 +4,7 @@ export type SubscriptionBadge = 'active' | 'cancelled' | 'inactive';
 
 /**
  * Statuses that count as running. docs/product.md#states names only 'active'; 'trialing' is the paid 7-day
- * trial (docs/decisions.md#prices-and-credits), which is a running subscription the user can cancel, so it shows as
+ * trial (docs/decisions.md#trial), which is a running subscription the user can cancel, so it shows as
  * active too.
  */
 const RUNNING = new Set(['active', 'trialing']);

@@ -20,7 +20,7 @@ export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subs
   const language = useLanguage();
   const badge = subscriptionBadge(subscription);
   const several = me.subscriptions.length > 1;
-  // Cancelling covers every live subscription (docs/decisions.md#prices-and-credits), so any one that can be cancelled
+  // Cancelling covers every live subscription (docs/decisions.md#one-subscription), so any one that can be cancelled
   // offers the button, even when the one shown first is already set to end.
   const cancellable = canCancel(subscription) || me.subscriptions.some(canCancel);
   const periodEnd = formatLongDate(new Date(subscription.currentPeriodEnd * 1000), language);

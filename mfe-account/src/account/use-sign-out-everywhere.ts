@@ -5,7 +5,7 @@ import { sessionStore } from '@mailscout/auth';
 import { toast } from '@mailscout/ui';
 import { revokeAllSessions } from './account-api';
 
-/** docs/decisions.md#placeholders-made-real Security: 'sign out everywhere', this browser included. */
+/** docs/decisions.md#security-tab Security: 'sign out everywhere', this browser included. */
 export function useSignOutEverywhere() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();

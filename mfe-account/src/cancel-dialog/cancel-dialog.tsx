@@ -9,7 +9,7 @@ import '../common/forms.css';
 export type CancelDialogProps = SupportDialogProps & { onCancelled?: () => void };
 
 /**
- * docs/product.md#login-page 'Cancel dialog' (the support dialog): cancel the subscription with a code, or write to
+ * docs/product.md#support-dialog 'Cancel dialog' (the support dialog): cancel the subscription with a code, or write to
  * support. Its steps are mounted only while it is open, so it resets each time it opens.
  */
 export function CancelDialog({ open, onClose, onCancelled }: CancelDialogProps) {

@@ -6,12 +6,12 @@ import { useLanguage } from '../i18n/use-language';
 import { cancelWithCode, requestCancelCode, verifyCancelCode } from '../cancel/cancel-api';
 import { cancelSuccessText } from '../cancel/cancel-success-text';
 
-/** docs/product.md#login-page 'Cancel dialog' (the unused 'cancelling' state of the original is left out). */
+/** docs/product.md#support-dialog 'Cancel dialog' (the unused 'cancelling' state of the original is left out). */
 export type DialogStep = 'initial' | 'askEmail' | 'enterOtp' | 'confirmCancel' | 'result';
 
 const PREVIOUS: Partial<Record<DialogStep, DialogStep>> = { askEmail: 'initial', enterOtp: 'askEmail', confirmCancel: 'enterOtp' };
 
-/** The cancel dialog's steps; codes are 6 digits like every code (docs/decisions.md#identity). */
+/** The cancel dialog's steps; codes are 6 digits like every code (docs/decisions.md#six-digit-codes). */
 export function useCancelDialog(email: string | undefined, onCancelled?: () => void) {
   const { t } = useTranslation('account');
   const language = useLanguage();

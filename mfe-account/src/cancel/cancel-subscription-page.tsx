@@ -72,7 +72,7 @@ function CancelFlow({ email }: { email: string }) {
     <form className="ac-form" onSubmit={submit} noValidate aria-busy={flow.busy}>
       <p className="ac-form__intro">{t('cancel.intro')}</p>
       <AllSubscriptionsNotice subscriptions={live} />
-      {/* docs/product.md#login-page: the email is locked to the signed-in user's address. */}
+      {/* docs/product.md#cancel-page: the email is locked to the signed-in user's address. */}
       <TextField label={t('common.emailLabel')} type="email" name="email" value={email} readOnly />
       <BotChallenge onToken={flow.setCaptchaToken} resetKey={flow.resetKey} />
       {flow.captchaToken ? null : (
@@ -82,7 +82,7 @@ function CancelFlow({ email }: { email: string }) {
       )}
       {flow.error ? <FormError>{flow.error}</FormError> : null}
       <div className="ac-actions">
-        {/* docs/product.md#login-page: disabled until the challenge token exists. */}
+        {/* docs/product.md#cancel-page: disabled until the challenge token exists. */}
         <Button type="submit" disabled={!flow.captchaToken || flow.busy} aria-describedby={flow.captchaToken ? undefined : hintId}>
           {flow.busy ? t('cancel.sending') : t('cancel.sendCode')}
         </Button>
@@ -91,7 +91,7 @@ function CancelFlow({ email }: { email: string }) {
   );
 }
 
-/** /cancel-subscription (docs/product.md#login-page): cancellation confirmed by a one-time code. */
+/** /cancel-subscription (docs/product.md#cancel-page): cancellation confirmed by a one-time code. */
 export function CancelSubscriptionPage() {
   const { user } = useAuth();
   const { t } = useTranslation('account');
@@ -109,7 +109,7 @@ export function CancelSubscriptionPage() {
             </p>
           </div>
         )}
-        {/* docs/product.md#login-page: a return-to-account button is always present. */}
+        {/* docs/product.md#cancel-page: a return-to-account button is always present. */}
         <LinkButton to="/account">{t('common.backToAccount')}</LinkButton>
       </div>
     </AccountPageTemplate>

@@ -26,7 +26,7 @@ export function useCancelSubscription(email: string) {
   const [notice, setNotice] = useState<string | null>(null);
   const [result, setResult] = useState<{ message: string; accessUntil: number | null } | null>(null);
 
-  // docs/product.md#login-page/docs/product.md#errors: after a failure the challenge is reset (and a solution is accepted only once).
+  // docs/product.md#cancel-page/docs/product.md#errors: after a failure the challenge is reset (and a solution is accepted only once).
   const resetChallenge = () => {
     setCaptchaToken(null);
     setResetKey((key) => key + 1);

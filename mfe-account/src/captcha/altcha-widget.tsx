@@ -10,7 +10,7 @@ interface AltchaWidgetProps {
 type StateChange = CustomEvent<{ state?: string; payload?: string }>;
 
 /**
- * ALTCHA's web component (docs/decisions.md#opt-out-and-deletion: self-hosted proof of work, no tracking, works offline).
+ * ALTCHA's web component (docs/decisions.md#bot-challenge: self-hosted proof of work, no tracking, works offline).
  * The package is loaded on first use, so pages without a challenge do not download it. Its
  * `external` build is used (no bundled blob workers, which the shell's CSP refuses) with one
  * solver on the main thread. The widget reads its language from `<html lang>`, which the shared

@@ -24,7 +24,7 @@ interface HostedCaptchaProps {
 }
 
 /**
- * hCaptcha or Cloudflare Turnstile when configured instead of ALTCHA (docs/decisions.md#opt-out-and-deletion). Their
+ * hCaptcha or Cloudflare Turnstile when configured instead of ALTCHA (docs/decisions.md#bot-challenge). Their
  * scripts come from the providers' CDNs; when they cannot load (offline), the page says so and
  * offers a retry instead of breaking.
  */

@@ -1,6 +1,6 @@
 import { OtpCode } from '@mailscout/contracts';
 
-/** docs/decisions.md#identity: every one-time code is 6 digits. */
+/** docs/decisions.md#six-digit-codes: every one-time code is 6 digits. */
 export const OTP_LENGTH = 6;
 
 /** Keeps digits only, at most six: what a code field accepts as the user types or pastes. */

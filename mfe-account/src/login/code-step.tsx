@@ -17,7 +17,7 @@ interface CodeStepProps {
   onChangeEmail: () => void;
 }
 
-/** Login step 2 (docs/product.md#login-page, docs/product.md#validation): the 6-digit code, with a resend link and a way back. */
+/** Login step 2 (docs/product.md#login, docs/product.md#validation): the 6-digit code, with a resend link and a way back. */
 export function CodeStep({ email, busy, notice, fieldError, error, challenge, onSubmit, onResend, onChangeEmail }: CodeStepProps) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');

@@ -15,7 +15,7 @@ interface EmailStepProps {
   onSubmit: (email: string) => void;
 }
 
-/** Login step 1 (docs/product.md#login-page): the email address. */
+/** Login step 1 (docs/product.md#login): the email address. */
 export function EmailStep({ initialEmail, busy, fieldError, error, autoFocus, challenge, onSubmit }: EmailStepProps) {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState(initialEmail);

@@ -8,7 +8,7 @@ import { LoginChallenge } from './login-challenge';
 import { useLogin } from './use-login';
 import '../common/forms.css';
 
-/** /login (docs/product.md#login-page): two steps, email then the one-time code; a sign-up link to /payment. */
+/** /login (docs/product.md#login): two steps, email then the one-time code; a sign-up link to /payment. */
 export function LoginPage() {
   const { isSignedIn } = useAuth();
   const { t } = useTranslation('account');
@@ -16,7 +16,7 @@ export function LoginPage() {
   const login = useLogin();
   const challenge = login.challenge ? <LoginChallenge {...login.challenge} /> : null;
 
-  // docs/product.md#login-page: a signed-in user is redirected to /.
+  // docs/product.md#login: a signed-in user is redirected to /.
   if (isSignedIn) return <Navigate to="/" replace />;
   return (
     <AccountPageTemplate title={t('login.title')}>

@@ -7,7 +7,7 @@ export function requestOptOutCode(body: z.input<typeof RequestOptOutOtpRequest>)
   return api.post('/api/request-opt-out-otp', body, MessageResponse);
 }
 
-/** docs/product.md#api-calls and docs/decisions.md#opt-out-and-deletion: checks the code and deletes everything about the address. */
+/** docs/product.md#api-calls and docs/decisions.md#deletion: checks the code and deletes everything about the address. */
 export function verifyOptOutCode(body: z.input<typeof VerifyOptOutOtpRequest>) {
   return api.post('/api/verify-opt-out-otp', body, MessageResponse);
 }

@@ -12,7 +12,7 @@ import '../common/forms.css';
 
 type OptOut = ReturnType<typeof useOptOut>;
 
-/** Form 1 (docs/product.md#login-page, docs/product.md#validation): email and the bot challenge; the button waits for both. */
+/** Form 1 (docs/product.md#opt-out-page, docs/product.md#validation): email and the bot challenge; the button waits for both. */
 function RequestForm({ flow, initialEmail }: { flow: OptOut; initialEmail: string }) {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState(initialEmail);
@@ -53,7 +53,7 @@ function RequestForm({ flow, initialEmail }: { flow: OptOut; initialEmail: strin
   );
 }
 
-/** Form 2 (docs/product.md#login-page, docs/product.md#validation): the 6-digit code; the button waits for all six digits. */
+/** Form 2 (docs/product.md#opt-out-page, docs/product.md#validation): the 6-digit code; the button waits for all six digits. */
 function VerifyForm({ flow }: { flow: OptOut }) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
@@ -78,7 +78,7 @@ function VerifyForm({ flow }: { flow: OptOut }) {
   );
 }
 
-/** /opt-out (docs/product.md#login-page, docs/decisions.md#opt-out-and-deletion): stop an address being searched and delete its data and account. */
+/** /opt-out (docs/product.md#opt-out-page, docs/decisions.md#deletion): stop an address being searched and delete its data and account. */
 export function OptOutPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('optOut.title'));

@@ -26,7 +26,7 @@ export interface CreateSubscriptionInput {
   plan: PlanChoice;
   /** false: the plan at its full price at once (the 'plan' offer: the trial was had). */
   withTrial: boolean;
-  /** docs/decisions.md#prices-and-credits: the buyer ticked the terms (with the 14-day-right statement). */
+  /** docs/decisions.md#receipts-and-terms: the buyer ticked the terms (with the 14-day-right statement). */
   termsAccepted: true;
 }
 
@@ -55,7 +55,7 @@ export function fetchMe(): Promise<MeResponse> {
   return api.get('/api/me', MeResponse, { timeoutMs: BILLING_TIMEOUT_MS });
 }
 
-/** POST /api/checkout/offer (docs/decisions.md#prices-and-credits, docs/decisions.md#identity): what the checkout may sell for this billing address. */
+/** POST /api/checkout/offer (docs/decisions.md#prices-and-credits, docs/decisions.md#billing-proof): what the checkout may sell for this billing address. */
 export function fetchCheckoutOffer(email: string, signal?: AbortSignal): Promise<CheckoutOfferResponse> {
   return api.post('/api/checkout/offer', { email }, CheckoutOfferResponse, { timeoutMs: QUICK_TIMEOUT_MS, signal });
 }

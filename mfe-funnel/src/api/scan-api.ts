@@ -33,7 +33,7 @@ export function fetchScanResults(target: string): Promise<ScanResultsResponse> {
   return api.get(`/api/scan-results/${encodeURIComponent(target)}`, ScanResultsResponse, { timeoutMs: SCAN_TIMEOUT_MS });
 }
 
-/** GET /api/scans/{id}/results: a past report of the signed-in account (docs/decisions.md#placeholders-made-real History). */
+/** GET /api/scans/{id}/results: a past report of the signed-in account (docs/decisions.md#history-tab History). */
 export function fetchReport(scanId: string): Promise<ScanResultsResponse> {
   return api.get(`/api/scans/${encodeURIComponent(scanId)}/results`, ScanResultsResponse, { timeoutMs: SCAN_TIMEOUT_MS });
 }

@@ -19,12 +19,12 @@ export interface CheckoutFormProps {
   onEmailChange(email: string): void;
   /** The signed-in account's email: the billing email is then fixed to it. */
   lockedEmail: string | null;
-  /** 'trial' (today's trial) or 'plan' (the trial was had: the plan at full price, docs/decisions.md#prices-and-credits). */
+  /** 'trial' (today's trial) or 'plan' (the trial was had: the plan at full price, docs/decisions.md#one-subscription). */
   mode: 'trial' | 'plan';
   plan: PlanChoice;
   /** The pay button's text ('Pay €1.00 and get my report', 'Subscribe · €14.99/week'). */
   payLabel: string;
-  /** The code proof the billing address needs first (docs/decisions.md#identity); paying waits for it. */
+  /** The code proof the billing address needs first (docs/decisions.md#billing-proof); paying waits for it. */
   proof: ReactNode;
   /** Shown under the billing email when no proof is needed (e.g. 'Signed in as …'). */
   emailNote?: ReactNode;
@@ -52,9 +52,9 @@ interface FieldErrors {
 const CARD_OPTIONS = { hidePostalCode: true } as const;
 
 /**
- * Billing email, name on card and the Card Element (postal code hidden), docs/product.md#lookup-funnel and docs/product.md#validation: the
+ * Billing email, name on card and the Card Element (postal code hidden), docs/product.md#payment-stage and docs/product.md#validation: the
  * billing email is required and an address, the name is required, the card element must exist;
- * and the terms (docs/decisions.md#prices-and-credits). Nothing is sent until all of them hold and the address is proven.
+ * and the terms (docs/decisions.md#receipts-and-terms). Nothing is sent until all of them hold and the address is proven.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { kind, target, email, onEmailChange, lockedEmail, mode, plan, payLabel, proof, emailNote, payTerms, promises, prepare, onRefused, onBusyChange, onPaid } = props;

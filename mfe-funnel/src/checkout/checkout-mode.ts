@@ -1,6 +1,6 @@
 import type { CheckoutOfferResponse } from '@mailscout/contracts';
 
-/** What the card form sells, or the subscriber's saved-card purchase (docs/decisions.md#prices-and-credits). */
+/** What the card form sells, or the subscriber's saved-card purchase (docs/decisions.md#saved-card). */
 export type CheckoutMode = 'trial' | 'plan' | 'subscriber';
 
 /**

@@ -19,7 +19,7 @@ export interface CodeProofProps {
 const SIX_DIGITS = /^\d{6}$/;
 
 /**
- * docs/decisions.md#identity, the billing address is proven before any charge: inline in the checkout, a code
+ * docs/decisions.md#billing-proof, the billing address is proven before any charge: inline in the checkout, a code
  * sent to the address (`checkout/request-code`), then `checkout/verify-code`, which signs in as
  * it; the shared session is updated the way the login page does it. It lives inside the card
  * form, so its buttons are plain buttons and Enter in the code field verifies instead of paying.

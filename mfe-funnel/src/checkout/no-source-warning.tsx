@@ -4,7 +4,7 @@ import { usePreviewUnreachable } from '../funnel/preview-reach';
 import './no-source-warning.css';
 
 /**
- * docs/decisions.md#prices-and-credits: before payment, say so when the free preview already saw every networked source
+ * docs/decisions.md#credit-back: before payment, say so when the free preview already saw every networked source
  * fail, and that the credit comes back if none answers during the paid lookup either. Nothing is
  * shown when the preview is unknown or any source answered.
  */

@@ -8,7 +8,7 @@ export interface OrderSummaryProps {
   catalogue: PriceCatalogue;
   plan: PlanChoice;
   onPlanChange(plan: PlanChoice): void;
-  /** 'plan': the trial was had (docs/decisions.md#prices-and-credits), so the chosen plan is due today at its full price. */
+  /** 'plan': the trial was had (docs/decisions.md#one-subscription), so the chosen plan is due today at its full price. */
   mode?: 'trial' | 'plan';
   disabled?: boolean;
 }
@@ -16,7 +16,7 @@ export interface OrderSummaryProps {
 const PLANS: readonly PlanChoice[] = ['weekly', 'monthly'];
 
 /**
- * The checkout's prices, all from the catalogue (docs/decisions.md#prices-and-credits): the trial due today with its
+ * The checkout's prices, all from the catalogue (docs/decisions.md#price-catalogue): the trial due today with its
  * struck-through price and saving, then the chosen plan (weekly by default, monthly selectable).
  * In 'plan' mode the chosen plan's price is due today and there is no trial or saving.
  */

@@ -12,11 +12,11 @@ export interface PaidOutcome {
 export type SessionAfterPayment = 'signed-in' | 'sign-in-required';
 
 /**
- * docs/decisions.md#identity after the first payment. `done`: the payment created the account and the server
+ * docs/decisions.md#first-payment-sign-in after the first payment. `done`: the payment created the account and the server
  * started its session (the httpOnly cookie), so what the page shows about it is stored here.
  * Otherwise the billing email had an account before: nobody is signed into it by paying. A
  * visitor already signed in with that very email simply keeps the session; anyone else is asked
- * to sign in with a code, because the report belongs to the account that paid (docs/decisions.md#identity), and
+ * to sign in with a code, because the report belongs to the account that paid (docs/decisions.md#report-ownership), and
  * scanning with another session would spend that other account's credit.
  */
 export function applyPaidSession(billingEmail: string, outcome: PaidOutcome): SessionAfterPayment {

@@ -4,7 +4,7 @@ import { formatMoney } from '@mailscout/i18n';
 
 /**
  * Issue 15.2: what the price buys and when it renews, in one sentence beside the Pay button,
- * from the catalogue (docs/decisions.md#prices-and-credits): 'trial' → "€1.00 today for 7 days, then €14.99 every week
+ * from the catalogue (docs/decisions.md#price-catalogue): 'trial' → "€1.00 today for 7 days, then €14.99 every week
  * until you cancel"; 'plan' (the trial was had) → the plan's price today and every period.
  */
 export function payTermsText(t: TFunction, catalogue: PriceCatalogue, plan: PlanChoice, mode: 'trial' | 'plan', language: Language): string {

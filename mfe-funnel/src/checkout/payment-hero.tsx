@@ -31,7 +31,7 @@ function EmailTypeLine({ type }: { type: NonNullable<EmailChecks['type']> }) {
   );
 }
 
-/** docs/product.md#lookup-funnel Payment stage: hero with the target and its type, 'Results May Include', the collapsible section. */
+/** docs/product.md#payment-stage Payment stage: hero with the target and its type, 'Results May Include', the collapsible section. */
 export function PaymentHero({ kind, target, emailType, lineType, onGetReport }: PaymentHeroProps) {
   const { t } = useTranslation('funnel');
   const [open, setOpen] = useState(false);

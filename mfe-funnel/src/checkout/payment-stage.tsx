@@ -26,7 +26,7 @@ export interface PaymentStageProps {
 }
 
 /**
- * Stage payment (docs/product.md#lookup-funnel, docs/product.md#states; docs/decisions.md#prices-and-credits, docs/decisions.md#identity). `onPaid` is called only once the buyer holds the
+ * Stage payment (docs/product.md#payment-stage, docs/product.md#states; docs/decisions.md#prices-and-credits, docs/decisions.md#sessions). `onPaid` is called only once the buyer holds the
  * paying account's session: the scan that follows needs it. A buyer whose billing email already
  * had an account is asked to sign in with a code instead, inside the checkout card.
  */

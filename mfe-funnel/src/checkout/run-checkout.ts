@@ -25,14 +25,14 @@ export type CheckoutResult = { ok: true; session: SessionAfterPayment } | { ok: 
 const PAID_AT_ONCE = new Set(['trialing', 'active']);
 
 /**
- * The trial payment, or the plan at full price (docs/product.md#states Payment, docs/product.md#validation, docs/product.md#errors; docs/decisions.md#prices-and-credits, docs/decisions.md#identity):
+ * The trial payment, or the plan at full price (docs/product.md#states Payment, docs/product.md#validation, docs/product.md#errors; docs/decisions.md#one-subscription, docs/decisions.md#identity):
  * 1. a PaymentMethod from the Card Element with the billing email and the name on the card;
  * 2. create-subscription: the server confirms the first invoice with that card. `trialing` or
  *    `active` means paid (the original's 'active skips confirmation'; a trial answers
  *    `trialing`);
  * 3. otherwise the card needs the buyer (3D Secure): confirmCardPayment with the client secret
  *    must end `succeeded`, then sync-invoice applies the paid invoice at once;
- * 4. the session per docs/decisions.md#identity.
+ * 4. the session per docs/decisions.md#first-payment-sign-in.
  * A failure returns the text to show; the form keeps what was typed.
  */
 export async function runCheckout(input: CheckoutInput): Promise<CheckoutResult> {
@@ -58,7 +58,7 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutResult>
       language: input.language,
       plan: input.plan,
       withTrial: input.withTrial,
-      // The form sends nothing until the terms are ticked (docs/decisions.md#prices-and-credits).
+      // The form sends nothing until the terms are ticked (docs/decisions.md#receipts-and-terms).
       termsAccepted: true,
     });
   } catch (error) {
@@ -80,7 +80,7 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutResult>
   return confirmFirstInvoice(subscription.subscriptionId, billingEmail, checkoutToken);
 }
 
-/** sync-invoice: the first invoice's state; paid → what the session becomes (docs/decisions.md#identity). */
+/** sync-invoice: the first invoice's state; paid → what the session becomes (docs/decisions.md#first-payment-sign-in). */
 export async function syncFirstInvoice(subscriptionId: string, checkoutToken?: string): Promise<{ ok: true; outcome: PaidOutcome } | { ok: false; problem: PaymentProblem }> {
   let synced;
   try {

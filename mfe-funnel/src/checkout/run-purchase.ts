@@ -3,7 +3,7 @@ import type { PurchaseItem } from '@mailscout/contracts';
 import { changeToMonthly, purchasePack, syncInvoice, syncPayment } from '../api/billing-api';
 import { billingErrorCode, billingProblem, providerProblem, type PaymentProblem } from './checkout-errors';
 
-/** What a subscriber buys with the saved card (docs/decisions.md#prices-and-credits): a credit pack or the monthly plan. */
+/** What a subscriber buys with the saved card (docs/decisions.md#saved-card): a credit pack or the monthly plan. */
 export type SubscriberChoice = PurchaseItem | 'monthly';
 
 export type PurchaseResult =

@@ -42,7 +42,7 @@ export interface SecureCheckoutProps {
 const NOTICE_FOR: Record<CheckoutMode, NoticeKind> = { trial: 'changed', plan: 'planOffer', subscriber: 'subscriber' };
 
 /**
- * The SECURE CHECKOUT card (docs/product.md#lookup-funnel Payment stage; docs/decisions.md#prices-and-credits, docs/decisions.md#identity). It asks `checkout/offer` for
+ * The SECURE CHECKOUT card (docs/product.md#payment-stage Payment stage; docs/decisions.md#prices-and-credits, docs/decisions.md#billing-proof). It asks `checkout/offer` for
  * the billing email (when typing pauses on a valid address, and again on submit) and shows:
  * - the code proof inline when the address has an account the buyer is not signed in as, or is
  *   the address being looked up (paying waits for it);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 /**
- * docs/decisions.md#identity: the billing email had an account before, so paying signed nobody in. The report
+ * docs/decisions.md#first-payment-sign-in: the billing email had an account before, so paying signed nobody in. The report
  * belongs to that account and a scan needs its session, so the buyer signs in with a code first.
  */
 export function SignInRequired({ billingEmail, target, titled = true }: { billingEmail: string; target: string | null; titled?: boolean }) {

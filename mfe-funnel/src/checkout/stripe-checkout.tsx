@@ -10,7 +10,7 @@ import { useLanguage } from './use-language';
 export interface StripeCheckoutProps extends CheckoutFormProps {
   stripeJsUrl: string;
   publishableKey: string;
-  /** The trial fee in minor units: the Elements group is in payment mode for it (docs/product.md#lookup-funnel). */
+  /** The trial fee in minor units: the Elements group is in payment mode for it (docs/product.md#payment-stage). */
   amount: number;
   currency: Currency;
 }

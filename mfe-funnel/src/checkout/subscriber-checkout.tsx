@@ -28,7 +28,7 @@ export interface SubscriberCheckoutProps {
 const PACK_IDS = new Set<string>(['pack_10', 'pack_25', 'pack_50']);
 
 /**
- * docs/decisions.md#prices-and-credits: a subscriber without credits is offered a credit pack or, on weekly, the monthly
+ * docs/decisions.md#one-subscription: a subscriber without credits is offered a credit pack or, on weekly, the monthly
  * plan, never a second trial; paid with the saved card (shown as brand •••• last4). The server
  * charges the card; a bank asking for 3D Secure is answered here with Stripe.js. Prices come
  * from the catalogue. Terms acceptance is required first, as on every checkout path.

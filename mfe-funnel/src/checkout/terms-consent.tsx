@@ -10,10 +10,10 @@ export interface TermsConsentProps {
 }
 
 /**
- * docs/decisions.md#prices-and-credits: terms acceptance, with the statement of the 14-day right to cancel that the terms
+ * docs/decisions.md#receipts-and-terms: terms acceptance, with the statement of the 14-day right to cancel that the terms
  * make (terms §11: the buyer asks for the service at once and loses the right once a report is
  * supplied), on every checkout path before anything is paid. Required: the form sends nothing
- * without it. Terms and privacy open in a new tab (docs/product.md#lookup-funnel), so the checkout keeps what was typed.
+ * without it. Terms and privacy open in a new tab (docs/product.md#payment-stage), so the checkout keeps what was typed.
  */
 export const TermsConsent = forwardRef<HTMLInputElement, TermsConsentProps>(function TermsConsent({ checked, onChange, error, disabled }, ref) {
   const { t } = useTranslation('funnel');

@@ -23,7 +23,7 @@ export interface CheckoutOfferState {
 }
 
 /**
- * docs/decisions.md#prices-and-credits, docs/decisions.md#identity, `POST /api/checkout/offer`: what the checkout may sell for the billing address,
+ * docs/decisions.md#prices-and-credits, docs/decisions.md#billing-proof, `POST /api/checkout/offer`: what the checkout may sell for the billing address,
  * asked once typing pauses on a valid address and again whenever the session changes (a code
  * proof signs the buyer in). Answers for an address other than the current one are ignored.
  */

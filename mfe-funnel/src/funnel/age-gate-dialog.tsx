@@ -7,7 +7,7 @@ export interface AgeGateDialogProps {
   onExit(): void;
 }
 
-/** docs/product.md#lookup-funnel age gate; blocking (docs/product.md#validation: it must be confirmed before the report is seen). */
+/** docs/product.md#age-gate age gate; blocking (docs/product.md#validation: it must be confirmed before the report is seen). */
 export function AgeGateDialog({ open, onConfirm, onExit }: AgeGateDialogProps) {
   const { t } = useTranslation('funnel');
   return (

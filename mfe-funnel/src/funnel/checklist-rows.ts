@@ -47,7 +47,7 @@ export function countryName(code: string, language: string): string {
 }
 
 /**
- * The verification checklist (docs/decisions.md#honest-data): each row is the result of a real check from the
+ * The verification checklist (docs/decisions.md#verification-checklist): each row is the result of a real check from the
  * preview, "pending" while it runs and "unavailable" when the check could not answer; nothing is
  * filled in that the lookup engine did not say.
  */

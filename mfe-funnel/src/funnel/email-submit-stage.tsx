@@ -23,7 +23,7 @@ interface Errors {
 }
 
 /**
- * Stage emailSubmit (docs/product.md#lookup-funnel, docs/product.md#validation): the billing email (empty, or the signed-in email locked), the
+ * Stage emailSubmit (docs/product.md#email-submit, docs/product.md#validation): the billing email (empty, or the signed-in email locked), the
  * terms checkbox (unticked), Proceed disabled while the email is empty.
  */
 export function EmailSubmitStage({ kind, target, view, onProceed, notify }: EmailSubmitStageProps) {

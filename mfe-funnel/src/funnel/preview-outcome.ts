@@ -1,6 +1,6 @@
 import { categoryState, checkCounts, type CategoryCounts, type CategoryState, type NotSearchedReason, type Preview, type ReportCategory, type SourceId, type SourceState } from '@mailscout/contracts';
 
-/** What the screen shows of a source (docs/decisions.md#honest-data): found, nothing, or unavailable. */
+/** What the screen shows of a source (docs/decisions.md#progress-screen): found, nothing, or unavailable. */
 export type Outcome = 'pending' | 'found' | 'not_found' | 'unavailable';
 
 /**
@@ -22,7 +22,7 @@ export interface CategoryOutcome {
 }
 
 /**
- * The preview's word on a report category (docs/decisions.md#honest-data), by the contracts' one rule
+ * The preview's word on a report category (docs/decisions.md#progress-screen), by the contracts' one rule
  * (`categoryState`): the sources' states as they stream in, the free checks as soon as they
  * are known, and the per-category counts of the completed preview's hints.
  */

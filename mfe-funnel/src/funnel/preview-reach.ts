@@ -3,7 +3,7 @@ import type { LookupKind, Preview } from '@mailscout/contracts';
 
 /**
  * What the free preview learnt about the sources' reach, kept outside React so the payment stage
- * can warn before payment (docs/decisions.md#prices-and-credits) without being handed the preview: the lookup funnel
+ * can warn before payment (docs/decisions.md#credit-back) without being handed the preview: the lookup funnel
  * and the checkout are separate parts that only share the target. In memory only, for this tab;
  * the fact is the server's `noNetworkedSourceAnswered` hint, a boolean about the sources.
  */

@@ -2,8 +2,8 @@ import { combineItemStates, itemCategories, PROGRESS_SECTIONS, type LookupKind, 
 import { categoryOutcome, type CategoryOutcome } from './preview-outcome';
 
 /**
- * The progress screen's items (docs/product.md#lookup-funnel): the mapping of items to report categories lives once in
- * the contracts (`PROGRESS_SECTIONS`, docs/decisions.md#honest-data, issue 13 and 19). Labels are
+ * The progress screen's items (docs/product.md#progress): the mapping of items to report categories lives once in
+ * the contracts (`PROGRESS_SECTIONS`, docs/decisions.md#progress-screen, issue 13 and 19). Labels are
  * `funnel:lookup.progress.items.<id>` (a `_phone` variant where the wording differs).
  */
 export type ProgressItem = ProgressItemMapping;

@@ -30,8 +30,8 @@ export interface ProgressScreenProps {
 }
 
 /**
- * Stage retrievingOwner (docs/product.md#lookup-funnel): five sections of six items. Each item is a report category
- * and says what the preview learnt of it (docs/decisions.md#honest-data): "Found" only when the report will show
+ * Stage retrievingOwner (docs/product.md#progress): five sections of six items. Each item is a report category
+ * and says what the preview learnt of it (docs/decisions.md#progress-screen): "Found" only when the report will show
  * a datum of it, "Nothing found", "Unavailable", or "Not searched" with the reason. Items tick in
  * order as their answers arrive (a short minimum each); at 100% the age gate.
  */

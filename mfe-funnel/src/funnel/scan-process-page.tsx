@@ -17,7 +17,7 @@ function emailFromState(state: unknown): string | null {
 }
 
 /**
- * `/scan-process` (docs/product.md#lookup-funnel): a warning dialog with the email (neutral copy, docs/decisions.md#honest-data), then
+ * `/scan-process` (docs/product.md#scan-warning): a warning dialog with the email (neutral copy, docs/decisions.md#neutral-warning), then
  * the retrieving stage on the real preview, then /payment with the scan email in state.
  */
 export function ScanProcessPage() {

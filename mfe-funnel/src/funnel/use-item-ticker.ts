@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** docs/decisions.md#honest-data: a short minimum per item (≤ 300 ms) keeps the progress readable. */
+/** docs/decisions.md#progress-screen: a short minimum per item (≤ 300 ms) keeps the progress readable. */
 export const MIN_ITEM_MS = 250;
 
 /**

@@ -23,7 +23,7 @@ export function useLookupPreview(kind: LookupKind, target: string | null): Looku
   const lookup = useLookupStart(kind, target);
   const stream = usePreviewStream(lookup.status === 'ready' ? lookup.previewId : null);
   const settled = lookup.status === 'unavailable' || stream.connection === 'lost' || stream.preview?.status === 'completed';
-  // The payment stage warns from this when no networked source answered (docs/decisions.md#prices-and-credits).
+  // The payment stage warns from this when no networked source answered (docs/decisions.md#credit-back).
   useEffect(() => {
     if (!target) return;
     rememberPreviewReach(kind, target, stream.preview);

@@ -46,7 +46,7 @@ export interface VerificationChecklistProps {
   onComplete(): void;
 }
 
-/** Stage initiatingLookup: the verification checklist with the preview's real checks (docs/decisions.md#honest-data). */
+/** Stage initiatingLookup: the verification checklist with the preview's real checks (docs/decisions.md#verification-checklist). */
 export function VerificationChecklist({ kind, target, view, onComplete }: VerificationChecklistProps) {
   const { t, i18n } = useTranslation('funnel');
   const rows = checklistRows(kind, view, t, i18n.resolvedLanguage ?? 'en');

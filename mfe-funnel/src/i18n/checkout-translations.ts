@@ -241,7 +241,7 @@ const en = {
     steps: 'Step {{step}} of 3',
     stepNames: { email: 'Email address', payment: 'Payment', results: 'Results' },
     searchLabel: 'Email address to look up',
-    // docs/decisions.md#identity: unticked by default; the buyer gives their own address for the receipts.
+    // docs/decisions.md#order-billing-box: unticked by default; the buyer gives their own address for the receipts.
     ownAddress: 'I am looking up my own address',
     billingHint: 'Receipts go to the billing email. The person you look up is not notified.',
     billingLabel: 'Billing email',

@@ -104,7 +104,7 @@ const en = {
       notSearched: 'Not searched',
       searching: 'Searching…',
     },
-    // Why an item was not searched (docs/decisions.md#honest-data): per category where no source exists at all.
+    // Why an item was not searched (docs/decisions.md#progress-screen): per category where no source exists at all.
     reasons: {
       noSource: 'No source in this service looks for this.',
       notForKind: 'No source in this service checks email addresses for this.',
@@ -150,7 +150,7 @@ const en = {
     addressRecords: 'Address records',
     breaches: 'Data breaches',
   },
-  // docs/decisions.md#prices-and-credits: shown on the payment stage when the preview saw every networked source fail.
+  // docs/decisions.md#credit-back: shown on the payment stage when the preview saw every networked source fail.
   noSourceWarning: {
     title: 'Our sources could not be reached just now.',
     text: 'If none answers during your lookup, the credit is returned automatically.',

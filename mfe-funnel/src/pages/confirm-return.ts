@@ -7,7 +7,7 @@ export type ReturnResult = CheckoutResult & { billingEmail: string | null };
 
 /**
  * `/return` after a redirect-based confirmation: sync-invoice for the subscription, then the
- * session per docs/decisions.md#identity. The billing email comes from this tab's pending checkout or the
+ * session per docs/decisions.md#first-payment-sign-in. The billing email comes from this tab's pending checkout or the
  * signed-in session (with the pending checkout's token, which proves the buyer without a session); without either (the payment was started in another tab), a session that
  * the payment started says whose it is (GET /api/me).
  */

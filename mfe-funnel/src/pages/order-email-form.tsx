@@ -23,7 +23,7 @@ interface Errors {
 /**
  * `/order` stage 1 (docs/product.md#order-flow, docs/product.md#validation Order form): the searched email, required and pattern-checked,
  * and the buyer's billing email, required and pattern-checked unless the buyer says they look up
- * their own address. docs/decisions.md#identity: that box ('use same email for billing' in the original)
+ * their own address. docs/decisions.md#order-billing-box: that box ('use same email for billing' in the original)
  * is unticked by default and says what ticking it means, so the person searched is never made
  * the buyer by default (they would get the receipts and learn of the search).
  */

@@ -21,7 +21,7 @@ const STEP: Record<FlowStage | 'email', 1 | 2 | 3> = { email: 1, payment: 2, pro
 const STEP_NAMES = ['email', 'payment', 'results'] as const;
 
 /**
- * `/order` (docs/product.md#order-flow Order flow): email entry, payment, results. docs/decisions.md#honest-data: the real flow,
+ * `/order` (docs/product.md#order-flow Order flow): email entry, payment, results. docs/decisions.md#no-staged-data: the real flow,
  * with the real checkout and the real report, not sample data. The age gate (docs/product.md#validation) comes before
  * anything is paid or shown; a signed-in buyer with credits uses one instead of paying (docs/product.md#states).
  * Look Up Another Email starts again at stage 1.

@@ -11,7 +11,7 @@ import '../checkout/checkout.css';
 
 /**
  * `/payment` (docs/product.md#screens): the checkout on its own (trial, the plan at full price, or a subscriber's
- * credit pack / plan change: whatever `checkout/offer` allows the account, docs/decisions.md#prices-and-credits). With a scan email in navigation state (from
+ * credit pack / plan change: whatever `checkout/offer` allows the account, docs/decisions.md#saved-card). With a scan email in navigation state (from
  * /scan-process) the paid scan and its report follow; without one it is the sign-up checkout,
  * which ends in the account.
  */

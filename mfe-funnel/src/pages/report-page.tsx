@@ -28,8 +28,8 @@ function failureOf(error: unknown): Loaded {
 }
 
 /**
- * `/reports/:scanId` (docs/decisions.md#placeholders-made-real History): a past report of the signed-in account, re-opened
- * while it has not expired. Only the account that paid may read it (docs/decisions.md#identity): signed out → sign in.
+ * `/reports/:scanId` (docs/decisions.md#history-tab History): a past report of the signed-in account, re-opened
+ * while it has not expired. Only the account that paid may read it (docs/decisions.md#report-ownership): signed out → sign in.
  */
 export default function ReportPage() {
   const { t } = useTranslation('funnel');

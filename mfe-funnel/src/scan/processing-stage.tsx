@@ -15,7 +15,7 @@ export interface ProcessingStageProps {
   onError(message: string): void;
 }
 
-/** Stage processing (docs/product.md#lookup-funnel): 'Führe letzten Scan durch...' while the paid scan runs. */
+/** Stage processing (docs/product.md#processing): 'Führe letzten Scan durch...' while the paid scan runs. */
 export function ProcessingStage({ kind, target, billingEmail, onComplete, onError }: ProcessingStageProps) {
   const { t } = useTranslation('funnel');
   const scan = useScan({ kind, target, billingEmail, onComplete });

@@ -8,7 +8,7 @@ export interface ScanErrorDialogProps {
   onClose(): void;
 }
 
-/** docs/product.md#lookup-funnel, docs/product.md#errors: the blocking 'Scan Error' dialog; only Close leaves it. */
+/** docs/product.md#processing, docs/product.md#errors: the blocking 'Scan Error' dialog; only Close leaves it. */
 export function ScanErrorDialog({ open, target, details, onClose }: ScanErrorDialogProps) {
   const { t } = useTranslation('funnel');
   return (

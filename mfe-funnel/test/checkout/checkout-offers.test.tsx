@@ -8,7 +8,7 @@ import { apiError, callsTo, json, mockApi, renderPage, resetPage, signInAs, type
 
 jest.mock('@stripe/react-stripe-js', () => require('./fake-stripe'));
 
-/** Issue 12 (docs/decisions.md#prices-and-credits, docs/decisions.md#identity): what the checkout offers for the billing address, and the code proof. */
+/** Issue 12 (docs/decisions.md#prices-and-credits, docs/decisions.md#billing-proof): what the checkout offers for the billing address, and the code proof. */
 
 beforeEach(async () => {
   await resetPage();
@@ -37,7 +37,7 @@ const signedInOffer = (offer: 'trial' | 'plan' | 'subscriber', extra: Record<str
 
 const trialing: Handler = () => json({ status: 'trialing', subscriptionId: 'sub_1', clientSecret: null, signIn: 'done' });
 
-describe('sign-in required: the code proof inside the checkout (docs/decisions.md#identity)', () => {
+describe('sign-in required: the code proof inside the checkout (docs/decisions.md#billing-proof)', () => {
   /** An address with an account: refused until the caller is signed in as it (the session cookie the code sets). */
   const accountApi = (extra: Record<string, Handler> = {}) => {
     let cookie = false;
@@ -177,7 +177,7 @@ describe('sign-in required: the code proof inside the checkout (docs/decisions.m
   });
 });
 
-describe('the plan at full price (docs/decisions.md#prices-and-credits: the trial is once per account and card)', () => {
+describe('the plan at full price (docs/decisions.md#one-subscription: the trial is once per account and card)', () => {
   it('TRIAL_ALREADY_USED switches to the plan offer with an explanation; paying again subscribes without the trial', async () => {
     let attempt = 0;
     const fetchMock = mockApi({
@@ -229,7 +229,7 @@ describe('the plan at full price (docs/decisions.md#prices-and-credits: the tria
   });
 });
 
-describe('a subscriber: credit packs or the monthly plan with the saved card (docs/decisions.md#prices-and-credits)', () => {
+describe('a subscriber: credit packs or the monthly plan with the saved card (docs/decisions.md#saved-card)', () => {
   const subscriberApi = (extra: Record<string, Handler> = {}) =>
     mockApi({ '/api/checkout/offer': () => json(signedInOffer('subscriber')), ...extra });
 
@@ -354,7 +354,7 @@ describe('a subscriber: credit packs or the monthly plan with the saved card (do
   });
 });
 
-describe('terms acceptance on every path (docs/decisions.md#prices-and-credits)', () => {
+describe('terms acceptance on every path (docs/decisions.md#receipts-and-terms)', () => {
   it('the card form: without the tick a field error, nothing sent', async () => {
     const fetchMock = mockApi();
     const user = userEvent.setup();

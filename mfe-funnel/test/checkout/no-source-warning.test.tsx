@@ -13,7 +13,7 @@ beforeEach(async () => {
   resetPreviewReach();
 });
 
-describe('the warning before payment (docs/decisions.md#prices-and-credits)', () => {
+describe('the warning before payment (docs/decisions.md#credit-back)', () => {
   it('says nothing while the preview is unknown, running, or any networked source answered', () => {
     renderPage(<NoSourceWarning kind="email" target={TARGET} />);
     expect(screen.queryByTestId('no-source-warning')).not.toBeInTheDocument();

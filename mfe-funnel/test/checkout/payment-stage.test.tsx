@@ -35,7 +35,7 @@ const stripeScript = () =>
 
 const payButton = () => screen.getByRole('button', { name: /^(Pay €1\.00 and get my report|Processing payment…)$/ });
 
-/** The terms checkbox of the checkout (docs/decisions.md#prices-and-credits). */
+/** The terms checkbox of the checkout (docs/decisions.md#receipts-and-terms). */
 const termsBox = () => screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ });
 
 /** Fills the name, ticks the terms and submits; the billing email comes prefilled from the props. */
@@ -49,7 +49,7 @@ async function pay(user = userEvent.setup()) {
 const trialing = (extra: Record<string, unknown> = {}): Handler => () =>
   json({ status: 'trialing', subscriptionId: 'sub_1', clientSecret: 'pi_1_secret_x', customerId: 'cus_1', signIn: 'done', token: 'tok-new', ...extra });
 
-describe('payment stage: hero and prices (docs/product.md#lookup-funnel, docs/decisions.md#prices-and-credits)', () => {
+describe('payment stage: hero and prices (docs/product.md#payment-stage, docs/decisions.md#price-catalogue)', () => {
   it('shows the target, its real type, what results may include, and the collapsible section', async () => {
     mockApi();
     const user = userEvent.setup();
@@ -344,7 +344,7 @@ describe('paying (docs/product.md#states Payment, docs/product.md#validation, do
     expect(screen.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription('Your card number is incomplete.');
   });
 
-  it('docs/decisions.md#identity: an address that had an account is not signed in by paying; the buyer is asked to sign in with a code', async () => {
+  it('docs/decisions.md#first-payment-sign-in: an address that had an account is not signed in by paying; the buyer is asked to sign in with a code', async () => {
     mockApi({ '/api/create-subscription': trialing({ signIn: 'required', token: undefined }) });
     const { onPaid } = renderStage();
     await pay();

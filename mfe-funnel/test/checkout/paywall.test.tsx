@@ -26,7 +26,7 @@ async function renderStage() {
   await screen.findByTestId('card-element');
 }
 
-describe('payment hero: the real type of the address (docs/product.md#lookup-funnel, issue 15.1)', () => {
+describe('payment hero: the real type of the address (docs/product.md#payment-stage, issue 15.1)', () => {
   it.each([
     ['personal', 'Email Type: Personal'],
     ['business', 'Email Type: Business'],

@@ -9,7 +9,7 @@ import { apiError, callsTo, json, mockApi, renderPage, resetPage, signInAs, type
 jest.mock('@stripe/react-stripe-js', () => require('./fake-stripe'));
 
 /**
- * Issue 12 (docs/decisions.md#prices-and-credits): a signed-in account with credits is offered one of them first, also
+ * Issue 12 (docs/decisions.md#credits): a signed-in account with credits is offered one of them first, also
  * when the buyer signs in by code inside the checkout; the purchases stay below, never a trial
  * for a subscriber.
  */
@@ -41,7 +41,7 @@ const subscriberOffer = (credits: number, extra: Record<string, unknown> = {}) =
 
 /** buyer@example.com has an account with `credits` and a live subscription; its code is 123456. */
 function accountWithCredits(credits: number, extra: Record<string, Handler> = {}) {
-  // The session is the API's httpOnly cookie (docs/decisions.md#identity): here, whether the code was verified.
+  // The session is the API's httpOnly cookie (docs/decisions.md#sessions): here, whether the code was verified.
   let cookie = false;
   return mockApi({
     '/api/checkout/offer': () => json(cookie ? subscriberOffer(credits) : { account: 'sign-in-required' }),

@@ -23,7 +23,7 @@ async function openEmailFunnel(email = 'jane@example.com', handlers = {}) {
   return fetchMock;
 }
 
-describe('verification checklist (docs/product.md#lookup-funnel, docs/decisions.md#honest-data)', () => {
+describe('verification checklist (docs/product.md#checklist, docs/decisions.md#verification-checklist)', () => {
   it('asks the lookup once, even under StrictMode, with the address lower-cased, and follows its preview', async () => {
     const fetchMock = await openEmailFunnel('  Jane.Doe@Example.COM ');
     expect(callsTo(fetchMock, '/api/email-lookup')).toEqual([{ email: 'jane.doe@example.com' }]);

@@ -36,7 +36,7 @@ async function reachEmailSubmit(handlers: Record<string, Handler> = {}) {
   return { fetchMock, user };
 }
 
-describe('email submit (docs/product.md#lookup-funnel, docs/product.md#validation)', () => {
+describe('email submit (docs/product.md#email-submit, docs/product.md#validation)', () => {
   it('starts empty with the checkbox unticked and Proceed disabled; terms and privacy open in a new tab', async () => {
     await reachEmailSubmit();
     expect(field()).toHaveValue('');

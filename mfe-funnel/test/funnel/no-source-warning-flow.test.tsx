@@ -45,7 +45,7 @@ async function reachPayment(preview: Preview) {
   expect(screen.getByTestId('payment-stage')).toBeInTheDocument();
 }
 
-describe('the funnel warns before payment when the preview saw no networked source answer (docs/decisions.md#prices-and-credits)', () => {
+describe('the funnel warns before payment when the preview saw no networked source answer (docs/decisions.md#credit-back)', () => {
   it('shows the warning on the payment stage', async () => {
     await reachPayment(emailPreview({ hints: { ...noHints, serviceProvider: 'example.com', noNetworkedSourceAnswered: true } }, { gravatar: 'error', github: 'timeout', hibp: 'error', records: 'not_found' }));
     expect(screen.getByTestId('no-source-warning')).toHaveTextContent('Our sources could not be reached just now.');

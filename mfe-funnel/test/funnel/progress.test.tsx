@@ -29,7 +29,7 @@ async function openProgress(handlers = {}) {
 
 const ALL = 30 * 250;
 
-describe('progress screen (docs/product.md#lookup-funnel, docs/decisions.md#honest-data)', () => {
+describe('progress screen (docs/product.md#progress, docs/decisions.md#progress-screen)', () => {
   it('starts at 0% with the loading text, five sections in order and six items each', async () => {
     await openProgress();
     expect(screen.getByRole('heading', { level: 1, name: 'Initiating email lookup...' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ afterEach(() => jest.useRealTimers());
 
 const lookupOk = () => json({ status: 'not-found', message: 'started', previewId: 'pv-1' });
 
-describe('/scan-process (docs/product.md#lookup-funnel, docs/decisions.md#honest-data)', () => {
+describe('/scan-process (docs/product.md#scan-warning, docs/decisions.md#honest-data)', () => {
   it.each([
     ['no state', undefined],
     ['state without an email', { other: true }],

@@ -24,7 +24,7 @@ const submit = () => screen.getByRole('button', { name: 'Continue' });
 const currentStep = () => document.querySelector('[aria-current="step"]')?.textContent;
 
 describe('/order (docs/product.md#order-flow Order flow, docs/product.md#validation Order form; docs/decisions.md#honest-data the real flow)', () => {
-  it('starts at the email entry with “I am looking up my own address” unticked and a billing email asked (docs/decisions.md#identity)', async () => {
+  it('starts at the email entry with “I am looking up my own address” unticked and a billing email asked (docs/decisions.md#order-billing-box)', async () => {
     mockApi();
     await renderOrder();
     expect(searchField()).toHaveValue('');

@@ -13,7 +13,7 @@ function open(handler: Handler) {
   return fetchMock;
 }
 
-describe('/reports/:scanId (docs/decisions.md#placeholders-made-real History: a past report re-opened)', () => {
+describe('/reports/:scanId (docs/decisions.md#history-tab History: a past report re-opened)', () => {
   it('shows the report of the signed-in account', async () => {
     const fetchMock = open(() => json(results('jane@example.com')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Email Scan Results' })).toBeInTheDocument();

@@ -45,7 +45,7 @@ const started: Handler = () => json({ scan_id: 'scan-1' });
 const dialogText = (details: string) =>
   `There was a problem completing the scan for target@example.org. Details: ${details} Please try again later or contact support if the issue persists.`;
 
-describe('processing (docs/product.md#lookup-funnel, docs/product.md#states scan polling, docs/product.md#api-calls)', () => {
+describe('processing (docs/product.md#processing, docs/product.md#states scan polling, docs/product.md#api-calls)', () => {
   it("says 'Running final scan...', starts the scan once with a request id, and follows its events", async () => {
     const fetchMock = mockApi({ '/api/start-scan': started });
     renderStage();

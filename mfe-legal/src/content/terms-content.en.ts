@@ -72,7 +72,7 @@ export const termsEn = {
         'Credits have no cash value, cannot be transferred, and are removed when your account is deleted.',
       ],
     },
-    // docs/decisions.md#prices-and-credits: nothing here is sold separately, so no price is quoted for it.
+    // docs/decisions.md#included-in-every-report: nothing here is sold separately, so no price is quoted for it.
     included: {
       heading: '9. Included in every report',
       paragraphs: [

@@ -7,7 +7,7 @@ type Amounts = { eur: number; gbp: number };
 
 /**
  * Every price and credit figure (and the company's details) the legal texts and the help centre quote, rendered from the
- * price catalogue (docs/decisions.md#prices-and-credits), so they cannot disagree with the checkout. Prices are shown in
+ * price catalogue (docs/decisions.md#price-catalogue), so they cannot disagree with the checkout. Prices are shown in
  * both currencies, the catalogue's display currency first.
  */
 export function legalFigures(config: PublicConfig, language: Language, t: TFunction): Record<string, string> {

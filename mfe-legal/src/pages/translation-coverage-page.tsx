@@ -11,7 +11,7 @@ import '../coverage/coverage.css';
 /** Language names in their own language (not translated, so they are not i18n keys). */
 const AUTONYMS = { en: 'English', de: 'Deutsch' } as const;
 
-/** /test-translation (docs/decisions.md#placeholders-made-real): missing and untranslated keys per namespace, with a live language switch. */
+/** /test-translation (docs/decisions.md#translation-coverage): missing and untranslated keys per namespace, with a live language switch. */
 export function TranslationCoveragePage() {
   const { t } = useTranslation('legal');
   useDocumentTitle(t('coverage.title'));

@@ -6,7 +6,7 @@ import './promises-section.css';
 /**
  * Issue 15.2, "trust that is true": only what the product really does. The sources are the ones
  * the engine queries (docs/decisions.md#sources: Gravatar, GitHub, Have I Been Pwned, the licensed records
- * index); nobody is notified; opt-out for anyone (docs/decisions.md#opt-out-and-deletion); cards are handled by Stripe;
+ * index); nobody is notified; opt-out for anyone (docs/decisions.md#opt-out); cards are handled by Stripe;
  * cancel any time (docs/decisions.md#prices-and-credits). No badges, counts or reviews.
  */
 export const PROMISES = [

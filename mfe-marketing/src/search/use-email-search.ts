@@ -11,7 +11,7 @@ import { validateSearchEmail } from './validate-search-email';
 
 export type SearchStatus = 'idle' | 'searching';
 
-/** Statuses that send the visitor on to the funnel (docs/product.md#states; `debug-success` per docs/decisions.md#honest-data). */
+/** Statuses that send the visitor on to the funnel (docs/product.md#states; `debug-success` per docs/decisions.md#no-staged-data). */
 const FUNNEL_STATUSES = new Set(['not-found', 'debug-success']);
 
 /**

@@ -11,7 +11,7 @@ import './latest-results-ticker.css';
 /** Coarse on purpose (issue 14.7): no exact time, only the day or the week. */
 const PERIOD_KEYS = { today: 'ticker.periods.today', 'this-week': 'ticker.periods.thisWeek' } as const satisfies Record<RecentLookup['period'], string>;
 
-/** docs/product.md#screens latest-results ticker, made honest by docs/decisions.md#honest-data; hidden when there is nothing real to show. */
+/** docs/product.md#screens latest-results ticker, made honest by docs/decisions.md#ticker; hidden when there is nothing real to show. */
 export function LatestResultsTicker() {
   const { t } = useTranslation('marketing');
   const [paused, setPaused] = useState(false);

@@ -9,7 +9,7 @@ export type TickerState = { status: 'loading' | 'hidden' } | { status: 'ready'; 
 
 /**
  * The ticker's data: the real feed, one new entry every 5 s while there are more, refreshed every
- * minute. A feed that fails or is empty hides the ticker (docs/decisions.md#honest-data); a later refresh that
+ * minute. A feed that fails or is empty hides the ticker (docs/decisions.md#ticker); a later refresh that
  * fails keeps what is shown. `paused` stops the stepping and the refreshing (WCAG 2.2.2).
  */
 export function useRecentLookups(paused: boolean): TickerState {

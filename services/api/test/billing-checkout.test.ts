@@ -3,7 +3,7 @@ import { bearer, buyTrial, creditsOf, withBilling } from './billing-harness';
 
 const h = withBilling();
 
-describe('trial checkout (docs/product.md#api-calls, docs/decisions.md#prices-and-credits, docs/decisions.md#identity)', () => {
+describe('trial checkout (docs/product.md#api-calls, docs/decisions.md#trial, docs/decisions.md#identity)', () => {
   it('4242: trialing at once, 2 credits applied once (inline and by webhook), buyer signed in', async () => {
     const res = await buyTrial(h, 'New.Buyer@example.com ', 'pm_card_visa');
     expect(res.statusCode).toBe(200);

@@ -36,7 +36,7 @@ async function confirmSetup(clientSecret: string, paymentMethod = 'pm_card_maste
 
 const idOf = (value: string | { id: string } | null) => (value == null ? null : typeof value === 'string' ? value : value.id);
 
-describe('the saved card (docs/decisions.md#placeholders-made-real)', () => {
+describe('the saved card (docs/decisions.md#payment-method)', () => {
   it('after a 4242 trial, /api/me shows the Visa ending 4242', async () => {
     const bought = (await buyTrial(h, 'visa@example.com', 'pm_card_visa')).json();
     await h.emulator.control.webhooksIdle();

@@ -1,7 +1,7 @@
 import { catalogueItems } from '../src/billing/stripe/catalogue-sync';
 import { loadConfig } from '../src/config/config';
 
-describe('catalogue items Stripe must sell (docs/decisions.md#prices-and-credits)', () => {
+describe('catalogue items Stripe must sell (docs/decisions.md#price-catalogue)', () => {
   it('are the trial fee, both plans and the packs, nothing one-off', () => {
     const { catalogue } = loadConfig({});
     const items = catalogueItems(catalogue);

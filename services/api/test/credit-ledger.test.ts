@@ -11,7 +11,7 @@ async function storeWithUser(credits = 0) {
   return { store, userId: user._id };
 }
 
-describe('credit ledger (docs/decisions.md#prices-and-credits)', () => {
+describe('credit ledger (docs/decisions.md#credits)', () => {
   it('applies a grant once however often it is delivered, with its entry', async () => {
     const { store, userId } = await storeWithUser();
     const grant = { sourceKey: 'invoice:in_1', amount: 2, reason: 'trial', eventId: 'evt_1', cap: 100 };

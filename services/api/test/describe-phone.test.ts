@@ -1,6 +1,6 @@
 import { describePhone } from '../src/sources/phone/describe-phone';
 
-describe('phone numbers described offline (docs/decisions.md#sources)', () => {
+describe('phone numbers described offline (docs/decisions.md#phone-lookups)', () => {
   it('reads a UK mobile number in national form', () => {
     expect(describePhone('07400 123456')).toMatchObject({ valid: true, e164: '+447400123456', country: 'GB', lineType: 'MOBILE', carrier: null });
   });

@@ -29,7 +29,7 @@ afterEach(async () => {
 
 /**
  * Tests call the API as a non-browser client that asks for its session token in the body
- * (`X-Session-Token: body`, docs/decisions.md#identity); a test of the browser's cookie-only session sends
+ * (`X-Session-Token: body`, docs/decisions.md#sessions); a test of the browser's cookie-only session sends
  * Sec-Fetch headers or `x-session-token: none` to opt out.
  */
 export function asTokenClient(app: App): void {

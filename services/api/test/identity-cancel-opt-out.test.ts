@@ -63,7 +63,7 @@ describe('cancellation with a code (docs/product.md#screens, docs/product.md#sta
   });
 });
 
-describe('opt-out (docs/decisions.md#opt-out-and-deletion)', () => {
+describe('opt-out (docs/decisions.md#opt-out)', () => {
   it('suppresses the address and leaves it nowhere else in the database', async () => {
     const email = 'leaving@example.com';
     const { api, token, userId } = await signedIn(email);
@@ -99,7 +99,7 @@ describe('opt-out (docs/decisions.md#opt-out-and-deletion)', () => {
 
     expect(await api.store.auditLog.collection.countDocuments({ action: 'opt-out' })).toBe(1);
 
-    // A later sign-up with the same address is allowed, and the address stays unsearchable (docs/decisions.md#opt-out-and-deletion).
+    // A later sign-up with the same address is allowed, and the address stays unsearchable (docs/decisions.md#opt-out).
     expect((await api.store.users.findOrCreate(email)).created).toBe(true);
     const search = await api.inject({ method: 'POST', url: '/api/email-lookup', payload: { email } });
     expect(search.json().status).toBe('opted-out');

@@ -70,7 +70,7 @@ describe('sign-in that nobody can lock the owner out of', () => {
     expect((await call('/api/request-login-otp', OWNER, { email: FRESH })).statusCode).toBe(200);
     const first = await mail.waitForCode(FRESH);
     for (let i = 0; i < 5; i += 1) await call('/api/verify-login-otp', ATTACKERS[0]!, { email: FRESH, otp: first === '000000' ? '111111' : '000000' });
-    // Five wrong tries ended that code for everyone (docs/decisions.md#identity)...
+    // Five wrong tries ended that code for everyone (docs/decisions.md#sign-in-codes)...
     expect((await call('/api/verify-login-otp', OWNER, { email: FRESH, otp: first })).json().error).toBe('INVALID_OTP');
     // ...but a new one from the owner's inbox works, from the owner's client, without a challenge.
     expect((await call('/api/request-login-otp', OWNER, { email: FRESH })).statusCode).toBe(200);

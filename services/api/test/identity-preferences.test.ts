@@ -19,7 +19,7 @@ async function signedIn(email: string): Promise<{ api: App; token: string }> {
 
 const put = (api: App, payload: unknown, headers: Record<string, string>) => api.inject({ method: 'PUT', url: '/api/me/preferences', headers, payload: payload as object });
 
-describe('email preferences (docs/decisions.md#placeholders-made-real Settings)', () => {
+describe('email preferences (docs/decisions.md#settings-tab Settings)', () => {
   it('renewal reminders are on for an account that never chose; PUT changes them and GET /api/me reads them back', async () => {
     const { api, token } = await signedIn('prefs@example.com');
     expect((await (await rawCollection(api, 'users')).findOne({ email: 'prefs@example.com' }))?.preferences).toBeUndefined();

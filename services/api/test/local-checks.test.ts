@@ -33,7 +33,7 @@ const dns = fakeDns({
   'broken.example': { mx: 'ESERVFAIL' },
 });
 
-describe('local checks (docs/decisions.md#honest-data)', () => {
+describe('local checks (docs/decisions.md#verification-checklist)', () => {
   it('classifies a free-mail address as personal and deliverable', async () => {
     expect(await runLocalChecks('Jane.Doe@Gmail.com', { dns })).toEqual({ valid: true, type: 'personal', role: false, deliverability: 'deliverable' });
   });

@@ -23,7 +23,7 @@ describe('GET /api/public-config', () => {
       [50, 6399],
     ]);
     expect(body.catalogue.creditCap).toBe(100);
-    // docs/decisions.md#prices-and-credits: the PDF and the breach section are in every report; nothing prices them.
+    // docs/decisions.md#included-in-every-report: the PDF and the breach section are in every report; nothing prices them.
     expect(res.json().catalogue).not.toHaveProperty('addOns');
     expect(body.marketingClaim).toBe('Trusted by thousands');
     expect(body.legal).toEqual({ termsUpdated: '2026-01-31', privacyUpdated: '2025-04-22', cookiesUpdated: '2025-04-22' });
@@ -64,13 +64,13 @@ describe('GET /api/public-config', () => {
     expect(() => loadConfig({ COMPANY_DATA_PROTECTION_EMAIL: 'not-an-address' })).toThrow(/COMPANY_DATA_PROTECTION_EMAIL: must be an email address/);
   });
 
-  it('has no marketing claim unless one is configured (docs/decisions.md#honest-data)', async () => {
+  it('has no marketing claim unless one is configured (docs/decisions.md#marketing-claim)', async () => {
     const app = await build();
     expect((await app.inject({ url: '/api/public-config' })).json().marketingClaim).toBeNull();
   });
 });
 
-describe('the default marketing claim (docs/decisions.md#honest-data)', () => {
+describe('the default marketing claim (docs/decisions.md#marketing-claim)', () => {
   const mongo = withTestMongo();
 
   it('offers the real user count, rounded down to thousands, only once it is over 1,000', async () => {

@@ -23,7 +23,7 @@ async function seed(app: App, scans: Array<{ id: string; target: string; ageMs: 
   }
 }
 
-describe('GET /api/recent-lookups (docs/decisions.md#honest-data, issue 14.7)', () => {
+describe('GET /api/recent-lookups (docs/decisions.md#ticker, issue 14.7)', () => {
   it('lists completed email lookups of the last 7 days, newest first, masked, with a coarse period and an opaque id', async () => {
     const api = await buildEngine(mongo.uri(), []);
     await seed(api, [

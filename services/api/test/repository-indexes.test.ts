@@ -1,7 +1,7 @@
 /**
  * Every repository query on a hot path is answered from an index: the commands the repositories
  * really send are captured through the driver's command monitoring and given to `explain`, whose
- * winning plan must not scan the collection. Also the audit log's retention (docs/decisions.md#opt-out-and-deletion).
+ * winning plan must not scan the collection. Also the audit log's retention (docs/decisions.md#retention).
  */
 import { MongoClient, ObjectId, type Document } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@mailscout/embedded-mongo';

@@ -12,7 +12,7 @@ import { withTestMongo } from './mongo';
 import { closedUrl, withSourceStubs } from './sources-stub-server';
 
 /**
- * docs/decisions.md#prices-and-credits: a paid scan in which no networked source answered gives its credit back, once.
+ * docs/decisions.md#credit-back: a paid scan in which no networked source answered gives its credit back, once.
  * The networked sources are the real clients talking to the source stand-ins; only the local
  * checks are a fake, so the tests do not wait on this machine's DNS.
  */

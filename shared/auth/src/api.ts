@@ -2,6 +2,6 @@ import { createApiClient } from '@mailscout/api-client';
 
 /**
  * The product's API client: same origin (the shell proxies /api). The session travels as the
- * httpOnly cookie alone (docs/decisions.md#identity): no Authorization header from the page.
+ * httpOnly cookie alone (docs/decisions.md#sessions): no Authorization header from the page.
  */
 export const api = createApiClient();

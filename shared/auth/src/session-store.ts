@@ -7,7 +7,7 @@ import { cachedCredits, receiveCredits } from './credits-query';
  * The session, kept outside React so it survives a remote being reloaded and every remote reads
  * the same value (docs/conventions.md#federation). Persisted under a product-specific key (docs/product.md#data): only what
  * the page shows (the address, credits, the subscription's state). The session itself is the
- * httpOnly cookie the API sets, which no script can read (docs/decisions.md#identity, issue 14.4): no token is
+ * httpOnly cookie the API sets, which no script can read (docs/decisions.md#sessions, issue 14.4): no token is
  * ever kept here, and one left by an older version is dropped on load.
  *
  * The balance is not held here: `credits` is read from the credits query (credits-query.ts),

@@ -31,7 +31,7 @@ describe('auth', () => {
     expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', credits: 3 });
   });
 
-  it('drops a token an older version stored (the httpOnly cookie is the session, docs/decisions.md#identity)', () => {
+  it('drops a token an older version stored (the httpOnly cookie is the session, docs/decisions.md#sessions)', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ email: 'old@b.co', token: 'leaked-token', credits: 1 }));
     expect(sessionStore.getUser()).toMatchObject({ email: 'old@b.co', token: null });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toContain('leaked-token');

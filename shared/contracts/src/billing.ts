@@ -14,7 +14,7 @@ export const StripeId = z
   .regex(/^[a-z]{2,8}_[A-Za-z0-9_]{1,246}$/, 'Invalid payment reference');
 
 /**
- * docs/decisions.md#prices-and-credits: terms acceptance (with the 14-day-right statement) on every checkout path before
+ * docs/decisions.md#receipts-and-terms: terms acceptance (with the 14-day-right statement) on every checkout path before
  * the first payment. Optional in the schema so a missing tick is answered with its own code
  * (`TERMS_NOT_ACCEPTED`) and message rather than a generic validation error.
  */
@@ -37,7 +37,7 @@ export const AttachAndSubscribeRequest = z.object({
   termsAccepted: TermsAccepted,
 });
 
-/** The plan the 7-day trial converts to (docs/decisions.md#prices-and-credits): weekly unless monthly is chosen. */
+/** The plan the 7-day trial converts to (docs/decisions.md#trial): weekly unless monthly is chosen. */
 export const PlanChoice = z.enum(['weekly', 'monthly']);
 export type PlanChoice = z.infer<typeof PlanChoice>;
 
@@ -48,7 +48,7 @@ export const CreateSubscriptionRequest = z.object({
   language: Language.default('en'),
   plan: PlanChoice.optional(),
   /**
-   * docs/decisions.md#prices-and-credits: the trial is once per account and per card. `true` (the default) asks for the
+   * docs/decisions.md#one-subscription: the trial is once per account and per card. `true` (the default) asks for the
    * trial and is refused with TRIAL_ALREADY_USED (nothing charged) when it was had; `false`
    * subscribes to the plan at its full price at once (the 'plan' offer).
    */
@@ -57,7 +57,7 @@ export const CreateSubscriptionRequest = z.object({
 });
 
 /**
- * docs/decisions.md#identity, after the first payment: 'done' when the buyer was signed in with the billing
+ * docs/decisions.md#first-payment-sign-in, after the first payment: 'done' when the buyer was signed in with the billing
  * email (it had no account before; `token` is then the session), 'required' when that email
  * belongs to an existing account, whose owner signs in with a code.
  */
@@ -98,7 +98,7 @@ export const SyncInvoiceResponse = z.object({
 });
 
 /**
- * Credit packs (docs/decisions.md#prices-and-credits), paid with the account's saved card. The PDF download and the
+ * Credit packs (docs/decisions.md#saved-card), paid with the account's saved card. The PDF download and the
  * breach section are part of every report, so nothing else is sold one-off.
  */
 export const PurchaseItem = z.enum(['pack_10', 'pack_25', 'pack_50']);
@@ -123,7 +123,7 @@ export const SyncPaymentRequest = z.object({ paymentIntentId: StripeId });
 export const SyncPaymentResponse = z.object({ status: z.string(), credits: z.number().int().nonnegative().optional() });
 
 /**
- * docs/decisions.md#prices-and-credits: a weekly subscriber changes to the monthly plan, paid now with the saved card
+ * docs/decisions.md#saved-card: a weekly subscriber changes to the monthly plan, paid now with the saved card
  * (its 20 credits granted when paid); the weekly subscription ends when the monthly one is paid.
  * `requires_action` / `incomplete` with a client secret: 3D Secure in the browser, then
  * sync-invoice with `subscriptionId`.
@@ -139,7 +139,7 @@ export const ChangePlanResponse = z.object({
 export type ChangePlanResponse = z.infer<typeof ChangePlanResponse>;
 
 /**
- * What the checkout may offer for a billing address (docs/decisions.md#prices-and-credits, docs/decisions.md#identity), asked before the card form:
+ * What the checkout may offer for a billing address (docs/decisions.md#prices-and-credits, docs/decisions.md#billing-proof), asked before the card form:
  * - `sign-in-required`: the address has an account and the caller is not signed in as it; the
  *   checkout asks for a sign-in code sent to it (request-login-otp / verify-login-otp) first;
  * - `new`: no account yet: the trial;
@@ -204,7 +204,7 @@ export type SyncInvoiceResponse = z.infer<typeof SyncInvoiceResponse>;
 export type PurchaseResponse = z.infer<typeof PurchaseResponse>;
 
 /**
- * docs/decisions.md#placeholders-made-real, updating the card: the account's customer gets a SetupIntent, the browser
+ * docs/decisions.md#payment-method, updating the card: the account's customer gets a SetupIntent, the browser
  * confirms it with the new card (3D Secure when the bank asks), then the server makes that card
  * the subscription's and the customer's default.
  */

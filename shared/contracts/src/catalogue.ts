@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CaptchaConfig } from './identity';
 
 /**
- * The price catalogue (docs/decisions.md#prices-and-credits): configuration, not code, and the single source of every
+ * The price catalogue (docs/decisions.md#price-catalogue): configuration, not code, and the single source of every
  * price and credit figure the checkout, the account page and the legal pages show.
  * Amounts are in minor units (cents, pence).
  */
@@ -35,7 +35,7 @@ export const PriceCatalogue = z.object({
   plans: z.object({ weekly: Plan, monthly: Plan }),
   packs: z.array(z.object({ id: z.string(), lookupKey: LookupKey, credits: z.number().int().positive(), price: Amounts })).min(1),
   // No one-off add-ons: the PDF download and the breach section are part of every report
-  // (docs/decisions.md#prices-and-credits), so the catalogue holds only what can be bought.
+  // (docs/decisions.md#included-in-every-report), so the catalogue holds only what can be bought.
 });
 export type PriceCatalogue = z.infer<typeof PriceCatalogue>;
 export type PlanId = keyof PriceCatalogue['plans'];
@@ -65,7 +65,7 @@ export const PublicConfig = z.object({
   userCountRounded: z.number().int().positive().nullable().default(null),
   /** docs/product.md#states, search pixel: none unless configured; with a test code on localhost. */
   analytics: z.object({ searchPixelUrl: z.string().nullable(), testCode: z.string().nullable() }).default({ searchPixelUrl: null, testCode: null }),
-  /** The bot challenge of the cancel and opt-out pages (docs/decisions.md#opt-out-and-deletion). */
+  /** The bot challenge of the cancel and opt-out pages (docs/decisions.md#bot-challenge). */
   captcha: CaptchaConfig,
   legal: z.object({
     termsUpdated: z.iso.date(),

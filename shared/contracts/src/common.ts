@@ -29,7 +29,7 @@ export const Email = z
 export const Language = z.enum(['en', 'de']);
 export type Language = z.infer<typeof Language>;
 
-/** Six digits: every one-time code of the product (docs/decisions.md#identity). */
+/** Six digits: every one-time code of the product (docs/decisions.md#six-digit-codes). */
 export const OtpCode = z.string().trim().regex(/^\d{6}$/, 'Invalid or expired OTP code');
 
 /** One error shape for every failure the API answers (issue 2). */
@@ -46,7 +46,7 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 /** docs/product.md#data User: the signed-in session as the browser keeps it. */
 export const SessionUser = z.object({
   email: z.string(),
-  /** Always null in the browser: the session is the httpOnly cookie (docs/decisions.md#identity). Kept for stored shapes. */
+  /** Always null in the browser: the session is the httpOnly cookie (docs/decisions.md#sessions). Kept for stored shapes. */
   token: z.string().nullish().transform((): null => null),
   credits: z.number().int().nonnegative().default(0),
   subscriptionId: z.string().optional(),

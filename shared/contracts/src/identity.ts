@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email, Language, OtpCode } from './common';
 
-/** Said for every code request, whether or not the address has an account (docs/decisions.md#identity). */
+/** Said for every code request, whether or not the address has an account (docs/decisions.md#sign-in-codes). */
 export const OTP_SENT_MESSAGE = 'If this address can receive a code, we have sent one. Please check your email.';
 
 /** The bot challenge's solution (ALTCHA payload, or an hCaptcha / Turnstile token). */
@@ -16,7 +16,7 @@ export const RequestLoginOtpRequest = z.object({ email: Email, language: Languag
 export const VerifyLoginOtpRequest = z.object({ email: Email, otp: OtpCode, captchaToken: CaptchaToken.optional() });
 /**
  * The session itself is the httpOnly cookie the answer sets; `token` is in the body only for a
- * non-browser client that asks for it with `X-Session-Token: body` (docs/decisions.md#identity).
+ * non-browser client that asks for it with `X-Session-Token: body` (docs/decisions.md#sessions).
  */
 export const VerifyLoginOtpResponse = z.object({ token: z.string().optional(), email: z.string(), credits: z.number().int().nonnegative() });
 
@@ -32,7 +32,7 @@ export const CancelWithOtpResponse = z.object({
 export const RequestOptOutOtpRequest = z.object({ email: Email, captchaToken: CaptchaToken, language: Language.optional() });
 export const VerifyOptOutOtpRequest = z.object({ email: Email, otp: OtpCode, captchaToken: CaptchaToken.optional() });
 
-/** A saved card as the account page shows it (docs/decisions.md#placeholders-made-real): the brand code and last four digits. */
+/** A saved card as the account page shows it (docs/decisions.md#payment-method): the brand code and last four digits. */
 export const CardSummary = z.object({ brand: z.string(), last4: z.string() });
 export type CardSummary = z.infer<typeof CardSummary>;
 
@@ -65,8 +65,8 @@ export const SubscriptionSummary = z.object({
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummary>;
 
 /**
- * The account's email choices (docs/decisions.md#placeholders-made-real Settings). Mails the law requires (the reminder
- * before a trial converts, docs/decisions.md#prices-and-credits) are not a choice and are always sent.
+ * The account's email choices (docs/decisions.md#settings-tab Settings). Mails the law requires (the reminder
+ * before a trial converts, docs/decisions.md#trial) are not a choice and are always sent.
  */
 export const AccountPreferences = z.object({
   /** A reminder before each paid renewal, with its date and amount. */
@@ -81,7 +81,7 @@ export const MeResponse = z.object({
   /** The subscription the account page leads with: the newest live one, else the newest. */
   subscription: SubscriptionSummary.nullable(),
   /**
-   * docs/decisions.md#prices-and-credits: every live (trialing, active, past_due) subscription of the account. Normally
+   * docs/decisions.md#trial: every live (trialing, active, past_due) subscription of the account. Normally
    * one; accounts from before the one-subscription rule may have more, and each is shown.
    */
   subscriptions: z.array(SubscriptionSummary).default([]),

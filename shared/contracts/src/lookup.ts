@@ -4,7 +4,7 @@ import { EmailChecks, LookupKind, PhoneChecks, ReportCategory, SourceProgress } 
 
 /**
  * docs/product.md#states: 'opted-out' stays on the page; 'not-found' (no saved report: a scan builds one) and
- * 'debug-success' route to the funnel. The server never sends 'debug-success' (docs/decisions.md#honest-data);
+ * 'debug-success' route to the funnel. The server never sends 'debug-success' (docs/decisions.md#no-staged-data);
  * it sends 'not-found' with the id of the free preview it started (or reused).
  */
 export const LookupStatus = z.enum(['not-found', 'opted-out', 'debug-success']);
@@ -37,7 +37,7 @@ export const PreviewHints = z.object({
   addressRecords: z.number().int().nonnegative(),
   breaches: z.number().int().nonnegative(),
   /**
-   * docs/decisions.md#prices-and-credits: the preview asked at least one networked source and none of them answered
+   * docs/decisions.md#credit-back: the preview asked at least one networked source and none of them answered
    * (each was unavailable or timed out), so the funnel warns before payment. A fact about the
    * sources, not about the person. Absent (older previews, or still running): not known.
    */
@@ -71,7 +71,7 @@ export type Preview = z.infer<typeof Preview>;
 export const PreviewEventName = z.enum(['source', 'preview']);
 
 /**
- * GET /api/recent-lookups (docs/decisions.md#honest-data, issue 14.7): real completed email lookups of the last
+ * GET /api/recent-lookups (docs/decisions.md#ticker, issue 14.7): real completed email lookups of the last
  * 7 days, newest first, anonymised so that no entry points at a person or an employer.
  */
 /** The providers the ticker can name (issue 15.4: its icon and accessible name depend on it). */

@@ -3,7 +3,7 @@ import type { CategoryState, LookupKind, NotSearchedReason, ReportCategory } fro
 /**
  * The progress screen's five sections of six items (docs/product.md#screens, in its order; the security items
  * are docs/product.md#data, security-check categories), each mapped to the report categories it stands for
- * (docs/decisions.md#honest-data, issue 13): the one mapping the funnel's progress screen reads. An item says
+ * (docs/decisions.md#progress-screen, issue 13): the one mapping the funnel's progress screen reads. An item says
  * "Found" only when the report shows a datum of one of its categories.
  *
  * `category` is the item's own category (per kind of lookup: a number has its line type where

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The report of a lookup (docs/decisions.md#sources): assembled from whatever sources answered, every datum
+ * The report of a lookup (docs/decisions.md#provenance): assembled from whatever sources answered, every datum
  * carrying its source and the time it was seen.
  */
 export const SourceId = z.enum([
@@ -95,7 +95,7 @@ export const PossibleAccountValue = z.object({
 export type PossibleAccountValue = z.infer<typeof PossibleAccountValue>;
 export type AccountValue = z.infer<typeof AccountValue>;
 
-/** The free checks of an email address (verification checklist, docs/decisions.md#honest-data). */
+/** The free checks of an email address (verification checklist, docs/decisions.md#verification-checklist). */
 export const EmailChecks = z.object({
   valid: z.boolean(),
   type: z.enum(['personal', 'business', 'disposable']).nullable(),
@@ -104,7 +104,7 @@ export const EmailChecks = z.object({
 });
 export type EmailChecks = z.infer<typeof EmailChecks>;
 
-/** A phone number described offline from the numbering plan (docs/decisions.md#sources). */
+/** A phone number described offline from the numbering plan (docs/decisions.md#phone-lookups). */
 export const PhoneChecks = z.object({
   valid: z.boolean(),
   e164: z.string().nullable(),
@@ -119,7 +119,7 @@ export const LookupKind = z.enum(['email', 'phone']);
 export type LookupKind = z.infer<typeof LookupKind>;
 
 /**
- * Why a paid report's credit went back (docs/decisions.md#prices-and-credits): no networked source answered, so the
+ * Why a paid report's credit went back (docs/decisions.md#credit-back): no networked source answered, so the
  * report holds only what the local checks could say about the input.
  */
 export const CreditReturnReason = z.enum(['scan_no_source_answered']);
@@ -164,7 +164,7 @@ export const Report = z.object({
 export type Report = z.infer<typeof Report>;
 
 /**
- * The report's categories (docs/decisions.md#honest-data, issue 13): the one mapping the progress screen, the
+ * The report's categories (docs/decisions.md#progress-screen, issue 13): the one mapping the progress screen, the
  * preview hints and the report share. Each names the sources that can fill it; a category no
  * source fills (`[]`) is "not searched" everywhere, never ticked. The list categories are the
  * report's lists; the check categories read the free checks; the derived ones are a subset of
@@ -346,7 +346,7 @@ export function checkCounts(checks: { emailChecks: EmailChecks | null; phoneChec
   if (checks.emailChecks) {
     const { type, deliverability } = checks.emailChecks;
     counts.provider = type ? 1 : 0;
-    // The mail server and the deliverability row are one check (docs/decisions.md#honest-data: MX via DNS).
+    // The mail server and the deliverability row are one check (docs/decisions.md#verification-checklist: MX via DNS).
     counts.mailServer = deliverability === 'deliverable' ? 1 : deliverability === 'undeliverable' ? 0 : null;
   }
   if (checks.phoneChecks) {
@@ -379,7 +379,7 @@ export function reportCategoryCounts(report: Pick<Report, ReportListCategory | '
   };
 }
 
-/** What the screen says of a category (docs/decisions.md#honest-data). */
+/** What the screen says of a category (docs/decisions.md#progress-screen). */
 export type CategoryState = 'pending' | 'found' | 'not_found' | 'unavailable' | 'not_searched';
 /** Why a category was not searched: no source exists for it, none takes this kind of input, or its source is not set up (no key). */
 export type NotSearchedReason = 'noSource' | 'notForKind' | 'notSetUp';

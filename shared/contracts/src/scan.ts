@@ -48,7 +48,7 @@ export const ScanResultsResponse = z.object({
 export const ScanEventName = z.enum(['status', 'source', 'results', 'failed']);
 export const ScanFailedEvent = z.object({ message: z.string() });
 
-/** GET /api/reports: the signed-in account's reports (docs/decisions.md#placeholders-made-real History). */
+/** GET /api/reports: the signed-in account's reports (docs/decisions.md#history-tab History). */
 export const ReportSummary = z.object({
   scanId: z.string(),
   kind: z.enum(['email', 'phone']),

@@ -35,7 +35,7 @@ export const SelfCheckLookups = z.object({
 export const SelfCheckResponse = z.discriminatedUnion('status', [
   /** The report as a buyer would see it (it is not stored: it exists in this answer only). */
   z.object({ status: z.literal('report'), report: ScanResultsResponse, lookups: SelfCheckLookups, nextCheckAt: z.string() }),
-  /** The address opted out (docs/decisions.md#opt-out-and-deletion): nothing is held about it and nobody can look it up. */
+  /** The address opted out (docs/decisions.md#opt-out): nothing is held about it and nobody can look it up. */
   z.object({ status: z.literal('opted-out'), lookups: SelfCheckLookups }),
 ]);
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 /**
- * docs/decisions.md#prices-and-credits: a scan in which no source could be reached gave its credit back. Said once, at
+ * docs/decisions.md#credit-back: a scan in which no source could be reached gave its credit back. Said once, at
  * the top, as a status (read out by screen readers when the report appears), instead of a card
  * per category that each say "unavailable".
  */

@@ -6,7 +6,7 @@ import { countryName, localizeAddress } from './country-names';
 import { isWebUrl, siteIconOf, type SiteIcon } from './site-icon';
 import { buildSummary, type ReportSummary } from './report-summary';
 
-/** docs/product.md#screens results page: the cards, in the original's order. */
+/** docs/product.md#results results page: the cards, in the original's order. */
 export const SECTION_IDS = ['profile', 'sexOffender', 'phoneData', 'photos', 'accounts', 'possibleAccounts', 'phones', 'emails', 'keys', 'vehicles', 'relationships', 'work', 'education', 'breaches', 'domain'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -57,7 +57,7 @@ export interface ReportItem {
   /** An http(s) image (photos). */
   image?: string;
   details?: string[];
-  /** 'Source: GitHub · seen 22 November 2026' (docs/decisions.md#sources). */
+  /** 'Source: GitHub · seen 22 November 2026' (docs/decisions.md#provenance). */
   provenance?: string;
 }
 
@@ -78,7 +78,7 @@ export interface ReportDocument {
   duration: string;
   date: string;
   availableUntil: string;
-  /** Set when no source could be reached and the credit went back (docs/decisions.md#prices-and-credits): said first. */
+  /** Set when no source could be reached and the credit went back (docs/decisions.md#credit-back): said first. */
   creditReturned?: { notice: string; hint: string };
   /** Who the sources say this is and what they found, before the cards (issue 15.3). */
   summary: ReportSummary;
@@ -86,7 +86,7 @@ export interface ReportDocument {
   sections: ReportSection[];
   /**
    * The categories without data, one line per reason instead of a card each (issue 15.3), in
-   * the original's words (docs/product.md#screens: 'Keine Daten für diese Kategorie aus dem E-Mail-Scan verfügbar.').
+   * the original's words (docs/product.md#results: 'Keine Daten für diese Kategorie aus dem E-Mail-Scan verfügbar.').
    */
   gathered: string[];
   /** Texts only the PDF and the copied text need. */
@@ -158,7 +158,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     };
   };
 
-  // Profile summary: the possible username is the first username (docs/product.md#screens); every other row
+  // Profile summary: the possible username is the first username (docs/product.md#results); every other row
   // shows what was found, or says it was not.
   const rows = (label: string, found: ReportItem[]): ReportItem[] => (found.length ? found.map((entry) => ({ ...entry, label })) : [{ label, value: notFound }]);
   const firstUsername = groupData(report, 'usernames')[0];

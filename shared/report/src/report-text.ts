@@ -1,6 +1,6 @@
 import type { ReportDocument } from './report-document';
 
-/** Copy Results (docs/product.md#screens): the whole report as plain text, in the page's language. */
+/** Copy Results (docs/product.md#results): the whole report as plain text, in the page's language. */
 export function reportText(doc: ReportDocument): string {
   const lines = [`${doc.title}: ${doc.target}`, doc.date, doc.duration, doc.availableUntil, ''];
   if (doc.creditReturned) lines.push(doc.creditReturned.notice, doc.creditReturned.hint, '');

@@ -1,7 +1,7 @@
 /**
  * The `report` namespace: the report view's texts (the results page, its cards, the copied text
  * and the PDF), shared by the funnel's paid report and the account's free self-check; `de` must
- * have every key of `en`. The original's German texts (docs/product.md#screens results page) are the `de` texts;
+ * have every key of `en`. The original's German texts (docs/product.md#results results page) are the `de` texts;
  * its English texts (docs/product.md#errors) are kept verbatim in `en`. A `_phone` key is the phone report's wording
  * (i18next context).
  */
@@ -136,7 +136,7 @@ const en = {
     notSearched: 'Not searched: the source for this category is not set up on this service.',
     noSource: 'Not searched: no source in this service looks for this category.',
     sexOffender: 'Sex-offender registers are public in the US only. MailScout does not search them, so this report holds no data on this.',
-    // docs/decisions.md#prices-and-credits: no networked source answered, so the scan's credit went back.
+    // docs/decisions.md#credit-back: no networked source answered, so the scan's credit went back.
     creditReturned: 'No source could be reached for this lookup, so your credit has been returned.',
     creditReturnedHint: 'You can run the lookup again later.',
   },

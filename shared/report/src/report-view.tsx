@@ -19,7 +19,7 @@ export interface ReportViewProps {
 }
 
 /**
- * Stage results (docs/product.md#screens results page): the summary header (issue 15.3) with the scan's duration
+ * Stage results (docs/product.md#results results page): the summary header (issue 15.3) with the scan's duration
  * and date, the four actions, the cards with data and the source of each datum, then the
  * categories without data gathered into a few lines.
  */

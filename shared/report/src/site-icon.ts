@@ -1,4 +1,4 @@
-/** docs/product.md#screens: a linked account's icon depends on its site name. */
+/** docs/product.md#results: a linked account's icon depends on its site name. */
 export type SiteIcon = 'github' | 'linkedin' | 'twitter' | 'instagram' | 'facebook' | 'generic';
 
 export function siteIconOf(site: string): SiteIcon {
@@ -11,7 +11,7 @@ export function siteIconOf(site: string): SiteIcon {
   return 'generic';
 }
 
-/** docs/product.md#screens: only an http(s) URL is shown (no javascript:, data: or relative links). */
+/** docs/product.md#results: only an http(s) URL is shown (no javascript:, data: or relative links). */
 export function isWebUrl(url: string): boolean {
   if (!/^https?:\/\//i.test(url)) return false;
   try {

@@ -9,7 +9,7 @@ export const COPIED_MS = 2000;
 
 export type ActionNotice = 'copyFailed' | 'pdfFailed' | null;
 
-/** Copy Results, Print Report and Download PDF (docs/product.md#screens; docs/decisions.md#placeholders-made-real: all three work). */
+/** Copy Results, Print Report and Download PDF (docs/product.md#results; docs/decisions.md#report-actions: all three work). */
 export function useReportActions(doc: ReportDocument, createdAt: string) {
   const [copied, setCopied] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);

@@ -8,7 +8,7 @@ import { AT, renderPage, resetPage, results } from './helpers';
 
 const progress = (source: SourceId, state: SourceState) => ({ source, state, at: AT });
 
-/** docs/decisions.md#prices-and-credits: every networked source failed, the credit went back; the records index found an age. */
+/** docs/decisions.md#credit-back: every networked source failed, the credit went back; the records index found an age. */
 function returnedReport() {
   return results('jane@example.com', {
     sources: [progress('local-checks', 'found'), progress('gravatar', 'error'), progress('github', 'timeout'), progress('hibp', 'error'), progress('records', 'found')],
@@ -20,7 +20,7 @@ function returnedReport() {
 
 beforeEach(() => resetPage());
 
-describe('a report whose credit was returned (docs/decisions.md#prices-and-credits)', () => {
+describe('a report whose credit was returned (docs/decisions.md#credit-back)', () => {
   it('says so once, at the top, instead of a card per category that could not be searched', () => {
     renderPage(<ReportView results={returnedReport()} onLookUpAnother={jest.fn()} />);
     const notice = screen.getByTestId('credit-returned');

@@ -44,7 +44,7 @@ const section = (id: string) => screen.getByTestId(`section-${id}`);
 const SECTION_TITLES = ['Key facts', 'Profile summary', 'Photos', 'Linked accounts', 'Possible phones', 'Possible emails', 'Data breaches', 'Categories without data'];
 const gathered = () => screen.getByTestId('empty-categories');
 
-describe('results page (docs/product.md#screens; docs/decisions.md#honest-data, docs/decisions.md#sources, docs/decisions.md#placeholders-made-real)', () => {
+describe('results page (docs/product.md#results; docs/decisions.md#honest-data, docs/decisions.md#sources, docs/decisions.md#placeholders-made-real)', () => {
   it('header with the scan duration and the report date in the long format; the cards with data in the original’s order', () => {
     renderReport();
     expect(screen.getByRole('heading', { level: 1, name: 'Email Scan Results' })).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('results page (docs/product.md#screens; docs/decisions.md#honest-data, 
   });
 });
 
-describe('actions (docs/product.md#screens, docs/product.md#constants; docs/decisions.md#placeholders-made-real)', () => {
+describe('actions (docs/product.md#results, docs/product.md#constants; docs/decisions.md#report-actions)', () => {
   it("Copy Results copies a text report and shows 'Copied!' for 2 s", async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

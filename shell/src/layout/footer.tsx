@@ -10,7 +10,7 @@ export const FALLBACK_SUPPORT_EMAIL = 'support@mailscout.example';
 const FALLBACK_COMPANY_NAME = 'MailScout Ltd';
 
 /**
- * docs/product.md#screens footer: copyright with the year, legal links, support links, disclaimer; and who runs
+ * docs/product.md#footer footer: copyright with the year, legal links, support links, disclaimer; and who runs
  * the service, from configuration (issue 15.2). No Blog link: there is no blog, and a link to
  * nothing costs trust.
  */

@@ -15,7 +15,7 @@ const ANCHORS = [
 ] as const;
 
 /**
- * docs/product.md#screens navigation: home anchors, scans, and the logged-out or logged-in actions. When they do
+ * docs/product.md#navigation navigation: home anchors, scans, and the logged-out or logged-in actions. When they do
  * not fit on one line (a phone; German on a narrow laptop) they collapse behind a menu button: a
  * disclosure (aria-expanded), closed by Escape (focus back on the button), a click outside, a
  * chosen link or a route change.

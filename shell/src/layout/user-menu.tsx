@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { avatarInitials, useAuth } from '@mailscout/auth';
 
-/** Signed-in dropdown (docs/product.md#screens): credits, search, account and security, help, log out. */
+/** Signed-in dropdown (docs/product.md#navigation): credits, search, account and security, help, log out. */
 export function UserMenu() {
   const { user, signOut } = useAuth();
   const { t } = useTranslation('shell');

@@ -23,7 +23,7 @@ export interface BillingDeps {
   publicOrigin: string;
   /** The terms' version the checkout shows: its 'last updated' date. */
   termsVersion: string;
-  /** docs/decisions.md#prices-and-credits: the trial once per card fingerprint (configurable for shared test stacks). */
+  /** docs/decisions.md#one-subscription: the trial once per card fingerprint (configurable for shared test stacks). */
   trialOncePerCard: boolean;
 }
 

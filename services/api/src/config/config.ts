@@ -7,7 +7,7 @@ import { parseDuration } from './duration';
 
 const DEFAULT_CATALOGUE_FILE = path.join(__dirname, '..', '..', 'config', 'price-catalogue.json');
 
-/** The price catalogue file (docs/decisions.md#prices-and-credits), read and validated with the rest of the configuration. */
+/** The price catalogue file (docs/decisions.md#price-catalogue), read and validated with the rest of the configuration. */
 const CatalogueFile = z
   .string()
   .default(DEFAULT_CATALOGUE_FILE)
@@ -174,7 +174,7 @@ function environmentSchema(production: boolean) {
       LOOKUPS_PER_MINUTE_PER_CLIENT: wholeNumber(1, 100_000, 20),
       SESSION_SECRET: secret('SESSION_SECRET', production),
       OTP_SECRET: secret('OTP_SECRET', production),
-      // docs/decisions.md#opt-out-and-deletion: the suppression list has its own key, so rotating the code secret never
+      // docs/decisions.md#opt-out: the suppression list has its own key, so rotating the code secret never
       // makes an opted-out address searchable again; earlier keys stay checkable (comma-separated).
       SUPPRESSION_KEY: secret('SUPPRESSION_KEY', production),
       SUPPRESSION_PREVIOUS_KEYS: z
@@ -206,7 +206,7 @@ function environmentSchema(production: boolean) {
       LEGAL_TERMS_UPDATED: IsoDate.default('2025-04-22'),
       LEGAL_PRIVACY_UPDATED: IsoDate.default('2025-04-22'),
       LEGAL_COOKIES_UPDATED: IsoDate.default('2025-04-22'),
-      // docs/decisions.md#opt-out-and-deletion: self-hosted proof of work by default; hCaptcha or Turnstile by configuration.
+      // docs/decisions.md#bot-challenge: self-hosted proof of work by default; hCaptcha or Turnstile by configuration.
       CAPTCHA_PROVIDER: z.enum(['altcha', 'hcaptcha', 'turnstile'], { error: 'must be altcha, hcaptcha or turnstile' }).default('altcha'),
       CAPTCHA_SITE_KEY: z.string().optional(),
       SMTP_URL: z
@@ -215,7 +215,7 @@ function environmentSchema(production: boolean) {
         .default('smtp://127.0.0.1:1025'),
       MAIL_FROM: z.string().default('MailScout <no-reply@mailscout.example>'),
       SESSION_TTL_DAYS: wholeNumber(1, 365, 30),
-      // docs/decisions.md#identity: codes are rate-limited per address and per client; wrong tries per address
+      // docs/decisions.md#sign-in-codes: codes are rate-limited per address and per client; wrong tries per address
       // are counted over an hour that a new code does not reset.
       OTP_REQUESTS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 1000, 5),
       OTP_REQUESTS_PER_CLIENT_PER_HOUR: wholeNumber(1, 100_000, 30),
@@ -245,10 +245,10 @@ function environmentSchema(production: boolean) {
         .transform((text) => new URL(text).origin)
         .default(STRIPE_EMULATOR_URL),
       STRIPE_JS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of Stripe.js' }).optional(),
-      // docs/decisions.md#prices-and-credits: the trial once per card (by the provider's card fingerprint). On by default;
+      // docs/decisions.md#one-subscription: the trial once per card (by the provider's card fingerprint). On by default;
       // a shared test stack whose every buyer types Stripe's one test card may switch it off.
       TRIAL_ONCE_PER_CARD: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
-      // docs/decisions.md#sources: the networked sources. Tests and `pnpm start` point them at the local
+      // docs/decisions.md#stand-ins: the networked sources. Tests and `pnpm start` point them at the local
       // stand-ins of services/source-stubs.
       GRAVATAR_API_URL: httpOrigin('https://api.gravatar.com'),
       GRAVATAR_API_KEY: z.string().optional(),
@@ -349,7 +349,7 @@ function environmentSchema(production: boolean) {
       scans: {
         deadlineMs: env.SCAN_DEADLINE,
         leaseMs: env.SCAN_LEASE,
-        /** Reports, previews and cached source answers expire together (docs/decisions.md#opt-out-and-deletion). */
+        /** Reports, previews and cached source answers expire together (docs/decisions.md#retention). */
         ttlMs: env.REPORT_TTL_DAYS * 86_400_000,
         dailyCapPerAccount: env.LOOKUPS_PER_ACCOUNT_PER_DAY,
         worker: env.SCAN_WORKER,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Opt-out (docs/decisions.md#opt-out-and-deletion), in this order and safe to repeat if interrupted: suppress the
+ * Opt-out (docs/decisions.md#opt-out), in this order and safe to repeat if interrupted: suppress the
  * address (as a keyed hash), end any subscription at once, then delete the account, its
  * sessions, codes, ledger, purchases, reports and every cached result about the address.
  */
@@ -30,7 +30,7 @@ export async function optOutAndDelete(app: FastifyInstance, email: string): Prom
   await app.store.previews.deleteForTarget(emailHash);
   await app.store.rateCounters.deleteForSubject(emailHash);
   await app.store.records.deleteForEmail(email);
-  // Lookups of the address by others: the fact stays, the subject goes (docs/decisions.md#opt-out-and-deletion).
+  // Lookups of the address by others: the fact stays, the subject goes (docs/decisions.md#deletion).
   await app.store.auditLog.anonymise({ subjectHash: emailHash });
   // That an opt-out happened is kept; who it was is not.
   await app.store.auditLog.append({ actorUserId: null, action: 'opt-out', subjectHash: null, purpose: null });

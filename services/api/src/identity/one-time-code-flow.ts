@@ -43,7 +43,7 @@ function callerOf(input: Caller) {
 }
 
 /**
- * One-time codes for sign-in, cancellation and opt-out (docs/decisions.md#identity): six CSPRNG digits,
+ * One-time codes for sign-in, cancellation and opt-out (docs/decisions.md#sign-in-codes): six CSPRNG digits,
  * stored as a keyed hash, single use, 10 minutes, 5 wrong tries per code, and limits per client,
  * per address and client, and per address that hold across processes (in the database).
  *

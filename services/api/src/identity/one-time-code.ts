@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES_PER_CODE = 5;
 
-/** Six digits from the CSPRNG (docs/decisions.md#identity). */
+/** Six digits from the CSPRNG (docs/decisions.md#six-digit-codes). */
 export function generateCode(): string {
   return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 
 export const SESSION_COOKIE = 'authToken';
 
-/** An opaque 256-bit token; only its hash is stored (docs/decisions.md#identity). */
+/** An opaque 256-bit token; only its hash is stored (docs/decisions.md#sessions). */
 export function newSessionToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }

@@ -17,7 +17,7 @@ export type MailTemplate =
   | RefundReceiptMail;
 
 /**
- * The confirmation of a charge on a durable medium (docs/decisions.md#prices-and-credits). Money is written with
+ * The confirmation of a charge on a durable medium (docs/decisions.md#receipts-and-terms). Money is written with
  * `formatMoney(minorUnits, currency, language)` and dates with `formatLongDate(date, language)`,
  * in the mail's language. The next renewal and the cancel link are shown for subscription
  * purchases (every `what` but `pack`) that have a `nextRenewal`.
@@ -41,7 +41,7 @@ export type ReceiptMail = {
   cancelUrl: string;
 };
 
-/** The confirmation of a refund (docs/decisions.md#prices-and-credits). `amount` by `formatMoney`, `date` by `formatLongDate`. */
+/** The confirmation of a refund (docs/decisions.md#receipts-and-terms). `amount` by `formatMoney`, `date` by `formatLongDate`. */
 export type RefundReceiptMail = {
   kind: 'refund-receipt';
   what: 'trial' | 'pack' | 'plan' | 'renewal' | 'plan-change' | 'scan';

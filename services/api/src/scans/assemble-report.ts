@@ -24,7 +24,7 @@ function keyOf(category: ListCategory, value: unknown): string {
 }
 
 /**
- * What the sources found, stamped with source and time (docs/decisions.md#sources). The paid report and the
+ * What the sources found, stamped with source and time (docs/decisions.md#provenance). The paid report and the
  * preview's hints are both made from this, so the hints count what the report will show.
  * Accounts without an http(s) URL are dropped (docs/product.md#screens).
  */
@@ -76,7 +76,7 @@ export function lookupDurationSeconds(results: ReadonlyArray<Pick<SourceResult, 
 }
 
 /**
- * Builds the report from whatever answered (docs/decisions.md#sources): every datum is stamped with its
+ * Builds the report from whatever answered (docs/decisions.md#provenance): every datum is stamped with its
  * source and the time it was seen. The duration is measured from the results' own times
  * (`lookupDurationSeconds`).
  */

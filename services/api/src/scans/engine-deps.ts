@@ -21,7 +21,7 @@ export interface EngineDeps {
   /** One circuit per source in this process (issue 13). */
   breakers: CircuitBreakers;
   hashTarget: (target: string) => string;
-  /** docs/decisions.md#opt-out-and-deletion: the suppression list, under its own key (store/suppression-hash.ts). */
+  /** docs/decisions.md#opt-out: the suppression list, under its own key (store/suppression-hash.ts). */
   isSuppressed: (target: string) => Promise<boolean>;
   log: FastifyBaseLogger;
 }

@@ -32,7 +32,7 @@ export const NETWORKED: Readonly<Record<SourceId, boolean>> = {
 const ANSWERED: ReadonlySet<SourceState> = new Set(['found', 'not_found']);
 
 /**
- * The rule behind the credit return and the funnel's warning (docs/decisions.md#prices-and-credits): at least one
+ * The rule behind the credit return and the funnel's warning (docs/decisions.md#credit-back): at least one
  * networked source was asked and none of them answered. A source left `disabled` (no key
  * configured) was not asked, so it neither counts as failed nor as answered; a lookup with no
  * networked source at all (a phone number, a deployment without them) never meets the rule:

@@ -24,7 +24,7 @@ export function previewHints(kind: 'email' | 'phone', target: string, results: r
     addressRecords: categories.locations ?? 0,
     breaches: categories.breaches ?? 0,
     // The same rule as the paid scan's credit return, so the funnel's warning before payment
-    // (docs/decisions.md#prices-and-credits) means exactly "a scan now would likely give its credit back".
+    // (docs/decisions.md#credit-back) means exactly "a scan now would likely give its credit back".
     noNetworkedSourceAnswered: noNetworkedSourceAnswered(results.map(progressOf)),
     categories,
   };

@@ -17,7 +17,7 @@ const ABANDON_GRACE_MS = 5_000;
 const EMPTY_HINTS = { ownerNameFound: false, locationFound: false, serviceProvider: null, phoneFound: false, socialProfiles: 0, addressRecords: 0, breaches: 0 };
 
 /**
- * The free preview of a lookup (docs/decisions.md#honest-data): every source is asked in the background; the
+ * The free preview of a lookup (docs/decisions.md#progress-screen): every source is asked in the background; the
  * answers go to the source cache (the paid report reuses them) and only the checks, the
  * sources' states and the hints are kept with the preview.
  */

@@ -2,7 +2,7 @@ import type { ScanDocument } from '../store/repositories/scans-repository';
 import type { EngineDeps } from './engine-deps';
 
 /**
- * Gives a paid scan's credit back through the ledger (docs/decisions.md#prices-and-credits). The ledger key is the
+ * Gives a paid scan's credit back through the ledger (docs/decisions.md#credit-back). The ledger key is the
  * scan's own (`scan-refund:<scanId>`), whatever the reason, so a scan is refunded at most once
  * however many workers, retries or reasons reach this: a repeat answers `duplicate`. The cap of
  * the price catalogue applies as it does to every grant (cut and recorded), so a balance refilled

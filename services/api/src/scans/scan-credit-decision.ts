@@ -4,7 +4,7 @@ import { noNetworkedSourceAnswered } from './networked-sources';
 import type { SourceResult } from './source-runner';
 
 /**
- * Whether a paid scan keeps its credit (docs/decisions.md#prices-and-credits): it goes back when no networked source
+ * Whether a paid scan keeps its credit (docs/decisions.md#credit-back): it goes back when no networked source
  * answered (the rule in networked-sources.ts). A partial report, where at least one networked
  * source answered, keeps its charge and marks its unavailable sections instead.
  */

@@ -15,7 +15,7 @@ function monthStart(now: Date, back: number): Date {
 /**
  * How often the address was looked up in the last 12 months, per calendar month (issue 19.6):
  * counts from the audit log only. The entries' actors are never read, so nothing here can say
- * who looked. Lookups of an opted-out address were anonymised (docs/decisions.md#opt-out-and-deletion) and count no more.
+ * who looked. Lookups of an opted-out address were anonymised (docs/decisions.md#deletion) and count no more.
  */
 export async function lookupCounts(store: Store, subjectHash: string, now = new Date()): Promise<SelfCheckLookups> {
   const since = monthStart(now, MONTHS - 1);

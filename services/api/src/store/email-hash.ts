@@ -6,7 +6,7 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * A keyed hash of the normalised address (docs/decisions.md#opt-out-and-deletion): lets the store recognise an address
+ * A keyed hash of the normalised address (docs/decisions.md#opt-out): lets the store recognise an address
  * (suppression list, audit, codes) without keeping it. The key never leaves the server.
  */
 export function emailHasher(secret: string): (email: string) => string {

@@ -1,7 +1,7 @@
 import { emailHasher } from './email-hash';
 
 /**
- * The suppression list's hashes of an address (docs/decisions.md#opt-out-and-deletion): the current key's, which a new
+ * The suppression list's hashes of an address (docs/decisions.md#opt-out): the current key's, which a new
  * opt-out is stored under, then every previous key's, and the code secret's hash that entries
  * from before the list had its own key were stored under. A check looks for any of them, so a
  * key rotation never un-suppresses anyone.

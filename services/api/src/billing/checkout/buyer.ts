@@ -19,7 +19,7 @@ export const signInRequired = () =>
   });
 
 /**
- * docs/decisions.md#identity, the billing address is proven before any charge: an address with an account is
+ * docs/decisions.md#billing-proof, the billing address is proven before any charge: an address with an account is
  * used only by a caller signed in as that account; a new address is anyone's until it pays.
  * Answers the account (null for a new address); refuses before Stripe is asked anything.
  */

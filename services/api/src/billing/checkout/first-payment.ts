@@ -38,7 +38,7 @@ async function lastPaymentError(deps: BillingDeps, invoiceId: string): Promise<s
 }
 
 /**
- * Who may confirm a subscription's first payment (docs/decisions.md#identity: nothing about an account without
+ * Who may confirm a subscription's first payment (docs/decisions.md#billing-proof: nothing about an account without
  * its session): the browser holding the checkout token from create-subscription, or the
  * signed-in account it belongs to. Anyone else is answered as if it did not exist.
  */

@@ -68,9 +68,9 @@ async function chosenPlan(deps: BillingDeps, input: StartSubscriptionInput): Pro
 }
 
 /**
- * The trial (docs/decisions.md#prices-and-credits): a subscription to the chosen plan with a 7-day trial whose first
+ * The trial (docs/decisions.md#trial): a subscription to the chosen plan with a 7-day trial whose first
  * invoice carries the trial fee; or, for an account or card that had its trial, the plan at
- * once. Refused before any charge when the address is not proven (docs/decisions.md#identity), the account
+ * once. Refused before any charge when the address is not proven (docs/decisions.md#billing-proof), the account
  * already has a live subscription, the trial was used, or the terms were not accepted. The
  * server confirms the first invoice's PaymentIntent with the card: 3D Secure leaves it in
  * `requires_action` for the browser; a decline answers 402 and leaves nothing paid.
@@ -98,7 +98,7 @@ export async function startSubscription(deps: BillingDeps, input: StartSubscript
       payment_behavior: 'default_incomplete',
       payment_settings: { save_default_payment_method: 'on_subscription' },
       default_payment_method: paymentMethod.id,
-      // Never the scan email itself: only its keyed hash (docs/decisions.md#opt-out-and-deletion).
+      // Never the scan email itself: only its keyed hash (docs/decisions.md#opt-out).
       metadata: { product: 'mailscout', plan_type: plan, kind: trialFee ? 'trial' : 'plan', scan_email_hash: deps.hashEmail(input.scanEmail), language: input.language },
       expand: ['latest_invoice.confirmation_secret'],
     });

@@ -1,7 +1,7 @@
 import { DomainError } from '../../errors/domain-error';
 
 /**
- * docs/decisions.md#prices-and-credits: terms acceptance (with the 14-day-right statement) on every checkout path,
+ * docs/decisions.md#receipts-and-terms: terms acceptance (with the 14-day-right statement) on every checkout path,
  * before the payment. Checked before anything is created at the payment provider.
  */
 export function assertTermsAccepted(accepted: boolean | undefined): void {

@@ -41,7 +41,7 @@ function purchaseOfInvoice(deps: BillingDeps, invoice: Stripe.Invoice, subscript
 /**
  * Why a paid invoice cannot be delivered, if it cannot: a renewal paid after the subscription
  * ended (Stripe stops collecting, but a late payment must not buy credits for a dead plan), a
- * first payment whose account is not the buyer's, or a second live subscription (docs/decisions.md#prices-and-credits).
+ * first payment whose account is not the buyer's, or a second live subscription (docs/decisions.md#one-subscription).
  */
 async function undeliverableReason(
   deps: BillingDeps,

@@ -5,7 +5,7 @@ import type { BillingDeps } from '../billing-deps';
 type ReceiptTemplate = Extract<MailTemplate, { kind: 'receipt' | 'refund-receipt' }>;
 
 /**
- * docs/decisions.md#prices-and-credits: every charge and every refund sends a receipt, once per payment, however often
+ * docs/decisions.md#receipts-and-terms: every charge and every refund sends a receipt, once per payment, however often
  * Stripe delivers the event and whether the webhook or the buyer's page applies it first. The
  * mark is taken before sending; a send that fails gives it back, so the next delivery sends.
  * With `mustSend` (the webhook) the failure is thrown, so Stripe delivers the event again;

@@ -49,7 +49,7 @@ async function sendRefundReceipt(
 }
 
 /**
- * docs/decisions.md#prices-and-credits, docs/decisions.md#identity: a charge that cannot be delivered to the buyer (a race the checks before the
+ * docs/decisions.md#one-subscription, docs/decisions.md#identity: a charge that cannot be delivered to the buyer (a race the checks before the
  * charge did not stop: a second live subscription, a payment for an account that is gone, a
  * renewal paid after cancellation) is refunded in full, once (an idempotency key per payment),
  * and the payer gets a refund receipt.
@@ -118,7 +118,7 @@ export async function refundTrial(deps: BillingDeps, userId: ObjectId) {
 }
 
 /**
- * Stripe's `refund.created`: every refund gets its receipt (docs/decisions.md#prices-and-credits), also one made in
+ * Stripe's `refund.created`: every refund gets its receipt (docs/decisions.md#receipts-and-terms), also one made in
  * Stripe's dashboard. Refunds this API made have sent theirs already under the same mark.
  */
 export async function confirmRefund(deps: BillingDeps, refundId: string, options: { mustSend: boolean }): Promise<void> {

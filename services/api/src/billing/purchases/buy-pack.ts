@@ -20,7 +20,7 @@ function packOf(deps: BillingDeps, item: string) {
 }
 
 /**
- * A credit pack (docs/decisions.md#prices-and-credits), charged to the saved card while the buyer is on the page: the
+ * A credit pack (docs/decisions.md#saved-card), charged to the saved card while the buyer is on the page: the
  * server confirms the PaymentIntent; a bank that asks for 3D Secure leaves it `requires_action`
  * for Stripe.js, then sync-payment applies it. Granted once (`payment_intent:<id>`).
  */

@@ -13,7 +13,7 @@ const notAvailable = () =>
   new DomainError({ code: 'PLAN_CHANGE_NOT_AVAILABLE', statusCode: 409, message: 'Only the weekly plan (or its trial) can be changed to the monthly plan.' });
 
 /**
- * docs/decisions.md#prices-and-credits: a weekly subscriber (or one in the trial) moves to the monthly plan, paid now with
+ * docs/decisions.md#saved-card: a weekly subscriber (or one in the trial) moves to the monthly plan, paid now with
  * the saved card. The monthly plan is a new subscription that names the one it replaces; once
  * its first invoice is paid, the weekly one ends at once (apply-invoice), so there is one live
  * subscription again. If the payment fails or needs 3D Secure that is not completed, nothing

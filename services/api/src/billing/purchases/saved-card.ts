@@ -9,7 +9,7 @@ export const noSavedCard = () =>
   new DomainError({ code: 'NO_SAVED_CARD', statusCode: 409, message: 'There is no saved card on this account. Please start a subscription first.' });
 
 /**
- * docs/decisions.md#prices-and-credits: packs and plan changes are paid with the saved card: the one the account's live
+ * docs/decisions.md#saved-card: packs and plan changes are paid with the saved card: the one the account's live
  * subscription charges. Answers the account, its customer, that subscription and the card.
  */
 export async function savedCardOf(deps: BillingDeps, userId: ObjectId) {

@@ -14,7 +14,7 @@ export type CataloguePrices = ReadonlyMap<string, Stripe.Price>;
 
 /**
  * What Stripe must sell: the trial fee, both plans and the credit packs. Nothing else (
- * docs/decisions.md#prices-and-credits: the PDF download and the breach section are part of every report, not sold one-off).
+ * docs/decisions.md#included-in-every-report: the PDF download and the breach section are part of every report, not sold one-off).
  */
 export function catalogueItems(catalogue: PriceCatalogue): CatalogueItem[] {
   const currency = catalogue.displayCurrency;
@@ -44,7 +44,7 @@ export interface SyncReport {
 }
 
 /**
- * Makes Stripe's prices match the catalogue, by `lookup_key` (docs/decisions.md#prices-and-credits: the catalogue is
+ * Makes Stripe's prices match the catalogue, by `lookup_key` (docs/decisions.md#price-catalogue: the catalogue is
  * the single source). With `create` (the emulator) a missing or changed price is created (a
  * changed one takes the lookup key over, the old one stays for existing subscriptions); never
  * twice, as the lookup key is looked up first. Without it (real Stripe) nothing is changed:

@@ -6,7 +6,7 @@ import { cancelAllNow } from '../subscriptions/cancel-subscriptions';
 import { isMissingResource } from './stripe-errors';
 
 /**
- * docs/decisions.md#opt-out-and-deletion, an opt-out reaches the payment provider: every live subscription of the account
+ * docs/decisions.md#deletion, an opt-out reaches the payment provider: every live subscription of the account
  * ends now, then each MailScout customer of the address (the account's, and any a checkout left
  * by email) is deleted at Stripe, which removes its email and cards.
  */

@@ -23,7 +23,7 @@ async function throughStripe(deps: BillingDeps, subscriptionId: string, change: 
 }
 
 /**
- * docs/product.md#roles, docs/decisions.md#prices-and-credits: cancelling covers every live subscription of the account (accounts
+ * docs/product.md#roles, docs/decisions.md#one-subscription: cancelling covers every live subscription of the account (accounts
  * from before the one-subscription rule may have two). Each ends at the end of its paid period;
  * answers the latest of those ends (Unix seconds), or null when nothing was live.
  */

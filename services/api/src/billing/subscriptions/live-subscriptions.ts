@@ -4,7 +4,7 @@ import { isLive } from '../../store/repositories/subscriptions-repository';
 import type { BillingDeps } from '../billing-deps';
 
 /**
- * The account's live MailScout subscriptions as Stripe has them now (docs/decisions.md#prices-and-credits: trialing,
+ * The account's live MailScout subscriptions as Stripe has them now (docs/decisions.md#trial: trialing,
  * active or past_due block another and are what cancelling covers), oldest first. Stripe is
  * asked, not the store, so a subscription whose webhook has not arrived yet still counts.
  */
@@ -35,7 +35,7 @@ export async function accountHadSubscription(deps: BillingDeps, userId: ObjectId
 }
 
 /**
- * docs/decisions.md#prices-and-credits: the trial is once per account. Any earlier MailScout subscription of the
+ * docs/decisions.md#one-subscription: the trial is once per account. Any earlier MailScout subscription of the
  * customer that had a trial, or any subscription the store has for the account, used it.
  */
 export async function trialWasUsed(deps: BillingDeps, userId: ObjectId | null, customerId: string): Promise<boolean> {

@@ -26,7 +26,7 @@ async function updatableSubscription(deps: BillingDeps, userId: ObjectId) {
   return { subscription, customerId, user };
 }
 
-/** docs/decisions.md#placeholders-made-real: a SetupIntent for the account's customer, confirmed by Stripe.js with the new card. */
+/** docs/decisions.md#payment-method: a SetupIntent for the account's customer, confirmed by Stripe.js with the new card. */
 export async function startPaymentMethodUpdate(deps: BillingDeps, userId: ObjectId): Promise<{ clientSecret: string }> {
   const { subscription, customerId } = await updatableSubscription(deps, userId);
   const intent = await deps.stripe.setupIntents.create({
@@ -40,7 +40,7 @@ export async function startPaymentMethodUpdate(deps: BillingDeps, userId: Object
 }
 
 /**
- * docs/decisions.md#placeholders-made-real: the confirmed SetupIntent's card becomes what the subscription (and the
+ * docs/decisions.md#payment-method: the confirmed SetupIntent's card becomes what the subscription (and the
  * customer's invoices) charge from the next renewal on; the store shows it at once.
  */
 export async function finishPaymentMethodUpdate(deps: BillingDeps, userId: ObjectId, setupIntentId: string): Promise<{ paymentMethod: CardSummary }> {

@@ -14,7 +14,7 @@ const renewalReminderMark = (subscriptionId: string, renewsAt: number) => `renew
 /**
  * The renewal reminder the account can switch off (Settings): on Stripe's `invoice.upcoming`
  * for a paid MailScout subscription that will renew, a mail with the renewal's date, the
- * amount Stripe will charge and the way to cancel. The trial reminder (docs/decisions.md#prices-and-credits, required
+ * amount Stripe will charge and the way to cancel. The trial reminder (docs/decisions.md#trial, required
  * by law) is a separate mail that this choice never stops.
  */
 export async function sendRenewalReminder(deps: BillingDeps, upcoming: Stripe.Invoice): Promise<void> {

@@ -7,7 +7,7 @@ import { trialReminderMark } from '../payments/payment-marks';
 import { idOf } from '../stripe/stripe-id';
 import { syncSubscription } from './subscription-records';
 
-/** UK subscription-contract rules (docs/decisions.md#prices-and-credits): remind before the trial converts, once per trial end. */
+/** UK subscription-contract rules (docs/decisions.md#trial): remind before the trial converts, once per trial end. */
 export async function sendTrialReminder(deps: BillingDeps, subscriptionId: string): Promise<void> {
   const subscription = await syncSubscription(deps, subscriptionId);
   if (!subscription || subscription.metadata.product !== 'mailscout') return;

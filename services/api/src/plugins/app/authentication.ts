@@ -35,7 +35,7 @@ function tokenFrom(request: FastifyRequest): { token: string; via: 'cookie' | 'b
 }
 
 /**
- * Sessions (docs/decisions.md#identity): opaque tokens stored hashed, sent as the httpOnly `authToken` cookie
+ * Sessions (docs/decisions.md#sessions): opaque tokens stored hashed, sent as the httpOnly `authToken` cookie
  * (Secure outside localhost, SameSite=Lax) or as a bearer header. A state-changing request that
  * relies on the cookie must come from our own origin.
  */

@@ -4,7 +4,7 @@ import { createBilling, type Billing } from '../../billing/create-billing';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Payments through Stripe (docs/product.md#api-calls, docs/decisions.md#prices-and-credits, docs/decisions.md#identity): checkout, packs, plan change, cancelling, refunds, webhooks. */
+    /** Payments through Stripe (docs/product.md#api-calls, docs/decisions.md#saved-card, docs/decisions.md#identity): checkout, packs, plan change, cancelling, refunds, webhooks. */
     billing: Billing;
   }
 }

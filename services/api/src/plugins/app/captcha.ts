@@ -35,7 +35,7 @@ function decodePayload(token: string): { challenge: Challenge; solution: Solutio
 }
 
 /**
- * docs/decisions.md#opt-out-and-deletion: self-hosted proof of work (ALTCHA) by default, no third party and offline;
+ * docs/decisions.md#bot-challenge: self-hosted proof of work (ALTCHA) by default, no third party and offline;
  * hCaptcha or Turnstile by configuration, verified server-side. A solved ALTCHA challenge is
  * accepted once (its signature is remembered until it expires).
  */

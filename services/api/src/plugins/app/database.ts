@@ -10,7 +10,7 @@ declare module 'fastify' {
     store: Store;
     /** Keyed hash of a normalised address (codes, audit, caches). */
     hashEmail: (email: string) => string;
-    /** The suppression list (docs/decisions.md#opt-out-and-deletion), under its own key with earlier keys still checked. */
+    /** The suppression list (docs/decisions.md#opt-out), under its own key with earlier keys still checked. */
     suppression: { suppress(email: string): Promise<void>; isSuppressed(email: string): Promise<boolean> };
   }
 }

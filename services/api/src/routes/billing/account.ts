@@ -66,7 +66,7 @@ const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertOwnAddress(request, request.body.email);
       const credits = (await app.store.credits.balance(request.auth!.userId)) ?? 0;
-      // docs/decisions.md#prices-and-credits: the PDF download and the breach section are part of every report.
+      // docs/decisions.md#included-in-every-report: the PDF download and the breach section are part of every report.
       return { credits, purchases: { pdfDownload: true, breachReport: true } };
     },
   );

@@ -7,7 +7,7 @@ import { tokenForClient } from '../../identity/token-for-client';
 export const callerOf = (request: FastifyRequest): Caller | null => (request.auth ? { userId: request.auth.userId, email: request.auth.email } : null);
 
 /**
- * docs/decisions.md#identity: after a first payment that created the buyer's account, billing names the
+ * docs/decisions.md#first-payment-sign-in: after a first payment that created the buyer's account, billing names the
  * account and the route starts its session (billing never touches the reply).
  */
 export async function startSessionFor(request: FastifyRequest, reply: FastifyReply, userId: ObjectId | undefined): Promise<string | undefined> {

@@ -14,12 +14,12 @@ import { oneTimeCodes } from '../../identity/one-time-code-flow';
 import { errorResponses } from '../error-responses';
 import { callerOf } from './caller';
 
-// Whether an address has an account is the accepted trade-off of docs/decisions.md#identity, held to the
+// Whether an address has an account is the accepted trade-off of docs/decisions.md#billing-proof, held to the
 // pace of the sign-in limits.
 const OFFER_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 /**
- * docs/decisions.md#identity, the billing address proven before any charge: the checkout asks what it may
+ * docs/decisions.md#billing-proof, the billing address proven before any charge: the checkout asks what it may
  * offer; an address with an account (or the buyer's own searched address) is proven inline with
  * a sign-in code sent to it, which signs the buyer in (creating the account if it had none).
  */

@@ -23,7 +23,7 @@ function answer(started: StartedSubscription, token: string | undefined) {
 }
 
 /**
- * docs/product.md#api-calls: the trial checkout. Before any charge the billing address is proven (docs/decisions.md#identity):
+ * docs/product.md#api-calls: the trial checkout. Before any charge the billing address is proven (docs/decisions.md#billing-proof):
  * a new address, or the caller's own account; otherwise 403 SIGN_IN_REQUIRED.
  */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { errorResponses } from '../error-responses';
 const UPDATE_FAILED = 'The card could not be updated.';
 
 /**
- * docs/decisions.md#placeholders-made-real: the account's saved card, updatable. Stripe.js confirms a SetupIntent for the
+ * docs/decisions.md#payment-method: the account's saved card, updatable. Stripe.js confirms a SetupIntent for the
  * account's customer with the new card; the API then makes that card the one the subscription
  * charges. `GET /api/me` shows the stored card.
  */

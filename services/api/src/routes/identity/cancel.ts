@@ -63,7 +63,7 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnAddress(request, request.body.email);
-      // Every live subscription counts (docs/decisions.md#prices-and-credits): one still renewing is something to cancel.
+      // Every live subscription counts (docs/decisions.md#one-subscription): one still renewing is something to cancel.
       const live = await app.store.subscriptions.listLiveForUser(request.auth!.userId);
       if (!live.some((subscription) => !subscription.cancelAtPeriodEnd)) {
         throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', statusCode: 404, message: 'There is no active subscription to cancel on this account.' });

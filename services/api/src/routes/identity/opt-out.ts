@@ -10,7 +10,7 @@ import { errorResponses } from '../error-responses';
 export const OPT_OUT_CODE_SENT = 'OTP sent successfully. Please check your email.';
 export const OPT_OUT_DONE = 'Your opt-out request has been processed successfully.';
 
-/** Anyone can opt their own address out (docs/decisions.md#opt-out-and-deletion): bot challenge, code, then deletion. */
+/** Anyone can opt their own address out (docs/decisions.md#opt-out): bot challenge, code, then deletion. */
 const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = oneTimeCodes(app);
 

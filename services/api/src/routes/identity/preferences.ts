@@ -5,7 +5,7 @@ import { preferencesOf } from '../../identity/account-preferences';
 import { errorResponses } from '../error-responses';
 
 /**
- * docs/decisions.md#placeholders-made-real Settings: the account's email choices, kept on the account (not in a browser) so
+ * docs/decisions.md#settings-tab Settings: the account's email choices, kept on the account (not in a browser) so
  * the mails follow them. `GET /api/me` returns them. The trial reminder the law requires is not
  * a choice and is sent whatever they say.
  */

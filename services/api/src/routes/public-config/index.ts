@@ -12,7 +12,7 @@ const CLAIM_THRESHOLD = 1000;
 const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   let userCount: { value: number | null; at: number } = { value: null, at: 0 };
 
-  /** docs/decisions.md#honest-data: the real user count, rounded down to thousands, once it is over 1,000. */
+  /** docs/decisions.md#marketing-claim: the real user count, rounded down to thousands, once it is over 1,000. */
   async function userCountRounded(): Promise<number | null> {
     if (!app.hasDecorator('store')) return null;
     if (Date.now() - userCount.at > USER_COUNT_TTL_MS) {

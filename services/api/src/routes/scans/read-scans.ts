@@ -14,7 +14,7 @@ const IdParams = z.object({ id: z.string().min(1).max(64) });
 const scanNotFound = () => new DomainError({ code: 'SCAN_NOT_FOUND', statusCode: 404, message: 'No scan was found for this address. It may have expired.' });
 
 /**
- * Reading scans. Every query carries the signed-in account (docs/decisions.md#identity): another account's
+ * Reading scans. Every query carries the signed-in account (docs/decisions.md#report-ownership): another account's
  * scan is simply not found, whatever address or id is in the URL.
  */
 const scanReadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +56,7 @@ const scanReadRoutes: FastifyPluginAsyncZod = async (app) => {
     results(request.auth!.userId, await byId(request.auth!.userId, request.params.id)),
   );
 
-  app.get('/reports', { ...common, schema: { tags: ['scans'], summary: "The account's scans and reports (docs/decisions.md#placeholders-made-real History)", response: { 200: ReportsResponse, ...errorResponses(401) } } }, async (request) => {
+  app.get('/reports', { ...common, schema: { tags: ['scans'], summary: "The account's scans and reports (docs/decisions.md#history-tab History)", response: { 200: ReportsResponse, ...errorResponses(401) } } }, async (request) => {
     const scans = await app.store.scans.listForUser(request.auth!.userId);
     return {
       reports: scans

@@ -63,7 +63,7 @@ const selfCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       // The code first: nothing about the address (opted out, checked today) is said to anyone else.
       await codes.verify({ email, purpose: 'self-check', code: request.body.otp, consume: true, clientIp: request.ip, captchaToken: request.body.captchaToken });
       const subjectHash = app.hashEmail(email);
-      // docs/decisions.md#opt-out-and-deletion: nothing is held about an opted-out address and no source is asked about it.
+      // docs/decisions.md#opt-out: nothing is held about an opted-out address and no source is asked about it.
       if (await app.suppression.isSuppressed(email)) return { status: 'opted-out' as const, lookups: await lookupCounts(app.store, subjectHash) };
       const allowance = await takeDailyCheck(app.store, subjectHash);
       if (!allowance.allowed) throw usedToday();

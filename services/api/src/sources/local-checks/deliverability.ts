@@ -23,7 +23,7 @@ function timeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 const code = (error: unknown) => (error as { code?: string }).code ?? '';
 
 /**
- * docs/decisions.md#honest-data: deliverability by DNS with a timeout; "unknown" when DNS cannot answer (never a
+ * docs/decisions.md#verification-checklist: deliverability by DNS with a timeout; "unknown" when DNS cannot answer (never a
  * guess). A domain without MX records can still receive mail at its address record (RFC 5321
  * implicit MX); a "null MX" (`.`) means it accepts none.
  */

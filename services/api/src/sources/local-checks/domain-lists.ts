@@ -1,7 +1,7 @@
 import disposableDomains from 'disposable-email-domains';
 import freeEmailDomains from 'free-email-domains';
 
-// Maintained lists (docs/decisions.md#honest-data), loaded once per process.
+// Maintained lists (docs/decisions.md#verification-checklist), loaded once per process.
 const DISPOSABLE = new Set<string>(disposableDomains as string[]);
 const FREE = new Set<string>(freeEmailDomains as string[]);
 

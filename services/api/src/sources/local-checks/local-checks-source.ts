@@ -13,7 +13,7 @@ function whenAborted(signal: AbortSignal): Promise<SourceAnswer> {
 }
 
 /**
- * The free checks of the verification checklist (docs/decisions.md#honest-data) as a source. It always answers
+ * The free checks of the verification checklist (docs/decisions.md#verification-checklist) as a source. It always answers
  * `found`: the checks are a verdict about the address, and "not a valid address" is a verdict
  * too (valid: false), which the checklist shows, rather than a missing answer.
  */

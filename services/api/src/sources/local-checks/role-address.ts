@@ -1,4 +1,4 @@
-// Local parts that name a function rather than a person (docs/decisions.md#honest-data "role address").
+// Local parts that name a function rather than a person (docs/decisions.md#verification-checklist "role address").
 const ROLE_LOCAL_PARTS = new Set([
   'abuse', 'accounts', 'admin', 'administrator', 'billing', 'careers', 'contact', 'enquiries', 'hello', 'help', 'hostmaster',
   'info', 'jobs', 'marketing', 'no-reply', 'noreply', 'office', 'postmaster', 'press', 'privacy', 'sales', 'security', 'service',

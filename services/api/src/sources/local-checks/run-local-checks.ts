@@ -12,7 +12,7 @@ export interface LocalChecks {
 }
 
 /**
- * The free checks of the verification checklist (docs/decisions.md#honest-data), each a real result: syntax,
+ * The free checks of the verification checklist (docs/decisions.md#verification-checklist), each a real result: syntax,
  * disposable domain, free-mail vs company domain, role address, and MX deliverability.
  */
 export async function runLocalChecks(email: string, options: { dns?: MailDns; timeoutMs?: number } = {}): Promise<LocalChecks> {

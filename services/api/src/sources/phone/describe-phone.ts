@@ -8,12 +8,12 @@ export interface PhoneDescription {
   /** MOBILE, FIXED_LINE, VOIP, … as the numbering plan says; null when it does not tell. */
   lineType: string | null;
   international: string | null;
-  /** libphonenumber-js has no carrier metadata: always null rather than a guess (docs/decisions.md#sources). */
+  /** libphonenumber-js has no carrier metadata: always null rather than a guess (docs/decisions.md#phone-lookups). */
   carrier: null;
 }
 
 /**
- * docs/decisions.md#sources: a phone number is validated and described offline from the numbering-plan
+ * docs/decisions.md#phone-lookups: a phone number is validated and described offline from the numbering-plan
  * metadata (the full "max" set, which knows line types). A number without a country code is
  * read as a UK number, the service's home market.
  */

@@ -2,7 +2,7 @@ import type { Source } from '../source';
 import { describePhone } from './describe-phone';
 
 /**
- * A phone number described offline from the numbering plan (docs/decisions.md#sources): country, line type,
+ * A phone number described offline from the numbering plan (docs/decisions.md#phone-lookups): country, line type,
  * the international form. It always answers `found`, as the local checks do: an invalid number
  * is a verdict (valid: false) the report shows, not a missing answer. The number itself is
  * listed among the phones only when it is valid.

@@ -12,7 +12,7 @@ export const AuditEntryDocument = z.object({
 });
 export type AuditEntryDocument = z.infer<typeof AuditEntryDocument>;
 
-/** 12 months (docs/decisions.md#opt-out-and-deletion), counted as 365 days. */
+/** 12 months (docs/decisions.md#retention), counted as 365 days. */
 export const AUDIT_RETENTION_SECONDS = 365 * 24 * 60 * 60;
 
 /** IndexNotFound (27) or NamespaceNotFound (26): nothing to drop. */
@@ -28,7 +28,7 @@ export function auditLogRepository(db: Db) {
     async ensureIndexes() {
       // The daily scan cap (actor, then a range of `at`), deleteForActor and anonymise.
       await audit.createIndex({ actorUserId: 1, at: -1 }, { name: 'by_actor' });
-      // docs/decisions.md#opt-out-and-deletion: the audit log is kept 12 months, then expires. The TTL index replaces the
+      // docs/decisions.md#retention: the audit log is kept 12 months, then expires. The TTL index replaces the
       // plain time index of older deployments (same key, other options: it has to go first).
       await audit.dropIndex('by_time').catch((error: unknown) => {
         if (!isMissingIndex(error)) throw error;
@@ -45,7 +45,7 @@ export function auditLogRepository(db: Db) {
       await audit.deleteMany({ actorUserId });
     },
     /**
-     * docs/decisions.md#opt-out-and-deletion, an opt-out: the fact of each lookup stays, never who looked up whom. Every
+     * docs/decisions.md#deletion, an opt-out: the fact of each lookup stays, never who looked up whom. Every
      * entry by the account or about the address loses its actor and its subject.
      */
     async anonymise(match: { actorUserId?: ObjectId; subjectHash: string }) {

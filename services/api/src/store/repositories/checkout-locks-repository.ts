@@ -6,7 +6,7 @@ interface LockDocument {
 }
 
 /**
- * One checkout at a time per billing address (docs/decisions.md#prices-and-credits: one live subscription per account):
+ * One checkout at a time per billing address (docs/decisions.md#one-subscription: one live subscription per account):
  * 50 parallel checkouts for one address make one subscription, across API instances, because
  * the lock is a document with a unique id. A lock left by a crashed request expires by itself.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { UserDocument } from './users-repository';
 
 /**
- * Every change of a balance is an entry (docs/decisions.md#prices-and-credits): why, how much was asked, how much was
+ * Every change of a balance is an entry (docs/decisions.md#credits): why, how much was asked, how much was
  * applied (a grant above the cap is cut and recorded), the balance after, and the payment event
  * it came from. The balance itself lives on the user document, so a change is one atomic
  * single-document update that also records its source key: a grant or spend applies once,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const OtpPurpose = z.enum(['login', 'cancel', 'opt-out', 'self-check']);
 export type OtpPurpose = z.infer<typeof OtpPurpose>;
 
-/** A one-time code, stored only as a keyed hash (docs/decisions.md#identity), swept by TTL after expiry. */
+/** A one-time code, stored only as a keyed hash (docs/decisions.md#sign-in-codes), swept by TTL after expiry. */
 export const OtpCodeDocument = z.object({
   _id: z.instanceof(ObjectId),
   emailHash: z.string(),

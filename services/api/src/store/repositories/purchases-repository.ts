@@ -2,7 +2,7 @@ import type { Db, ObjectId } from 'mongodb';
 import { z } from 'zod';
 
 /**
- * What the buyer agreed to for each purchase (docs/decisions.md#prices-and-credits: terms acceptance stored with the
+ * What the buyer agreed to for each purchase (docs/decisions.md#receipts-and-terms: terms acceptance stored with the
  * purchase), who it belongs to, and, for a buyer without a session yet, the keyed hash of the
  * checkout token that lets only that browser confirm it.
  */

@@ -1,7 +1,7 @@
 import type { Db, ObjectId } from 'mongodb';
 import { z } from 'zod';
 
-/** A session is known only by the hash of its token (docs/decisions.md#identity); expired ones are swept by TTL. */
+/** A session is known only by the hash of its token (docs/decisions.md#sessions); expired ones are swept by TTL. */
 export const SessionDocument = z.object({
   _id: z.string(), // sha256 of the token
   userId: z.custom<ObjectId>(),

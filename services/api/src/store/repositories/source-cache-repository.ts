@@ -1,7 +1,7 @@
 import type { Db } from 'mongodb';
 import { z } from 'zod';
 
-/** What a data source answered about an address, reused until it expires (docs/decisions.md#opt-out-and-deletion). */
+/** What a data source answered about an address, reused until it expires (docs/decisions.md#retention). */
 export const SourceCacheDocument = z.object({
   _id: z.string(), // `${source}:${targetHash}`
   source: z.string(),

@@ -12,7 +12,7 @@ export const SubscriptionDocument = z.object({
   currentPeriodStart: z.date(),
   currentPeriodEnd: z.date(),
   /**
-   * The card Stripe charges for it (brand and last four digits only, docs/decisions.md#placeholders-made-real); null when
+   * The card Stripe charges for it (brand and last four digits only, docs/decisions.md#payment-method); null when
    * none is on file. Absent in documents written before it was stored, and left as it was when
    * the card could not be read.
    */
@@ -21,7 +21,7 @@ export const SubscriptionDocument = z.object({
 });
 export type SubscriptionDocument = z.infer<typeof SubscriptionDocument>;
 
-/** docs/decisions.md#prices-and-credits: a subscription in one of these states blocks another and is what cancelling covers. */
+/** docs/decisions.md#one-subscription: a subscription in one of these states blocks another and is what cancelling covers. */
 export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
 export const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 

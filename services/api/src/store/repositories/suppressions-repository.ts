@@ -2,7 +2,7 @@ import type { Db } from 'mongodb';
 import { z } from 'zod';
 import { coalesce } from '../coalesce';
 
-/** Opted-out addresses, kept only as keyed hashes (docs/decisions.md#opt-out-and-deletion). */
+/** Opted-out addresses, kept only as keyed hashes (docs/decisions.md#opt-out). */
 export const SuppressionDocument = z.object({ _id: z.string(), createdAt: z.date() });
 export type SuppressionDocument = z.infer<typeof SuppressionDocument>;
 

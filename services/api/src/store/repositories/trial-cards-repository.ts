@@ -5,7 +5,7 @@ interface TrialCardDocument {
   usedAt: Date;
 }
 
-/** docs/decisions.md#prices-and-credits: the trial is once per card where the payment provider gives a card fingerprint. */
+/** docs/decisions.md#one-subscription: the trial is once per card where the payment provider gives a card fingerprint. */
 export function trialCardsRepository(db: Db) {
   const cards = db.collection<TrialCardDocument>('trial_cards');
   return {
