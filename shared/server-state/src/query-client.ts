@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
 /**
@@ -26,3 +26,8 @@ queryClient.setQueryDefaults(queryKeys.publicConfig, { gcTime: Infinity, staleTi
 // An account's screens show what the server says as they open, as they always did: an answer
 // is not kept once no screen shows it (the balance is the exception above).
 queryClient.setQueryDefaults(queryKeys.allAccounts, { gcTime: 0 });
+
+// Components hear of an answer in the same task it resolved in (a microtask), as they did with
+// the hand-written stores, instead of one timer later (TanStack's default): nothing waits on a
+// timer, so pages under fake timers (tests of the funnel's delays) still see their answers.
+notifyManager.setScheduler((callback) => void Promise.resolve().then(callback));

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { PublicConfig } from '@mailscout/contracts';
+import { api } from '@mailscout/auth';
+import { queryClient, queryKeys } from '@mailscout/server-state';
+import { readInlinePublicConfig } from './read-inline-public-config';
+
+/**
+ * The public configuration as one query of the page's cache: fetched once per page (kept for
+ * the page's life, see server-state), or taken from the page itself when the edge inlined it.
+ */
+export const publicConfigQuery = queryOptions({
+  queryKey: queryKeys.publicConfig,
+  queryFn: () => api.get('/api/public-config', PublicConfig),
+  initialData: () => readInlinePublicConfig(),
+});
+
+/** Asks again, showing the loading state meanwhile (a retry after a failure, a changed catalogue). */
+export function reloadPublicConfig(): void {
+  void queryClient.resetQueries({ queryKey: queryKeys.publicConfig });
+}
+
+/**
+ * For a server render that has the configuration (the edge, a prerender): the page renders with
+ * its figures instead of the loading state.
+ */
+export function primePublicConfig(config: PublicConfig): void {
+  queryClient.setQueryData(queryKeys.publicConfig, config);
+}
+
+/** Tests only: forgets the configuration, so the next test's page fetches its own. */
+export const publicConfigStore = {
+  reset(): void {
+    queryClient.removeQueries({ queryKey: queryKeys.publicConfig });
+  },
+};
