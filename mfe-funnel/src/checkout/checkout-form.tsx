@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { EMAIL_PATTERN, type LookupKind, type PlanChoice } from '@mailscout/contracts';
+import { EMAIL_PATTERN, type PlanChoice } from '@mailscout/contracts';
 import { Button, TextField } from '@mailscout/ui';
+import { useCheckout } from '../flow/checkout-context';
 import type { PaymentProblem } from './checkout-errors';
 import { focusCodeProof } from './code-proof';
 import { PaymentAlert } from './payment-problem';
@@ -12,8 +13,6 @@ import { TermsConsent } from './terms-consent';
 import { useLanguage } from './use-language';
 
 export interface CheckoutFormProps {
-  kind: LookupKind;
-  target: string | null;
   /** The billing email as typed (the checkout above asks its offer for it). */
   email: string;
   onEmailChange(email: string): void;
@@ -57,7 +56,8 @@ const CARD_OPTIONS = { hidePostalCode: true } as const;
  * and the terms (docs/decisions.md#receipts-and-terms). Nothing is sent until all of them hold and the address is proven.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { kind, target, email, onEmailChange, lockedEmail, mode, plan, payLabel, proof, emailNote, payTerms, promises, prepare, onRefused, onBusyChange, onPaid } = props;
+  const { kind, target } = useCheckout();
+  const { email, onEmailChange, lockedEmail, mode, plan, payLabel, proof, emailNote, payTerms, promises, prepare, onRefused, onBusyChange, onPaid } = props;
   const { t } = useTranslation('funnel');
   const language = useLanguage();
   const stripe = useStripe();

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { EmailChecks, LookupKind } from '@mailscout/contracts';
+import { useReportCheckout } from '../flow/checkout-context';
 import { useRememberedPreview } from '../funnel/preview-memory';
 import { NoSourceWarning } from './no-source-warning';
 import { PaymentHero } from './payment-hero';
@@ -8,19 +8,8 @@ import { SecureCheckout } from './secure-checkout';
 import './checkout.css';
 
 export interface PaymentStageProps {
-  kind: LookupKind;
-  /** The address or number being looked up. */
-  target: string;
-  /** The billing email chosen at the email-submit stage (may differ from the target). */
-  billingEmail: string;
   /** Called once the payment succeeded and the buyer is signed in (or asked to sign in). */
   onPaid(result: { billingEmail: string }): void;
-  /**
-   * The address's real type from the preview checks, for 'Email Type: …'; without it, this tab's
-   * remembered preview of the target says it. Without either the hero makes no claim about the
-   * type (docs/decisions.md#honest-data: nothing shown is a fixed demo value).
-   */
-  emailType?: EmailChecks['type'];
   /** A signed-in account with credits uses one instead of paying (issue 12): on to the scan. */
   onUseCredit?(result: { billingEmail: string; credits: number }): void;
 }
@@ -28,12 +17,16 @@ export interface PaymentStageProps {
 /**
  * Stage payment (docs/product.md#payment-stage, docs/product.md#states; docs/decisions.md#prices-and-credits, docs/decisions.md#sessions). `onPaid` is called only once the buyer holds the
  * paying account's session: the scan that follows needs it. A buyer whose billing email already
- * had an account is asked to sign in with a code instead, inside the checkout card.
+ * had an account is asked to sign in with a code instead, inside the checkout card. What is
+ * bought, for whom, comes from the page's CheckoutProvider.
  */
-export function PaymentStage({ kind, target, billingEmail, onPaid, emailType, onUseCredit }: PaymentStageProps) {
+export function PaymentStage({ onPaid, onUseCredit }: PaymentStageProps) {
+  const { kind, target, emailType } = useReportCheckout();
   const checkout = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const preview = useRememberedPreview(kind, target);
+  // The preview checks' real type, else this tab's remembered preview's; without either the hero
+  // makes no claim about the type (docs/decisions.md#progress-screen: nothing shown is a fixed demo value).
   const type = emailType ?? preview?.emailChecks?.type ?? undefined;
 
   const goToCheckout = () => {
@@ -50,9 +43,6 @@ export function PaymentStage({ kind, target, billingEmail, onPaid, emailType, on
       <section ref={checkout} className="fn-ck-section fn-ck-paywall" data-teaser={preview?.status === 'completed' ? 'yes' : 'no'}>
         <ReportTeaser kind={kind} preview={preview} />
         <SecureCheckout
-          kind={kind}
-          target={target}
-          billingEmail={billingEmail}
           headingRef={heading}
           onPaid={(email) => onPaid({ billingEmail: email })}
           onUseCredit={onUseCredit ? (email, credits) => onUseCredit({ billingEmail: email, credits }) : undefined}

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
-import { EMAIL_PATTERN, type LookupKind, type PlanChoice } from '@mailscout/contracts';
+import { EMAIL_PATTERN, type PlanChoice } from '@mailscout/contracts';
 import { formatMoney } from '@mailscout/i18n';
 import { usePublicConfig } from '@mailscout/public-config';
 import { Button, Card, Icon, Spinner } from '@mailscout/ui';
+import { useCheckout } from '../flow/checkout-context';
 import { useRememberedPreview } from '../funnel/preview-memory';
 import { CheckoutNotice, type NoticeKind } from './checkout-notice';
 import { CheckoutPromises } from './checkout-promises';
@@ -24,10 +25,6 @@ const StripeCheckout = lazy(() => import('./stripe-checkout'));
 const SubscriberCheckout = lazy(() => import('./subscriber-checkout'));
 
 export interface SecureCheckoutProps {
-  kind: LookupKind;
-  /** The address or number the report is about; null for a plain sign-up. */
-  target: string | null;
-  billingEmail: string;
   /** The buyer is signed in with the billing email and may scan; `bought` says what was paid for. */
   onPaid(billingEmail: string, bought: CheckoutMode): void;
   /** The card's heading ('Get My Report' moves focus there). */
@@ -51,10 +48,12 @@ const NOTICE_FOR: Record<CheckoutMode, NoticeKind> = { trial: 'changed', plan: '
  * - `subscriber`: a credit pack or the monthly plan with the saved card, never a second trial;
  * - above any of them, for a report, 'Use 1 of your N credits' when the signed-in account has
  *   credits (also right after signing in by code here): the primary action, purchases below.
- * A payment that still leaves the buyer signed out ends with the sign-in prompt.
+ * A payment that still leaves the buyer signed out ends with the sign-in prompt. The report (or
+ * none, for a sign-up) and the billing email it starts with come from the page's CheckoutProvider.
  */
-export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef, onUseCredit }: SecureCheckoutProps) {
+export function SecureCheckout({ onPaid, headingRef, onUseCredit }: SecureCheckoutProps) {
   const { t } = useTranslation('funnel');
+  const { kind, target, billingEmail } = useCheckout();
   const language = useLanguage();
   const { user } = useAuth();
   const config = usePublicConfig();
@@ -190,8 +189,6 @@ export function SecureCheckout({ kind, target, billingEmail, onPaid, headingRef,
               publishableKey={payments.publishableKey}
               amount={amount}
               currency={currency}
-              kind={kind}
-              target={target}
               email={typed}
               onEmailChange={setTyped}
               lockedEmail={user?.email ?? null}

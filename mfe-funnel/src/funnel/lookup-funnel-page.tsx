@@ -1,19 +1,17 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isValidEmailAddress, trimEmailInput, type LookupKind, type ScanResultsResponse } from '@mailscout/contracts';
+import { isValidEmailAddress, trimEmailInput, type LookupKind } from '@mailscout/contracts';
 import { Button, Container, toast } from '@mailscout/ui';
-import { PaymentStage } from '../checkout/payment-stage';
-import { ProcessingStage } from '../scan/processing-stage';
-import { ReportView } from '@mailscout/report';
+import { CheckoutProvider } from '../flow/checkout-context';
+import { startFlow } from '../flow/flow-machine';
+import { PaidStages } from '../flow/paid-stages';
+import { useFlow } from '../flow/use-flow';
 import { EmailSubmitStage } from './email-submit-stage';
-import type { FunnelStage } from './funnel-stages';
 import { leaveToast, type LeaveReason } from './leave-toast';
 import { ProgressScreen } from './progress-screen';
 import { useLookupPreview } from './use-lookup-preview';
 import { useStageScroll } from './use-stage-scroll';
-import { useStageTitle } from './use-stage-title';
-import { useFlowStageToasts } from './use-flow-stage-toasts';
 import { VerificationChecklist } from './verification-checklist';
 import './funnel.css';
 
@@ -33,14 +31,11 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
   const target = readTarget(kind, params);
   const malformed = kind === 'email' && target !== null && !isValidEmailAddress(target);
   const view = useLookupPreview(kind, malformed ? null : target);
-  const [stage, setStage] = useState<FunnelStage>('initiatingLookup');
-  const [billingEmail, setBillingEmail] = useState('');
-  const [results, setResults] = useState<ScanResultsResponse | null>(null);
+  // The funnel's stage machine (its stage toasts go when their stage ends, issue 15.4).
+  const flow = useFlow(kind, () => startFlow('lookup', target));
+  const { stage } = flow.state;
   const container = useRef<HTMLDivElement>(null);
   useStageScroll(stage, container);
-  // Issue 15.4: each toast is about one stage and goes when that stage ends.
-  const stageToast = useFlowStageToasts<FunnelStage>(stage);
-  useStageTitle(kind, stage);
 
   const leave: LeaveReason | null = !target
     ? { reason: 'missing' }
@@ -65,70 +60,32 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
 
   if (leave || !target) return null;
 
-  // Issue 12: signed in (also by code inside the checkout) with credits: one pays for the
-  // report, as after 'Proceed' with credits; the scan's start-scan spends it.
-  const spendCredit = (email: string, credits: number) => {
-    stageToast('processing', { title: t('lookup.submit.toast.usingCreditTitle'), description: t('lookup.submit.toast.usingCreditText', { count: credits }) });
-    setBillingEmail(email);
-    setStage('processing');
-  };
-
   return (
-    <Container className={`fn-page fn-page--${stage}`}>
-      <div ref={container} className="fn-stage">
-        {kind === 'phone' && (stage === 'initiatingLookup' || stage === 'retrievingOwner' || stage === 'emailSubmit') ? (
-          <Button variant="ghost" className="fn-back" onClick={() => navigate('/')}>
-            {t('lookup.backHome')}
-          </Button>
-        ) : null}
-        {stage === 'initiatingLookup' ? (
-          <VerificationChecklist kind={kind} target={target} view={view} onComplete={() => setStage('retrievingOwner')} />
-        ) : null}
-        {stage === 'retrievingOwner' ? <ProgressScreen kind={kind} view={view} onContinue={() => setStage('emailSubmit')} /> : null}
-        {stage === 'emailSubmit' ? (
-          <EmailSubmitStage
-            kind={kind}
-            target={target}
-            view={view}
-            onProceed={(route, email) => {
-              setBillingEmail(email);
-              setStage(route);
-            }}
-            notify={stageToast}
-          />
-        ) : null}
-        {stage === 'payment' ? (
-          <PaymentStage
-            kind={kind}
-            target={target}
-            billingEmail={billingEmail}
-            emailType={view.preview?.emailChecks?.type ?? undefined}
-            onPaid={(paid) => {
-              setBillingEmail(paid.billingEmail);
-              // 'Initiating final scan...' is about the processing stage: gone when the report shows.
-              stageToast('processing', { title: t('lookup.toast.paidTitle'), description: t('lookup.toast.paidText') });
-              setStage('processing');
-            }}
-            onUseCredit={(used) => spendCredit(used.billingEmail, used.credits)}
-          />
-        ) : null}
-        {stage === 'processing' ? (
-          <ProcessingStage
-            kind={kind}
-            target={target}
-            billingEmail={billingEmail}
-            onComplete={(scan) => {
-              setResults(scan);
-              setStage('results');
-            }}
-            onError={(message) => {
-              stageToast('payment', { title: t('lookup.toast.scanErrorTitle'), description: message, variant: 'destructive' });
-              setStage('payment');
-            }}
-          />
-        ) : null}
-        {stage === 'results' && results ? <ReportView results={results} onLookUpAnother={() => navigate('/')} /> : null}
-      </div>
-    </Container>
+    <CheckoutProvider kind={kind} target={target} billingEmail={flow.state.billingEmail} emailType={view.preview?.emailChecks?.type ?? undefined}>
+      <Container className={`fn-page fn-page--${stage}`}>
+        <div ref={container} className="fn-stage">
+          {kind === 'phone' && (stage === 'initiatingLookup' || stage === 'retrievingOwner' || stage === 'emailSubmit') ? (
+            <Button variant="ghost" className="fn-back" onClick={() => navigate('/')}>
+              {t('lookup.backHome')}
+            </Button>
+          ) : null}
+          {stage === 'initiatingLookup' ? (
+            <VerificationChecklist kind={kind} target={target} view={view} onComplete={() => flow.send({ type: 'checksDone' })} />
+          ) : null}
+          {stage === 'retrievingOwner' ? <ProgressScreen kind={kind} view={view} onContinue={() => flow.send({ type: 'ageConfirmed' })} /> : null}
+          {stage === 'emailSubmit' ? (
+            <EmailSubmitStage
+              kind={kind}
+              target={target}
+              view={view}
+              onProceed={(route, billingEmail) => flow.send({ type: 'billingSubmitted', route, billingEmail })}
+              notify={flow.stageToast}
+            />
+          ) : null}
+          {/* Payment → processing → results, shared with /payment, /return and /order. */}
+          <PaidStages flow={flow} onLookUpAnother={() => navigate('/')} />
+        </div>
+      </Container>
+    </CheckoutProvider>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 export function useStageScroll(stage: string, container: RefObject<HTMLElement | null>): void {
   const first = useRef(true);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0 });
+    window.scrollTo?.({ top: 0, left: 0 });
     if (first.current) {
       first.current = false;
       return;

@@ -184,11 +184,6 @@ const en = {
       noCreditsText: 'Please purchase credits to continue',
     },
   },
-  toast: {
-    paidTitle: 'Payment Successful',
-    paidText: 'Initiating final scan...',
-    scanErrorTitle: 'Scan Error',
-  },
   optedOut: {
     title: 'Email Opted Out',
     title_phone: 'Number Opted Out',
@@ -397,11 +392,6 @@ const de: typeof en = {
       noCreditsTitle: 'Kein Guthaben verfügbar',
       noCreditsText: 'Bitte kaufen Sie Guthaben, um fortzufahren',
     },
-  },
-  toast: {
-    paidTitle: 'Zahlung erfolgreich',
-    paidText: 'Letzter Scan wird gestartet...',
-    scanErrorTitle: 'Scan-Fehler',
   },
   optedOut: {
     title: 'E-Mail-Adresse ausgeschlossen',

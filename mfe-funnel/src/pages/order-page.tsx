@@ -1,66 +1,61 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '@mailscout/auth';
+import { receiveCredits, useAuth } from '@mailscout/auth';
 import { Container } from '@mailscout/ui';
 import { fetchUserCredits } from '../api/lookup-api';
 import { AgeGateDialog } from '../funnel/age-gate-dialog';
-import { useStageTitle } from '../funnel/use-stage-title';
-import { OrderEmailForm, type OrderEmails } from './order-email-form';
-import { ScanFlow, type FlowStage } from './scan-flow';
+import { CheckoutProvider } from '../flow/checkout-context';
+import { isPaidStage, startFlow, type FlowStage, type PaidRoute } from '../flow/flow-machine';
+import { PaidStagesColumn } from '../flow/paid-stages-column';
+import { useFlow } from '../flow/use-flow';
+import { OrderEmailForm } from './order-email-form';
 import '../funnel/funnel.css';
 import '../checkout/checkout.css';
 
-type Order =
-  | { stage: 'email' }
-  | { stage: 'confirm'; emails: OrderEmails }
-  /** `credits`: a signed-in buyer's credits, one of which pays (said as the flow starts). */
-  | { stage: 'flow'; emails: OrderEmails; start: FlowStage; attempt: number; credits?: number };
-
-const STEP: Record<FlowStage | 'email', 1 | 2 | 3> = { email: 1, payment: 2, processing: 3, results: 3 };
 const STEP_NAMES = ['email', 'payment', 'results'] as const;
+
+/** The step the indicator marks: the email entry (with its age gate and credit check), payment, or results. */
+function stepOf(stage: FlowStage): 1 | 2 | 3 {
+  if (stage === 'payment') return 2;
+  return stage === 'processing' || stage === 'results' ? 3 : 1;
+}
 
 /**
  * `/order` (docs/product.md#order-flow Order flow): email entry, payment, results. docs/decisions.md#no-staged-data: the real flow,
  * with the real checkout and the real report, not sample data. The age gate (docs/product.md#validation) comes before
  * anything is paid or shown; a signed-in buyer with credits uses one instead of paying (docs/product.md#states).
- * Look Up Another Email starts again at stage 1.
+ * Look Up Another Email starts again at stage 1. The stages are the funnel's machine, entered
+ * at `order`.
  */
 export default function OrderPage() {
   const { t } = useTranslation('funnel');
   const navigate = useNavigate();
-  const { user, updateCredits } = useAuth();
-  const [order, setOrder] = useState<Order>({ stage: 'email' });
-  const [flowStage, setFlowStage] = useState<FlowStage>('payment');
-  const [checking, setChecking] = useState(false);
-  const attempts = useRef(0);
-  // Stage 1's title; the scan flow titles its own stages (a parent's claim would win over them).
-  useStageTitle('email', order.stage === 'flow' ? null : 'order');
+  const { user } = useAuth();
+  const flow = useFlow('email', () => startFlow('order'));
+  const { state, send, stageToast } = flow;
 
-  const begin = async (emails: OrderEmails) => {
-    // A new attempt id remounts the flow, so each order starts its own scan.
-    const next = (start: FlowStage, credits?: number) => {
-      attempts.current += 1;
-      setOrder({ stage: 'flow', emails, start, attempt: attempts.current, credits });
+  /** After the age gate: a signed-in buyer's credits decide between paying and the scan. */
+  const checkCredits = async () => {
+    const start = (route: PaidRoute, credits?: number) => {
+      // 'Using available credit' is about the scan that spends it.
+      if (credits) stageToast('processing', { title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: credits }) });
+      send({ type: 'creditsChecked', route });
     };
-    if (!user) return next('payment');
-    if (user.credits > 0) return next('processing', user.credits);
-    setChecking(true);
+    if (!user) return start('payment');
+    if (user.credits > 0) return start('processing', user.credits);
     try {
       const credits = await fetchUserCredits(user.email);
       if (credits > 0) {
-        updateCredits(credits);
-        return next('processing', credits);
+        receiveCredits(user.email, credits);
+        return start('processing', credits);
       }
     } catch (error) {
       console.warn('credit check failed; keeping local credits', error instanceof Error ? error.message : error);
-    } finally {
-      setChecking(false);
     }
-    next('payment');
+    start('payment');
   };
 
-  const step = STEP[order.stage === 'flow' ? flowStage : 'email'];
+  const step = stepOf(state.stage);
   return (
     <Container className="fn-pg">
       <div className="fn-pg__column">
@@ -71,28 +66,24 @@ export default function OrderPage() {
             </li>
           ))}
         </ol>
-        {order.stage === 'flow' ? (
-          <ScanFlow
-            key={order.attempt}
-            kind="email"
-            target={order.emails.searched}
-            initialBillingEmail={order.emails.billing}
-            initialStage={order.start}
-            onStageChange={setFlowStage}
-            startToast={
-              order.credits ? { title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: order.credits }) } : undefined
-            }
-            onLookUpAnother={() => setOrder({ stage: 'email' })}
-          />
+        {isPaidStage(state.stage) && state.target ? (
+          <CheckoutProvider kind="email" target={state.target} billingEmail={state.billingEmail}>
+            {/* Keyed by the order: each order is its own scan, its first stage takes no focus. */}
+            <PaidStagesColumn key={state.attempt} flow={flow} onLookUpAnother={() => send({ type: 'lookUpAnother' })} />
+          </CheckoutProvider>
         ) : (
-          <OrderEmailForm accountEmail={user?.email ?? null} busy={checking} onSubmit={(emails) => setOrder({ stage: 'confirm', emails })} />
+          <OrderEmailForm
+            accountEmail={user?.email ?? null}
+            busy={state.stage === 'creditCheck'}
+            onSubmit={(emails) => send({ type: 'orderSubmitted', target: emails.searched, billingEmail: emails.billing })}
+          />
         )}
         <AgeGateDialog
-          open={order.stage === 'confirm'}
+          open={state.stage === 'ageGate'}
           onConfirm={() => {
-            if (order.stage !== 'confirm') return;
-            setOrder({ stage: 'email' });
-            void begin(order.emails);
+            if (state.stage !== 'ageGate') return;
+            send({ type: 'ageConfirmed' });
+            void checkCredits();
           }}
           onExit={() => navigate('/', { replace: true })}
         />

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@mailscout/auth';
 import { Container, FunnelStageTemplate, toast, useDocumentTitle } from '@mailscout/ui';
 import { SecureCheckout } from '../checkout/secure-checkout';
+import { CheckoutProvider } from '../flow/checkout-context';
 import { ScanFlow } from './scan-flow';
 import { scanEmailFromState } from './scan-email-state';
 import '../funnel/funnel.css';
@@ -31,7 +32,7 @@ export default function PaymentPage() {
   if (scanEmail) {
     return (
       <Container className="fn-pg">
-        <ScanFlow kind="email" target={scanEmail} initialBillingEmail={user?.email ?? ''} initialStage="payment" onLookUpAnother={() => navigate('/')} />
+        <ScanFlow entry="payment" kind="email" target={scanEmail} billingEmail={user?.email ?? ''} onLookUpAnother={() => navigate('/')} />
       </Container>
     );
   }
@@ -43,15 +44,14 @@ export default function PaymentPage() {
       subtitle={t('checkout.paymentPage.intro', { context: user ? 'signedIn' : undefined })}
     >
       <div className="fn-pg__column">
-        <SecureCheckout
-          kind="email"
-          target={null}
-          billingEmail={user?.email ?? ''}
-          onPaid={(_email, bought) => {
-            toast({ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidSignupText', { context: bought === 'trial' ? undefined : bought }) });
-            navigate('/account');
-          }}
-        />
+        <CheckoutProvider kind="email" target={null} billingEmail={user?.email ?? ''}>
+          <SecureCheckout
+            onPaid={(_email, bought) => {
+              toast({ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidSignupText', { context: bought === 'trial' ? undefined : bought }) });
+              navigate('/account');
+            }}
+          />
+        </CheckoutProvider>
         <p>
           <Link to="/">{t('checkout.paymentPage.back')}</Link>
         </p>

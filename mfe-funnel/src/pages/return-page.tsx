@@ -90,10 +90,10 @@ export default function ReturnPage() {
     return (
       <Container className="fn-pg">
         <ScanFlow
+          entry="return"
           kind={pending.kind}
           target={pending.target}
-          initialBillingEmail={view.billingEmail}
-          initialStage="processing"
+          billingEmail={view.billingEmail}
           startToast={{ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidText') }}
           onLookUpAnother={() => navigate('/')}
         />

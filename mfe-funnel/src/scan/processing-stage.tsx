@@ -1,23 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import type { LookupKind, ScanResultsResponse } from '@mailscout/contracts';
+import type { ScanResultsResponse } from '@mailscout/contracts';
 import { Card } from '@mailscout/ui';
+import { useReportCheckout } from '../flow/checkout-context';
 import { ScanErrorDialog } from './scan-error-dialog';
 import { useScan } from './use-scan';
 import './scan.css';
 
 export interface ProcessingStageProps {
-  kind: LookupKind;
-  target: string;
-  billingEmail: string;
   /** The report is ready. */
   onComplete(results: ScanResultsResponse): void;
   /** The scan failed and the user closed the 'Scan Error' dialog. */
   onError(message: string): void;
 }
 
-/** Stage processing (docs/product.md#processing): 'Führe letzten Scan durch...' while the paid scan runs. */
-export function ProcessingStage({ kind, target, billingEmail, onComplete, onError }: ProcessingStageProps) {
+/**
+ * Stage processing (docs/product.md#processing): 'Führe letzten Scan durch...' while the paid scan runs, for the
+ * target and billing email of the page's CheckoutProvider.
+ */
+export function ProcessingStage({ onComplete, onError }: ProcessingStageProps) {
   const { t } = useTranslation('funnel');
+  const { kind, target, billingEmail } = useReportCheckout();
   const scan = useScan({ kind, target, billingEmail, onComplete });
   const failed = scan.phase === 'failed';
 

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@mailscout/auth';
 import { i18n } from '@mailscout/i18n';
-import { PaymentStage } from '../../src/checkout/payment-stage';
+import { PaymentStage, type PaymentStageProps } from '../../src/checkout/payment-stage';
+import { CheckoutProvider, type Checkout } from '../../src/flow/checkout-context';
 import { resetStripeLoader } from '@mailscout/stripe-loader';
 import { readPendingCheckout } from '../../src/checkout/pending-checkout';
 import { defineWindowStripe, fakeCard, fakeStripe, removeWindowStripe, resetFakeStripe, stripeState } from './fake-stripe';
@@ -19,9 +20,14 @@ beforeEach(async () => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function renderStage(props: Partial<Parameters<typeof PaymentStage>[0]> = {}) {
+function renderStage(props: Partial<Checkout & PaymentStageProps> = {}) {
   const onPaid = jest.fn();
-  renderPage(<PaymentStage kind="email" target="jane@example.com" billingEmail="buyer@example.com" onPaid={onPaid} {...props} />);
+  const { kind = 'email', target = 'jane@example.com', billingEmail = 'buyer@example.com', emailType, ...stage } = props;
+  renderPage(
+    <CheckoutProvider kind={kind} target={target} billingEmail={billingEmail} emailType={emailType}>
+      <PaymentStage onPaid={onPaid} {...stage} />
+    </CheckoutProvider>,
+  );
   return { onPaid };
 }
 

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@mailscout/i18n';
 import { PaymentStage } from '../../src/checkout/payment-stage';
+import { CheckoutProvider } from '../../src/flow/checkout-context';
 import { rememberPreview, resetRememberedPreviews } from '../../src/funnel/preview-memory';
 import { emailPreview, mobileChecks, noHints, phonePreview } from '../funnel/fixtures';
 import { defineWindowStripe, resetFakeStripe } from './fake-stripe';
@@ -20,9 +21,16 @@ afterEach(() => jest.restoreAllMocks());
 
 const TARGET = 'jane@example.com';
 
+/** The payment stage for a target, as a page provides its checkout. */
+const paymentStage = (kind: 'email' | 'phone', target: string) => (
+  <CheckoutProvider kind={kind} target={target} billingEmail="buyer@example.com">
+    <PaymentStage onPaid={jest.fn()} />
+  </CheckoutProvider>
+);
+
 async function renderStage() {
   mockApi();
-  renderPage(<PaymentStage kind="email" target={TARGET} billingEmail="buyer@example.com" onPaid={jest.fn()} />);
+  renderPage(paymentStage('email', TARGET));
   await screen.findByTestId('card-element');
 }
 
@@ -47,13 +55,13 @@ describe('payment hero: the real type of the address (docs/product.md#payment-st
   it('a number: its line type from the numbering plan, when known; nothing otherwise', async () => {
     mockApi();
     rememberPreview('phone', '+4915123456789', phonePreview({ phoneChecks: mobileChecks }));
-    const { unmount } = renderPage(<PaymentStage kind="phone" target="+4915123456789" billingEmail="buyer@example.com" onPaid={jest.fn()} />);
+    const { unmount } = renderPage(paymentStage('phone', '+4915123456789'));
     await screen.findByTestId('card-element');
     expect(screen.getByText('Line Type: Mobile')).toBeInTheDocument();
     expect(screen.queryByText(/Email Type/)).not.toBeInTheDocument();
     unmount();
     rememberPreview('phone', '+4915123456789', phonePreview({ phoneChecks: { ...mobileChecks, lineType: 'UNKNOWN' } }));
-    renderPage(<PaymentStage kind="phone" target="+4915123456789" billingEmail="buyer@example.com" onPaid={jest.fn()} />);
+    renderPage(paymentStage('phone', '+4915123456789'));
     await screen.findByTestId('card-element');
     expect(screen.queryByText(/Line Type/)).not.toBeInTheDocument();
   });

@@ -9,8 +9,9 @@ import { advance, json, mockApi, renderFunnel, resetPage, settle } from './rende
 // The checkout itself belongs to another area: a stand-in payment stage renders only the real
 // warning, so this test follows the preview's hint through the funnel's own hook to it.
 jest.mock('../../src/checkout/payment-stage', () => ({
-  PaymentStage: ({ kind, target }: { kind: 'email' | 'phone'; target: string }) => {
+  PaymentStage: () => {
     const { NoSourceWarning } = jest.requireActual('../../src/checkout/no-source-warning');
+    const { kind, target } = jest.requireActual('../../src/flow/checkout-context').useCheckout();
     return (
       <div data-testid="payment-stage">
         <NoSourceWarning kind={kind} target={target} />

@@ -1,13 +1,16 @@
 import type { PaymentStageProps } from '../../src/checkout/payment-stage';
 import type { ProcessingStageProps } from '../../src/scan/processing-stage';
 import type { ReportViewProps } from '@mailscout/report';
+import { useCheckout } from '../../src/flow/checkout-context';
 import { scanResults } from './fixtures';
 
 /**
- * Stand-ins for the stages another area owns (payment, processing, report): they show the props
- * they were given and offer each callback as a button, so the funnel's wiring can be tested alone.
+ * Stand-ins for the stages another area owns (payment, processing, report): they show the
+ * checkout the page provides (kind, target, billing email) and offer each callback as a button,
+ * so the funnel's wiring can be tested alone.
  */
-export function PaymentStage({ kind, target, billingEmail, onPaid, onUseCredit, emailType }: PaymentStageProps) {
+export function PaymentStage({ onPaid, onUseCredit }: PaymentStageProps) {
+  const { kind, target, billingEmail, emailType } = useCheckout();
   return (
     <div data-testid="payment-stage">
       <p data-testid="payment-props">{`${kind}|${target}|${billingEmail}`}</p>
@@ -24,11 +27,12 @@ export function PaymentStage({ kind, target, billingEmail, onPaid, onUseCredit, 
   );
 }
 
-export function ProcessingStage({ kind, target, billingEmail, onComplete, onError }: ProcessingStageProps) {
+export function ProcessingStage({ onComplete, onError }: ProcessingStageProps) {
+  const { kind, target, billingEmail } = useCheckout();
   return (
     <div data-testid="processing-stage">
       <p data-testid="processing-props">{`${kind}|${target}|${billingEmail}`}</p>
-      <button type="button" onClick={() => onComplete(scanResults(target))}>
+      <button type="button" onClick={() => onComplete(scanResults(target ?? ''))}>
         stand-in: complete
       </button>
       <button type="button" onClick={() => onError('The scan source timed out.')}>

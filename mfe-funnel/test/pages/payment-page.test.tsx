@@ -2,20 +2,24 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FunnelRoutes from '../../src/expose/routes';
 import type { SecureCheckoutProps } from '../../src/checkout/secure-checkout';
+import { useCheckout } from '../../src/flow/checkout-context';
 import { lastToast, location, mockApi, renderPage, resetPage, signInAs } from '../checkout/helpers';
 
 jest.mock('../../src/checkout/payment-stage', () => ({ PaymentStage: require('../funnel/stand-ins').PaymentStage }));
 jest.mock('../../src/scan/processing-stage', () => ({ ProcessingStage: require('../funnel/stand-ins').ProcessingStage }));
 jest.mock('@mailscout/report', () => ({ ReportView: require('../funnel/stand-ins').ReportView }));
 jest.mock('../../src/checkout/secure-checkout', () => ({
-  SecureCheckout: ({ target, billingEmail, onPaid }: SecureCheckoutProps) => (
-    <div data-testid="secure-checkout">
-      <p>{`checkout|${String(target)}|${billingEmail}`}</p>
-      <button type="button" onClick={() => onPaid('new@example.com', 'trial')}>
-        stand-in: paid
-      </button>
-    </div>
-  ),
+  SecureCheckout: ({ onPaid }: SecureCheckoutProps) => {
+    const { target, billingEmail } = useCheckout();
+    return (
+      <div data-testid="secure-checkout">
+        <p>{`checkout|${String(target)}|${billingEmail}`}</p>
+        <button type="button" onClick={() => onPaid('new@example.com', 'trial')}>
+          stand-in: paid
+        </button>
+      </div>
+    );
+  },
 }));
 
 beforeEach(() => resetPage());

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { sessionStore } from '@mailscout/auth';
 import { i18n } from '@mailscout/i18n';
 import { ProcessingStage } from '../../src/scan/processing-stage';
+import { CheckoutProvider } from '../../src/flow/checkout-context';
 import { SCAN_POLL_MS } from '../../src/scan/use-scan';
 import { FakeEventSource } from '../funnel/fake-event-source';
 import { apiError, callsTo, json, mockApi, renderPage, resetPage, results, signInAs, type Handler } from '../checkout/helpers';
@@ -37,7 +38,11 @@ async function advance(ms: number) {
 function renderStage(kind: 'email' | 'phone' = 'email', target = 'target@example.org') {
   const onComplete = jest.fn();
   const onError = jest.fn();
-  renderPage(<ProcessingStage kind={kind} target={target} billingEmail="buyer@example.com" onComplete={onComplete} onError={onError} />);
+  renderPage(
+    <CheckoutProvider kind={kind} target={target} billingEmail="buyer@example.com">
+      <ProcessingStage onComplete={onComplete} onError={onError} />
+    </CheckoutProvider>,
+  );
   return { onComplete, onError };
 }
 

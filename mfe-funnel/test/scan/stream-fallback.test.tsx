@@ -3,6 +3,7 @@ import { sessionStore } from '@mailscout/auth';
 import { STREAM_RECONNECT_MS } from '../../src/api/event-stream';
 import { PREVIEW_POLL_MS, usePreviewStream } from '../../src/funnel/use-preview-stream';
 import { ProcessingStage } from '../../src/scan/processing-stage';
+import { CheckoutProvider } from '../../src/flow/checkout-context';
 import { SCAN_POLL_MS } from '../../src/scan/use-scan';
 import { json, callsTo, mockApi, renderPage, resetPage, results, signInAs, AT } from '../checkout/helpers';
 import { FakeEventSource } from '../funnel/fake-event-source';
@@ -48,7 +49,11 @@ const source = (name: string, state: string) => ({ source: name, state, at: stat
 function renderStage() {
   const onComplete = jest.fn();
   const onError = jest.fn();
-  renderPage(<ProcessingStage kind="email" target="target@example.org" billingEmail="buyer@example.com" onComplete={onComplete} onError={onError} />);
+  renderPage(
+    <CheckoutProvider kind="email" target="target@example.org" billingEmail="buyer@example.com">
+      <ProcessingStage onComplete={onComplete} onError={onError} />
+    </CheckoutProvider>,
+  );
   return { onComplete, onError };
 }
 
