@@ -1,24 +1,14 @@
 import { z } from 'zod';
+import { ErrorCodeSchema, type ErrorCode } from './errors/error-catalogue';
+
+export * from './errors/error-catalogue';
 
 /**
- * The codes the API itself answers with, whatever the route (the `error` field of `ApiError`).
- * Routes add their own domain codes (e.g. an opted-out address); those stay plain strings so a
- * new code is not a breaking change of this package.
+ * The `error` field of `ApiError`: every code of the one catalogue (errors/error-catalogue.ts),
+ * the generic ones and the routes' domain codes alike.
  */
-export const ApiErrorCode = z.enum([
-  'VALIDATION_ERROR',
-  'INVALID_JSON',
-  'BAD_REQUEST',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-]);
-export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
+export const ApiErrorCode = ErrorCodeSchema;
+export type ApiErrorCode = ErrorCode;
 
 /** One rejected field of a VALIDATION_ERROR, carried in `ApiError.details`. */
 export const ValidationIssue = z.object({ field: z.string(), message: z.string() });

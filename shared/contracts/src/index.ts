@@ -13,3 +13,4 @@ export * from './support-dialog';
 export * from './self-check';
 export * from './prerender';
 export * from './progress-items';
+export * from './routes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicConfig } from './catalogue';
 import type { RemoteDeclaration } from './runtime-config';
 
 /**
@@ -22,6 +23,12 @@ export const PrerenderManifest = z.object({
   /** The release: changes with every build (version plus a hash of the fragments). */
   release: z.string().min(1),
   pages: z.array(PrerenderedPage),
+  /**
+   * The remote's prerender entry bundled for Node (relative to the manifest), with which the edge
+   * renders these pages again with the runtime data they show (the public configuration's prices,
+   * dates and figures); without it, or when that data is not to be had, the files above are used.
+   */
+  renderer: z.string().min(1).optional(),
 });
 
 export type PrerenderedPage = z.infer<typeof PrerenderedPage>;
@@ -78,7 +85,32 @@ export interface FrameRequest {
   remotes: readonly RemoteDeclaration[];
   /** The owning remote's prerendered fragment goes in the page (else it renders in the browser). */
   withFragment: boolean;
+  /** The public configuration the page is rendered with (and inlined for the browser), if any. */
+  publicConfig?: PublicConfig | undefined;
 }
+
+/** A page a remote rendered (at build time, or at the edge with runtime data). */
+export interface RenderedPage {
+  path: string;
+  language: 'en' | 'de';
+  title: string;
+  html: string;
+}
+
+export interface PageRenderRequest {
+  path: string;
+  language: 'en' | 'de';
+  /** The public configuration the page shows (prices, dates, company details) as the edge has it now. */
+  publicConfig: PublicConfig;
+}
+
+/** The default export of a release's prerender bundle (the manifest's `renderer`), as the edge uses it. */
+export interface PageRenderer {
+  renderPage(request: PageRenderRequest): Promise<RenderedPage | undefined>;
+}
+
+/** The JSON script of a composed page that holds the public configuration it was rendered with. */
+export const INLINE_PUBLIC_CONFIG_ELEMENT_ID = 'ms-public-config';
 
 export interface RenderedFrame {
   /** The content of `#root`: the frame, with {@link FRAGMENT_SLOT_HTML} where the fragment goes. */

@@ -1,6 +1,11 @@
+import type { ErrorCode } from '@mailscout/contracts';
+
 export interface DomainErrorOptions {
-  /** Stable, machine-readable code sent as `error` (e.g. 'OPTED_OUT'); clients switch on it. */
-  code: Uppercase<string>;
+  /**
+   * Stable, machine-readable code sent as `error` (e.g. 'OPTED_OUT'); clients switch on it. Only
+   * codes of the shared catalogue (shared/contracts errors/error-catalogue.ts), with its status.
+   */
+  code: ErrorCode;
   statusCode: number;
   /** Shown to the user as is (docs/product.md#errors texts), so it must never contain internals. */
   message: string;
@@ -13,7 +18,7 @@ export interface DomainErrorOptions {
  */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
-  readonly code: Uppercase<string>;
+  readonly code: ErrorCode;
   readonly statusCode: number;
 
   constructor({ code, statusCode, message, cause }: DomainErrorOptions) {

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifySchemaValidationError } from 'fastify';
-import type { ApiError, ApiErrorCode } from '@mailscout/contracts';
+import type { ApiError, ErrorCode } from '@mailscout/contracts';
 import { DomainError } from './domain-error';
 import { validationIssues, validationMessage } from './validation-message';
 
@@ -13,7 +13,7 @@ export interface ApiErrorReply {
 
 interface KnownFailure {
   statusCode: number;
-  code: ApiErrorCode;
+  code: ErrorCode;
   message: string;
 }
 

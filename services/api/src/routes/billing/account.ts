@@ -1,22 +1,9 @@
-import {
-  ChangePlanRequest,
-  ChangePlanResponse,
-  PurchaseRequest,
-  PurchaseResponse,
-  RefundTrialResponse,
-  SubscriptionStatusRequest,
-  SubscriptionStatusResponse,
-  SyncPaymentRequest,
-  SyncPaymentResponse,
-  UserCreditsRequest,
-  UserCreditsResponse,
-} from '@mailscout/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_INIT_FAILED, withBillingErrors } from '../../billing/stripe/stripe-errors';
 import { DomainError } from '../../errors/domain-error';
 import { normaliseEmail } from '../../store/email-hash';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 
 const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -28,13 +15,10 @@ function assertOwnAddress(request: FastifyRequest, email: string | undefined) {
 }
 
 const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/get-subscription-status',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['billing'], summary: 'The account\'s subscription and credits', body: SubscriptionStatusRequest, response: { 200: SubscriptionStatusResponse, ...errorResponses(400, 401, 403, 429) } },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('billing.subscriptionStatus'),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       assertOwnAddress(request, request.body.email);
       const userId = request.auth!.userId;
       const { subscriptionId } = request.body;
@@ -55,46 +39,32 @@ const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 
-  app.post(
-    '/get-user-credits',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['billing'], summary: 'The account\'s credit balance', body: UserCreditsRequest, response: { 200: UserCreditsResponse, ...errorResponses(400, 401, 403, 429) } },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('billing.userCredits'),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       assertOwnAddress(request, request.body.email);
       const credits = (await app.store.credits.balance(request.auth!.userId)) ?? 0;
       // docs/decisions.md#included-in-every-report: the PDF download and the breach section are part of every report.
       return { credits, purchases: { pdfDownload: true, breachReport: true } };
     },
-  );
+  });
 
-  app.post(
-    '/purchase',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['billing'],
-        summary: 'Buy a credit pack with the saved card',
-        body: PurchaseRequest,
-        response: { 200: PurchaseResponse, ...errorResponses(400, 401, 402, 403, 409, 429, 503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('billing.purchase'),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       assertOwnAddress(request, request.body.email);
       return withBillingErrors(PAYMENT_INIT_FAILED, () => app.billing.buyPack(request.auth!.userId, request.body));
     },
-  );
+  });
 
-  app.post(
-    '/billing/sync-payment',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['billing'], summary: 'Apply a paid pack now', body: SyncPaymentRequest, response: { 200: SyncPaymentResponse, ...errorResponses(400, 401, 403, 404, 429, 503) } },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute('billing.syncPayment'),
+    preHandler: app.requireUser,
+    handler: async (request) =>
       withBillingErrors(PAYMENT_INIT_FAILED, async () => {
         // Only the account that bought it may apply (and so learn about) a payment.
         const purchase = await app.store.purchases.findById(request.body.paymentIntentId);
@@ -103,34 +73,23 @@ const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         const credits = (await app.store.credits.balance(request.auth!.userId)) ?? 0;
         return { status: result.status, credits };
       }),
-  );
+  });
 
-  app.post(
-    '/change-plan',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['billing'],
-        summary: 'Change from the weekly plan to the monthly plan, paid now with the saved card',
-        body: ChangePlanRequest,
-        response: { 200: ChangePlanResponse, ...errorResponses(400, 401, 402, 403, 409, 429, 503) },
-      },
-    },
-    async (request) => withBillingErrors(PAYMENT_INIT_FAILED, () => app.billing.changeToMonthly(request.auth!.userId, request.body)),
-  );
+  app.route({
+    ...contractRoute('billing.changePlan'),
+    preHandler: app.requireUser,
+    handler: async (request) => withBillingErrors(PAYMENT_INIT_FAILED, () => app.billing.changeToMonthly(request.auth!.userId, request.body)),
+  });
 
-  app.post(
-    '/refund-trial',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['billing'], summary: 'Refund an unused trial fee (within 7 days)', response: { 200: RefundTrialResponse, ...errorResponses(401, 409, 429, 503) } },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute('billing.refundTrial'),
+    preHandler: app.requireUser,
+    handler: async (request) =>
       withBillingErrors('Refund failed', async () => {
         const refund = await app.billing.refundTrial(request.auth!.userId);
         return { message: 'Your trial fee has been refunded. It will reach your account within 3-5 business days.', ...refund };
       }),
-  );
+  });
 };
 
 export default accountBillingRoutes;

@@ -1,17 +1,9 @@
-import {
-  CheckoutOfferRequest,
-  CheckoutOfferResponse,
-  MessageResponse,
-  OTP_SENT_MESSAGE,
-  RequestLoginOtpRequest,
-  VerifyLoginOtpRequest,
-  VerifyLoginOtpResponse,
-} from '@mailscout/contracts';
+import { OTP_SENT_MESSAGE } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../identity/language';
 import { tokenForClient } from '../../identity/token-for-client';
 import { oneTimeCodes } from '../../identity/one-time-code-flow';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 import { callerOf } from './caller';
 
 // Whether an address has an account is the accepted trade-off of docs/decisions.md#billing-proof, held to the
@@ -26,16 +18,15 @@ const OFFER_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
 const checkoutOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = oneTimeCodes(app);
 
-  app.post(
-    '/checkout/offer',
-    { config: OFFER_LIMIT, schema: { tags: ['billing'], summary: 'What the checkout may offer for a billing address', body: CheckoutOfferRequest, response: { 200: CheckoutOfferResponse, ...errorResponses(400, 429) } } },
-    async (request) => app.billing.offer(request.body.email, callerOf(request)),
-  );
+  app.route({
+    ...contractRoute('checkout.offer'),
+    config: OFFER_LIMIT,
+    handler: async (request) => app.billing.offer(request.body.email, callerOf(request)),
+  });
 
-  app.post(
-    '/checkout/request-code',
-    { schema: { tags: ['billing'], summary: 'Send a code that proves the billing address (any address)', body: RequestLoginOtpRequest, response: { 200: MessageResponse, ...errorResponses(400, 429, 503) } } },
-    async (request) => {
+  app.route({
+    ...contractRoute('checkout.requestCode'),
+    handler: async (request) => {
       const user = await app.store.users.findByEmail(request.body.email);
       await codes.request({
         email: request.body.email,
@@ -46,19 +37,18 @@ const checkoutOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: OTP_SENT_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/checkout/verify-code',
-    { schema: { tags: ['billing'], summary: 'Prove the billing address with its code: signs in (the account is created if new)', body: VerifyLoginOtpRequest, response: { 200: VerifyLoginOtpResponse, ...errorResponses(400, 429) } } },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute('checkout.verifyCode'),
+    handler: async (request, reply) => {
       const { language } = await codes.verify({ email: request.body.email, purpose: 'login', code: request.body.otp, consume: true });
       const { user } = await app.store.users.findOrCreate(request.body.email, language ?? requestLanguage(request, undefined));
       const token = tokenForClient(request, await app.startSession(reply, user._id, request.headers['user-agent']));
       await app.store.auditLog.append({ actorUserId: user._id, action: 'sign-in', subjectHash: null, purpose: null });
       return { ...(token ? { token } : {}), email: user.email, credits: user.credits };
     },
-  );
+  });
 };
 
 export default checkoutOfferRoutes;

@@ -1,7 +1,6 @@
-import { PaymentMethodSetupResponse, UpdatePaymentMethodRequest, UpdatePaymentMethodResponse } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SETUP_INTENT_FAILED, withBillingErrors } from '../../billing/stripe/stripe-errors';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 
 const UPDATE_FAILED = 'The card could not be updated.';
 
@@ -11,32 +10,17 @@ const UPDATE_FAILED = 'The card could not be updated.';
  * charges. `GET /api/me` shows the stored card.
  */
 const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/payment-method/setup',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['billing'],
-        summary: 'Start replacing the saved card: a SetupIntent for the account\'s customer',
-        response: { 200: PaymentMethodSetupResponse, ...errorResponses(400, 401, 402, 403, 404, 429, 503) },
-      },
-    },
-    async (request) => withBillingErrors(SETUP_INTENT_FAILED, () => app.billing.startPaymentMethodUpdate(request.auth!.userId)),
-  );
+  app.route({
+    ...contractRoute('billing.paymentMethodSetup'),
+    preHandler: app.requireUser,
+    handler: async (request) => withBillingErrors(SETUP_INTENT_FAILED, () => app.billing.startPaymentMethodUpdate(request.auth!.userId)),
+  });
 
-  app.post(
-    '/payment-method',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['billing'],
-        summary: 'Make the confirmed SetupIntent\'s card the one the subscription charges',
-        body: UpdatePaymentMethodRequest,
-        response: { 200: UpdatePaymentMethodResponse, ...errorResponses(400, 401, 402, 403, 404, 409, 429, 503) },
-      },
-    },
-    async (request) => withBillingErrors(UPDATE_FAILED, () => app.billing.finishPaymentMethodUpdate(request.auth!.userId, request.body.setupIntentId)),
-  );
+  app.route({
+    ...contractRoute('billing.updatePaymentMethod'),
+    preHandler: app.requireUser,
+    handler: async (request) => withBillingErrors(UPDATE_FAILED, () => app.billing.finishPaymentMethodUpdate(request.auth!.userId, request.body.setupIntentId)),
+  });
 };
 
 export default paymentMethodRoutes;

@@ -1,11 +1,8 @@
 import type Stripe from 'stripe';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 import { idOf } from '../../billing/stripe/stripe-id';
-
-const WebhookResponse = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
 
 // Stripe's events can carry whole invoices: more room than the API's other bodies.
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -67,15 +64,12 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.post(
-    '/stripe/webhook',
-    {
-      bodyLimit: WEBHOOK_BODY_LIMIT,
-      // Stripe's deliveries come in bursts from few addresses; the signature is the guard.
-      config: { rateLimit: false },
-      schema: { tags: ['billing'], summary: 'Stripe webhook (signed)', hide: true, response: { 200: WebhookResponse, ...errorResponses(400) } },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('billing.stripeWebhook'),
+    bodyLimit: WEBHOOK_BODY_LIMIT,
+    // Stripe's deliveries come in bursts from few addresses; the signature is the guard.
+    config: { rateLimit: false },
+    handler: async (request) => {
       const signature = request.headers['stripe-signature'];
       let event: Stripe.Event;
       try {
@@ -93,7 +87,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.store.paymentEvents.markProcessed(event.id);
       return { received: true };
     },
-  );
+  });
 };
 
 export default webhookRoutes;

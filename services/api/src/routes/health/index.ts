@@ -1,8 +1,7 @@
-import { HealthResponse } from '@mailscout/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_VERSION } from '../../version';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 
 /**
  * The circuit of each source this process asks (in memory, so the answer stays instant). A
@@ -16,16 +15,9 @@ function sourceStates(app: FastifyInstance) {
 
 /** 503 when a dependency is down, so a load balancer takes the instance out of rotation. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Service health and the state of each dependency',
-        response: { 200: HealthResponse, 503: HealthResponse, ...errorResponses(429) },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...contractRoute('health.get'),
+    handler: async (_request, reply) => {
       const checks = await app.runHealthChecks();
       const degraded = Object.values(checks).includes('down');
       return reply.code(degraded ? 503 : 200).send({
@@ -36,7 +28,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(app.hasDecorator('lookup') ? { sources: sourceStates(app) } : {}),
       });
     },
-  );
+  });
 };
 
 export default healthRoutes;

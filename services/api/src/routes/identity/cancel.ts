@@ -1,11 +1,11 @@
-import { CancelWithOtpRequest, CancelWithOtpResponse, MessageResponse, OTP_SENT_MESSAGE, RequestCancelOtpRequest, VerifyCancelOtpRequest } from '@mailscout/contracts';
+import { OTP_SENT_MESSAGE } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { formatLongDate } from '../../mail/format-date';
 import { DomainError } from '../../errors/domain-error';
 import { requestLanguage } from '../../identity/language';
 import { oneTimeCodes } from '../../identity/one-time-code-flow';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 
 /** docs/product.md#errors: 'Cancel success default'. */
 export const CANCELLED_MESSAGE = 'Your subscription has been successfully cancelled and will end at the end of your current billing period.';
@@ -20,13 +20,10 @@ function assertOwnAddress(request: FastifyRequest, email: string) {
 const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = oneTimeCodes(app);
 
-  app.post(
-    '/request-cancel-otp',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['identity'], summary: 'Send a cancellation code', body: RequestCancelOtpRequest, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 429) } },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('identity.requestCancelOtp'),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       assertOwnAddress(request, request.body.email);
       await app.captcha.verify(request.body.captchaToken, request.ip);
       const user = await app.store.users.findById(request.auth!.userId);
@@ -40,28 +37,22 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: OTP_SENT_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/verify-cancel-otp',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['identity'], summary: 'Check a cancellation code without using it up', body: VerifyCancelOtpRequest, response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 429) } },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('identity.verifyCancelOtp'),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       assertOwnAddress(request, request.body.email);
       await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: false, clientIp: request.ip, owner: true });
       return { message: 'Code verified' };
     },
-  );
+  });
 
-  app.post(
-    '/cancel-subscription-with-otp',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['identity'], summary: 'Cancel the subscription at the end of its period', body: CancelWithOtpRequest, response: { 200: CancelWithOtpResponse, ...errorResponses(400, 401, 403, 404, 429) } },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('identity.cancelSubscriptionWithOtp'),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       assertOwnAddress(request, request.body.email);
       // Every live subscription counts (docs/decisions.md#one-subscription): one still renewing is something to cancel.
       const live = await app.store.subscriptions.listLiveForUser(request.auth!.userId);
@@ -78,7 +69,7 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch((error: unknown) => request.log.warn({ err: error }, 'cancellation email not sent'));
       return { message: CANCELLED_MESSAGE, accessUntil };
     },
-  );
+  });
 };
 
 export default cancelRoutes;

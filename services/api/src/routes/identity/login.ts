@@ -1,27 +1,19 @@
-import { MessageResponse, OTP_SENT_MESSAGE, RequestLoginOtpRequest, VerifyLoginOtpRequest, VerifyLoginOtpResponse } from '@mailscout/contracts';
+import { OTP_SENT_MESSAGE } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oneTimeCodes } from '../../identity/one-time-code-flow';
 import { requestLanguage } from '../../identity/language';
 import { DomainError } from '../../errors/domain-error';
 import { INVALID_CODE_MESSAGE } from '../../identity/one-time-code-flow';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 import { tokenForClient } from '../../identity/token-for-client';
 
 /** Passwordless sign-in (docs/product.md#screens Login, docs/decisions.md#identity). */
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = oneTimeCodes(app);
 
-  app.post(
-    '/request-login-otp',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Send a sign-in code (same answer whether or not the address has an account)',
-        body: RequestLoginOtpRequest,
-        response: { 200: MessageResponse, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('identity.requestLoginOtp'),
+    handler: async (request) => {
       const user = await app.store.users.findByEmail(request.body.email);
       await codes.request({
         email: request.body.email,
@@ -35,19 +27,11 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: OTP_SENT_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/verify-login-otp',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Exchange a sign-in code for a session',
-        body: VerifyLoginOtpRequest,
-        response: { 200: VerifyLoginOtpResponse, ...errorResponses(400, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute('identity.verifyLoginOtp'),
+    handler: async (request, reply) => {
       await codes.verify({ email: request.body.email, purpose: 'login', code: request.body.otp, consume: true, clientIp: request.ip, captchaToken: request.body.captchaToken });
       const user = await app.store.users.findByEmail(request.body.email);
       // The account was deleted between request and verify: the code leads nowhere.
@@ -56,7 +40,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.store.auditLog.append({ actorUserId: user._id, action: 'sign-in', subjectHash: null, purpose: null });
       return { ...(token ? { token } : {}), email: user.email, credits: user.credits };
     },
-  );
+  });
 };
 
 export default loginRoutes;

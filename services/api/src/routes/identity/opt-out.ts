@@ -1,10 +1,9 @@
-import { MessageResponse, RequestOptOutOtpRequest, VerifyOptOutOtpRequest } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optOutAndDelete } from '../../identity/delete-account-data';
 import { requestLanguage } from '../../identity/language';
 import { oneTimeCodes } from '../../identity/one-time-code-flow';
 import { SESSION_COOKIE } from '../../identity/session-token';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 
 /** docs/product.md#errors opt-out success texts. */
 export const OPT_OUT_CODE_SENT = 'OTP sent successfully. Please check your email.';
@@ -14,20 +13,18 @@ export const OPT_OUT_DONE = 'Your opt-out request has been processed successfull
 const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = oneTimeCodes(app);
 
-  app.post(
-    '/request-opt-out-otp',
-    { schema: { tags: ['identity'], summary: 'Send an opt-out code', body: RequestOptOutOtpRequest, response: { 200: MessageResponse, ...errorResponses(400, 429) } } },
-    async (request) => {
+  app.route({
+    ...contractRoute('identity.requestOptOutOtp'),
+    handler: async (request) => {
       await app.captcha.verify(request.body.captchaToken, request.ip);
       await codes.request({ email: request.body.email, purpose: 'opt-out', language: requestLanguage(request, request.body.language), clientIp: request.ip, captchaVerified: true, shouldSend: true });
       return { message: OPT_OUT_CODE_SENT };
     },
-  );
+  });
 
-  app.post(
-    '/verify-opt-out-otp',
-    { schema: { tags: ['identity'], summary: 'Confirm the opt-out: suppress the address and delete its data', body: VerifyOptOutOtpRequest, response: { 200: MessageResponse, ...errorResponses(400, 429) } } },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute('identity.verifyOptOutOtp'),
+    handler: async (request, reply) => {
       const code = await codes.verify({ email: request.body.email, purpose: 'opt-out', code: request.body.otp, consume: true, clientIp: request.ip, captchaToken: request.body.captchaToken });
       // The confirmation goes out in the language the opt-out was asked for in (the page sends
       // it with the code request; the verify call carries none).
@@ -37,7 +34,7 @@ const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.auth?.email === request.body.email) void reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: OPT_OUT_DONE };
     },
-  );
+  });
 };
 
 export default optOutRoutes;

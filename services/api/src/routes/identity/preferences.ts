@@ -1,8 +1,7 @@
-import { UpdatePreferencesRequest, UpdatePreferencesResponse } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error';
 import { preferencesOf } from '../../identity/account-preferences';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 
 /**
  * docs/decisions.md#settings-tab Settings: the account's email choices, kept on the account (not in a browser) so
@@ -10,24 +9,16 @@ import { errorResponses } from '../error-responses';
  * a choice and is sent whatever they say.
  */
 const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/me/preferences',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['identity'],
-        summary: "Change the account's email choices",
-        body: UpdatePreferencesRequest,
-        response: { 200: UpdatePreferencesResponse, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('identity.updatePreferences'),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const user = await app.store.users.setPreferences(request.auth!.userId, request.body);
       // The account was deleted while this request was on its way (opt-out in another tab).
       if (!user) throw new DomainError({ code: 'UNAUTHORIZED', statusCode: 401, message: 'Please log in to continue.' });
       return { preferences: preferencesOf(user) };
     },
-  );
+  });
 };
 
 export default preferencesRoutes;

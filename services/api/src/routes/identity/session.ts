@@ -1,9 +1,9 @@
-import { MeResponse, MessageResponse, RevokeAllSessionsResponse, SessionsResponse, type SubscriptionSummary } from '@mailscout/contracts';
+import type { SubscriptionSummary } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferencesOf } from '../../identity/account-preferences';
 import { publicSessionId } from '../../identity/session-token';
 import type { SubscriptionDocument } from '../../store/repositories/subscriptions-repository';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 
 const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -21,19 +21,18 @@ function summaryOf(subscription: SubscriptionDocument): SubscriptionSummary {
 
 /** The signed-in account: who am I, my sessions, sign out here or everywhere. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/logout',
-    { schema: { tags: ['identity'], summary: 'Revoke this session', response: { 200: MessageResponse, ...errorResponses(429) } } },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute('identity.logout'),
+    handler: async (request, reply) => {
       await app.endSession(request, reply);
       return { message: 'Signed out' };
     },
-  );
+  });
 
-  app.get(
-    '/me',
-    { preHandler: app.requireUser, schema: { tags: ['identity'], summary: 'The signed-in account', response: { 200: MeResponse, ...errorResponses(401, 429) } } },
-    async (request) => {
+  app.route({
+    ...contractRoute('identity.me'),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const auth = request.auth!;
       const user = await app.store.users.findById(auth.userId);
       // The newest live subscription leads; without one, the newest of any state.
@@ -48,12 +47,12 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         preferences: preferencesOf(user),
       };
     },
-  );
+  });
 
-  app.get(
-    '/sessions',
-    { preHandler: app.requireUser, schema: { tags: ['identity'], summary: 'Active sessions of the account', response: { 200: SessionsResponse, ...errorResponses(401, 429) } } },
-    async (request) => {
+  app.route({
+    ...contractRoute('identity.sessions'),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const auth = request.auth!;
       const sessions = await app.store.sessions.listForUser(auth.userId);
       return {
@@ -66,17 +65,17 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/sessions/revoke-all',
-    { preHandler: app.requireUser, schema: { tags: ['identity'], summary: 'Sign out everywhere', response: { 200: RevokeAllSessionsResponse, ...errorResponses(401, 403, 429) } } },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute('identity.revokeAllSessions'),
+    preHandler: app.requireUser,
+    handler: async (request, reply) => {
       const revoked = await app.store.sessions.revokeAllForUser(request.auth!.userId);
       await app.endSession(request, reply);
       return { revoked };
     },
-  );
+  });
 };
 
 export default sessionRoutes;

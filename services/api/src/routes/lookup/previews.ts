@@ -1,12 +1,9 @@
 import { Preview, type SourceProgress } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error';
 import { toContract } from '../../scans/preview-runner';
 import { streamHub, type JobFeed, type StreamEvent } from '../../scans/event-stream';
-import { errorResponses } from '../error-responses';
-
-const Params = z.object({ id: z.string().min(1).max(64) });
+import { contractRoute } from '../contract-route';
 
 const notFound = () => new DomainError({ code: 'PREVIEW_NOT_FOUND', statusCode: 404, message: 'This lookup has expired. Please search again.' });
 
@@ -33,23 +30,14 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
     return toContract(doc);
   }
 
-  app.get(
-    '/previews/:id',
-    { schema: { tags: ['lookup'], summary: 'The free preview of a lookup', params: Params, response: { 200: Preview, ...errorResponses(404) } } },
-    async (request) => load(request.params.id),
-  );
+  app.route({
+    ...contractRoute('lookup.preview'),
+    handler: async (request) => load(request.params.id),
+  });
 
-  app.get(
-    '/previews/:id/events',
-    {
-      schema: {
-        tags: ['lookup'],
-        summary: "Server-sent events: each source's answer, then the whole preview",
-        params: Params,
-        response: { ...errorResponses(404, 429, 503) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute('lookup.previewEvents'),
+    handler: async (request, reply) => {
       const sent = new Set<string>();
       // Capped per client (429) and overall (503) with Retry-After; the browser then polls GET /api/previews/{id}.
       await hub.serve(request, reply, {
@@ -71,7 +59,7 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
     },
-  );
+  });
 };
 
 export default previewRoutes;

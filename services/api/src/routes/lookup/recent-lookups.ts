@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { RecentLookupsResponse, type RecentLookupPeriod } from '@mailscout/contracts';
+import { type RecentLookupPeriod } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maskAddress, providerOf } from '../../lookup/mask-address';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -24,10 +24,9 @@ const recentLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const idKey = crypto.createHmac('sha256', app.config.secrets.session).update('mailscout:ticker-id:v1').digest();
   const opaqueId = (scanId: string) => crypto.createHmac('sha256', idKey).update(scanId).digest('base64url').slice(0, ID_LENGTH);
 
-  app.get(
-    '/recent-lookups',
-    { schema: { tags: ['lookup'], summary: 'Anonymised completed email lookups of the last 7 days', response: { 200: RecentLookupsResponse, ...errorResponses(429) } } },
-    async (_request, reply) => {
+  app.route({
+    ...contractRoute('lookup.recentLookups'),
+    handler: async (_request, reply) => {
       const now = Date.now();
       const scans = await app.store.scans.recentCompletedEmail(new Date(now - WEEK_MS), TICKER_SIZE);
       reply.header('Cache-Control', 'public, max-age=5');
@@ -40,7 +39,7 @@ const recentLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };
 
 export default recentLookupRoutes;

@@ -1,9 +1,8 @@
-import { EmailLookupRequest, EmailLookupResponse, PhoneLookupRequest, PhoneLookupResponse } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ObjectId } from 'mongodb';
 import { DomainError } from '../../errors/domain-error';
 import { emailTarget, phoneTarget, type LookupTarget } from '../../scans/lookup-target';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 
 const STARTED = 'No saved report for this address yet: the free checks are running.';
 
@@ -26,27 +25,21 @@ const lookupStartRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 'not-found', message: STARTED, previewId: preview.id };
   }
 
-  app.post(
-    '/email-lookup',
-    {
-      config: limit,
-      schema: { tags: ['lookup'], summary: 'Check an address and start its free preview', body: EmailLookupRequest, response: { 200: EmailLookupResponse, ...errorResponses(400, 429) } },
-    },
-    async (request) => start(emailTarget(request.body.email), request.auth),
-  );
+  app.route({
+    ...contractRoute('lookup.emailLookup'),
+    config: limit,
+    handler: async (request) => start(emailTarget(request.body.email), request.auth),
+  });
 
-  app.post(
-    '/phone-lookup',
-    {
-      config: limit,
-      schema: { tags: ['lookup'], summary: 'Check a phone number and start its free preview', body: PhoneLookupRequest, response: { 200: PhoneLookupResponse, ...errorResponses(400, 429) } },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('lookup.phoneLookup'),
+    config: limit,
+    handler: async (request) => {
       const target = phoneTarget(request.body.phone);
       if (!target) throw new DomainError({ code: 'INVALID_PHONE', statusCode: 400, message: 'Please enter a valid phone number.' });
       return start(target, request.auth);
     },
-  );
+  });
 };
 
 export default lookupStartRoutes;

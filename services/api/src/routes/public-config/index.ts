@@ -1,6 +1,5 @@
-import { PublicConfig } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 
 /**
  * What the browser may know of the configuration: the price catalogue (so checkout, account and
@@ -22,16 +21,9 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     return userCount.value;
   }
 
-  app.get(
-    '/public-config',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Price catalogue and other public configuration',
-        response: { 200: PublicConfig, ...errorResponses(429) },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...contractRoute('config.publicConfig'),
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=60');
       return {
         catalogue: app.config.catalogue,
@@ -45,7 +37,7 @@ const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         payments: { publishableKey: app.config.stripe.publishableKey, stripeJsUrl: app.config.stripe.jsUrl },
       };
     },
-  );
+  });
 };
 
 export default publicConfigRoutes;

@@ -1,15 +1,10 @@
-import { ReportsResponse, ScanResultsResponse, ScanStatusResponse } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ObjectId } from 'mongodb';
-import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error';
 import { targetFromPath } from '../../scans/lookup-target';
 import type { ScanDocument } from '../../store/repositories/scans-repository';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 import { scanResultsView, scanStatusView } from './scan-views';
-
-const TargetParams = z.object({ target: z.string().min(1).max(254) });
-const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 const scanNotFound = () => new DomainError({ code: 'SCAN_NOT_FOUND', statusCode: 404, message: 'No scan was found for this address. It may have expired.' });
 
@@ -40,36 +35,45 @@ const scanReadRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const common = { preHandler: app.requireUser };
-  const status = { 200: ScanStatusResponse, ...errorResponses(401, 404) };
-  const result = { 200: ScanResultsResponse, ...errorResponses(401, 404, 409) };
+  app.route({
+    ...contractRoute('scans.statusByTarget'),
+    ...common,
+    handler: async (request) => scanStatusView(await byTarget(request.auth!.userId, request.params.target)),
+  });
+  app.route({
+    ...contractRoute('scans.resultsByTarget'),
+    ...common,
+    handler: async (request) => results(request.auth!.userId, await byTarget(request.auth!.userId, request.params.target)),
+  });
+  app.route({
+    ...contractRoute('scans.status'),
+    ...common,
+    handler: async (request) => scanStatusView(await byId(request.auth!.userId, request.params.id)),
+  });
+  app.route({
+    ...contractRoute('scans.results'),
+    ...common,
+    handler: async (request) => results(request.auth!.userId, await byId(request.auth!.userId, request.params.id)),
+  });
 
-  app.get('/scan-status/:target', { ...common, schema: { tags: ['scans'], summary: "The latest scan of an address by this account", params: TargetParams, response: status } }, async (request) =>
-    scanStatusView(await byTarget(request.auth!.userId, request.params.target)),
-  );
-  app.get('/scan-results/:target', { ...common, schema: { tags: ['scans'], summary: 'The report of the latest completed scan of an address', params: TargetParams, response: result } }, async (request) =>
-    results(request.auth!.userId, await byTarget(request.auth!.userId, request.params.target)),
-  );
-  app.get('/scans/:id', { ...common, schema: { tags: ['scans'], summary: 'A scan by id', params: IdParams, response: status } }, async (request) =>
-    scanStatusView(await byId(request.auth!.userId, request.params.id)),
-  );
-  app.get('/scans/:id/results', { ...common, schema: { tags: ['scans'], summary: 'A report by scan id (re-opened from the history)', params: IdParams, response: result } }, async (request) =>
-    results(request.auth!.userId, await byId(request.auth!.userId, request.params.id)),
-  );
-
-  app.get('/reports', { ...common, schema: { tags: ['scans'], summary: "The account's scans and reports (docs/decisions.md#history-tab History)", response: { 200: ReportsResponse, ...errorResponses(401) } } }, async (request) => {
-    const scans = await app.store.scans.listForUser(request.auth!.userId);
-    return {
-      reports: scans
-        .filter((scan) => scan.status !== 'charging')
-        .map((scan) => ({
-          scanId: scan._id,
-          kind: scan.kind,
-          target: scan.target,
-          status: scanStatusView(scan).status,
-          createdAt: scan.createdAt.toISOString(),
-          expiresAt: scan.expiresAt.toISOString(),
-        })),
-    };
+  app.route({
+    ...contractRoute('scans.reports'),
+    ...common,
+    handler: async (request) => {
+      const scans = await app.store.scans.listForUser(request.auth!.userId);
+      return {
+        reports: scans
+          .filter((scan) => scan.status !== 'charging')
+          .map((scan) => ({
+            scanId: scan._id,
+            kind: scan.kind,
+            target: scan.target,
+            status: scanStatusView(scan).status,
+            createdAt: scan.createdAt.toISOString(),
+            expiresAt: scan.expiresAt.toISOString(),
+          })),
+      };
+    },
   });
 };
 

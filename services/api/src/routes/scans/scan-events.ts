@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error';
 import { streamHub, type JobFeed, type StreamEvent, type StreamStep } from '../../scans/event-stream';
 import { ScanDocument } from '../../store/repositories/scans-repository';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 import { scanResultsView, scanStatusView } from './scan-views';
-
-const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * GET /api/scans/{id}/events: the scan's status, each source as it answers, then the results
@@ -27,13 +24,10 @@ const scanEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
 
-  app.get(
-    '/scans/:id/events',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['scans'], summary: 'Server-sent events of a scan', params: IdParams, response: { ...errorResponses(401, 404, 429, 503) } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute('scans.events'),
+    preHandler: app.requireUser,
+    handler: async (request, reply) => {
       const userId = request.auth!.userId;
       const { id } = request.params;
       const notFound = () => new DomainError({ code: 'SCAN_NOT_FOUND', statusCode: 404, message: 'No scan was found for this address. It may have expired.' });
@@ -75,7 +69,7 @@ const scanEventRoutes: FastifyPluginAsyncZod = async (app) => {
         step,
       });
     },
-  );
+  });
 };
 
 export default scanEventRoutes;

@@ -1,22 +1,13 @@
-import { StartScanRequest, StartScanResponse } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error';
 import { emailTarget, phoneTarget } from '../../scans/lookup-target';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 
 const startScanRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/start-scan',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['scans'],
-        summary: 'Spend one credit and start a scan (email or phone)',
-        body: StartScanRequest,
-        response: { 200: StartScanResponse, ...errorResponses(400, 401, 402, 403, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('scans.start'),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const body = request.body;
       const target = 'email' in body ? emailTarget(body.email) : phoneTarget(body.phone);
       if (!target) throw new DomainError({ code: 'INVALID_PHONE', statusCode: 400, message: 'Please enter a valid phone number.' });
@@ -28,7 +19,7 @@ const startScanRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { scan_id: scanId };
     },
-  );
+  });
 };
 
 export default startScanRoutes;

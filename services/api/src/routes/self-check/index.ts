@@ -1,4 +1,4 @@
-import { RequestSelfCheckCodeRequest, RunSelfCheckRequest, SELF_CHECK_CODE_SENT, MessageResponse, SelfCheckResponse } from '@mailscout/contracts';
+import { SELF_CHECK_CODE_SENT } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error';
 import { requestLanguage } from '../../identity/language';
@@ -6,7 +6,7 @@ import { oneTimeCodes } from '../../identity/one-time-code-flow';
 import { takeDailyCheck } from '../../self-check/daily-allowance';
 import { lookupCounts } from '../../self-check/lookup-counts';
 import { selfCheckReport } from '../../self-check/self-check-report';
-import { errorResponses } from '../error-responses';
+import { contractRoute } from '../contract-route';
 
 const usedToday = () =>
   new DomainError({
@@ -23,17 +23,9 @@ const usedToday = () =>
 const selfCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = oneTimeCodes(app);
 
-  app.post(
-    '/self-check/request-code',
-    {
-      schema: {
-        tags: ['self-check'],
-        summary: 'Send a code to prove an address for the free self-check (the same answer for every address)',
-        body: RequestSelfCheckCodeRequest,
-        response: { 200: MessageResponse, ...errorResponses(400, 429, 503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('selfCheck.requestCode'),
+    handler: async (request) => {
       // Every address is mailed: the owner of any address may see what is known about it, so the
       // answer, its limits and its time are the same whether or not anything is known (issue 14.2).
       await codes.request({
@@ -46,19 +38,11 @@ const selfCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: SELF_CHECK_CODE_SENT };
     },
-  );
+  });
 
-  app.post(
-    '/self-check/report',
-    {
-      schema: {
-        tags: ['self-check'],
-        summary: 'With the code: the report about the address and its lookups per month (once a day per address, free)',
-        body: RunSelfCheckRequest,
-        response: { 200: SelfCheckResponse, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute('selfCheck.report'),
+    handler: async (request) => {
       const { email } = request.body;
       // The code first: nothing about the address (opted out, checked today) is said to anyone else.
       await codes.verify({ email, purpose: 'self-check', code: request.body.otp, consume: true, clientIp: request.ip, captchaToken: request.body.captchaToken });
@@ -72,7 +56,7 @@ const selfCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.store.auditLog.append({ actorUserId: null, action: 'self-check', subjectHash, purpose: null });
       return { status: 'report' as const, report, lookups, nextCheckAt: allowance.nextCheckAt.toISOString() };
     },
-  );
+  });
 };
 
 export default selfCheckRoutes;
