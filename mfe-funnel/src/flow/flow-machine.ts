@@ -1,7 +1,8 @@
 import type { ScanResultsResponse } from '@mailscout/contracts';
 
 /**
- * The funnel's stages as one machine, for every page that sells a report (spec §2, §4):
+ * The funnel's stages as one machine, for every page that sells a report
+ * (docs/product.md#lookup-funnel, docs/product.md#order-flow, docs/product.md#states):
  * - `lookup` (/email-scan, /phone-scan): checks → progress and age gate → billing email →
  *   payment (or straight to processing with a credit) → processing → results;
  * - `order` (/order): email entry → age gate → credit check → payment or processing → results,

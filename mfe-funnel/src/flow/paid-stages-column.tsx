@@ -5,7 +5,7 @@ import { PaidStages, type PaidStagesProps } from './paid-stages';
 /**
  * The paid stages on a page of their own (/payment with a scan email, /return, /order): the
  * column (wide for the checkout), scrolled to the top on every stage change with focus on the
- * new heading (spec §2). Mounted when the paid part starts, so its first stage takes no focus.
+ * new heading (docs/product.md#lookup-funnel). Mounted when the paid part starts, so its first stage takes no focus.
  */
 export function PaidStagesColumn(props: PaidStagesProps) {
   const container = useRef<HTMLDivElement>(null);

@@ -11,7 +11,7 @@ export interface PaidStagesProps {
 }
 
 /**
- * Payment → processing → results, the part every entry of the funnel shares (spec §2, §4): paid
+ * Payment → processing → results, the part every entry of the funnel shares (docs/product.md#processing, docs/product.md#states): paid
  * → 'Payment Successful' → processing; a credit used instead (issue 12) → 'Using available
  * credit' → processing; the scan complete → the report; a scan error → a destructive toast and
  * back to payment. What the checkout is for comes from the page's CheckoutProvider.

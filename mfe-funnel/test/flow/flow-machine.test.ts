@@ -20,7 +20,7 @@ const EVENTS: Record<FlowEventType, FlowEvent> = {
 const run = (state: FlowState, ...events: FlowEvent[]) => events.reduce(flowReducer, state);
 const at = (stage: FlowStage, entry: FlowState['entry'] = 'lookup'): FlowState => ({ ...startFlow(entry, 'jane@example.com'), stage });
 
-describe('the funnel’s stage machine (spec §2, §4)', () => {
+describe('the funnel’s stage machine (docs/product.md#processing, docs/product.md#states)', () => {
   it('each entry starts at its stage: the checks, the order form, payment, processing', () => {
     expect(startFlow('lookup', 'jane@example.com')).toEqual({ entry: 'lookup', stage: 'initiatingLookup', target: 'jane@example.com', billingEmail: '', results: null, attempt: 1 });
     expect(startFlow('order').stage).toBe('orderEmail');
