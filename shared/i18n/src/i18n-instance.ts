@@ -1,15 +1,10 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import type { Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@mailscout/contracts';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, type Detection } from './detect-language';
 import { mirrorLanguageCookie } from './language-cookie';
+import { i18n } from './page-instance';
 import { flushPendingNamespaces } from './register-namespace';
-
-/**
- * The page's one i18next instance. This package is a federation singleton, so the shell and
- * every remote get this same object and a remote's namespace lands beside the shell's.
- */
-export const i18n: I18n = i18next.createInstance();
 
 function readStorage(): string | null {
   try {
@@ -75,9 +70,25 @@ export function initI18n(resources: Resource = {}, serverLanguage?: Language): P
   return initialised;
 }
 
+let beforeChange: () => Promise<void> = async () => undefined;
+
+/**
+ * What must finish before the page's language changes: the shell waits for a server-rendered part
+ * still waiting for its code (issue 16), which must be hydrated in the language it was rendered in.
+ */
+export function setBeforeLanguageChange(wait: () => Promise<void>): void {
+  beforeChange = wait;
+}
+
 /** The switch in the navigation: change, remember, and let `<html lang>` follow. */
 export async function setLanguage(language: Language): Promise<void> {
   writeStorage(language);
+  await changeLanguageWhenReady(language);
+}
+
+/** Changes the page's language once what must finish first has (see `setBeforeLanguageChange`). */
+export async function changeLanguageWhenReady(language: Language): Promise<void> {
+  await beforeChange();
   await i18n.changeLanguage(language);
 }
 

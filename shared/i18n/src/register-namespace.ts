@@ -1,4 +1,4 @@
-import { i18n } from './i18n-instance';
+import { i18n } from './page-instance';
 
 export type NamespaceResources = { en: Record<string, unknown>; de: Record<string, unknown> };
 
