@@ -46,9 +46,7 @@ export default fp(
 
     app.decorateRequest('auth', null);
 
-    app.addHook('onRequest', async (request) => {
-      const found = tokenFrom(request);
-      if (!found) return;
+    async function authenticate(request: FastifyRequest, found: { token: string; via: 'cookie' | 'bearer' }) {
       const tokenHash = hashSessionToken(found.token);
       const session = await app.store.sessions.findActive(tokenHash);
       if (!session) return;
@@ -61,6 +59,13 @@ export default fp(
         }
       }
       request.auth = { userId: user._id, email: user.email, tokenHash, via: found.via };
+    }
+
+    // Most requests (every anonymous lookup) carry no token: they pass without a promise (issue 18).
+    app.addHook('onRequest', (request, _reply, done) => {
+      const found = tokenFrom(request);
+      if (!found) return done();
+      authenticate(request, found).then(() => done(), done);
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

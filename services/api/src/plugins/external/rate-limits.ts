@@ -41,17 +41,22 @@ function mongoRateLimitStore(app: FastifyInstance): FastifyRateLimitStoreCtor {
 
     incr(key: string, cb: Callback, timeWindow: number) {
       if (!app.hasDecorator('store')) return cb(null, this.countHere(key, timeWindow));
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error('rate counter timed out')), SHARED_COUNT_TIMEOUT_MS);
-      });
-      Promise.race([app.store.rateCounters.hitWindow(`rl:${this.namespace}:${key}`, timeWindow), timeout])
-        .then(({ count, ttlMs }) => cb(null, { current: count, ttl: ttlMs }))
-        .catch((error: unknown) => {
-          app.log.warn({ err: error }, 'shared rate limit not counted: counting in this process');
-          cb(null, this.countHere(key, timeWindow));
-        })
-        .finally(() => clearTimeout(timer));
+      // Answered once: by the database, or here when it fails or does not answer in time (one timer, no race promise).
+      let answered = false;
+      const countHereInstead = (error: unknown) => {
+        if (answered) return;
+        answered = true;
+        clearTimeout(timer);
+        app.log.warn({ err: error }, 'shared rate limit not counted: counting in this process');
+        cb(null, this.countHere(key, timeWindow));
+      };
+      const timer = setTimeout(() => countHereInstead(new Error('rate counter timed out')), SHARED_COUNT_TIMEOUT_MS);
+      app.store.rateCounters.hitWindow(`rl:${this.namespace}:${key}`, timeWindow).then(({ count, ttlMs }) => {
+        if (answered) return;
+        answered = true;
+        clearTimeout(timer);
+        cb(null, { current: count, ttl: ttlMs });
+      }, countHereInstead);
     }
 
     /** A route's own limit counts apart from the global one (and from every other route's). */
