@@ -3,19 +3,20 @@
  * against the embedded server, beside the same operations on a plain in-process Map, with p99
  * latency at a fixed concurrency. Usage:
  *
- *   tsx bench/store-bench.ts [--ops 3000] [--concurrency 50] [--warmup 0] [--memory] [--child] [--no-sync] [--prefix-docs 200000] [--json]
+ *   tsx bench/store-bench.ts [--ops 3000] [--concurrency 50] [--warmup 0] [--clients 1] [--memory] [--child] [--no-sync] [--prefix-docs 200000] [--json]
  *
  * Default: an in-process server on a temporary data directory with the default durability
  * (write + fdatasync before acknowledging). --child runs the server as its own process (as
  * `pnpm start` does), --memory without disk. The default run takes a few seconds.
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../src/index';
+import { account, operation, pick, runOperations, type Account, type OperationKind } from './store-operations';
 
 interface BenchOptions {
   ops: number;
@@ -31,6 +32,13 @@ interface BenchOptions {
    * the rows measure the steady state rather than start-up.
    */
   warmup?: number;
+  /**
+   * Client processes driving the concurrent rows (default 1: this process). With N > 1 each of N
+   * child processes has its own driver and pool and keeps concurrency / N operations in flight:
+   * the driver costs the client about twice the server's CPU per operation, so one client process
+   * can be the ceiling rather than the server.
+   */
+  clients?: number;
 }
 
 interface PhaseResult {
@@ -39,14 +47,29 @@ interface PhaseResult {
   p50: number;
   p99: number;
   mapOpsPerSec: number;
+  /** CPU time of the server process per operation (µs; server in its own process on Linux only): unlike ops/s, hardly moved by other load on the machine. */
+  serverCpuUs?: number;
+  /** CPU time of the client process(es) per operation (µs). */
+  clientCpuUs?: number;
 }
 
-interface Account {
-  _id: number;
-  email: string;
-  credits: number;
-  plan: string;
+/** User + system CPU seconds of a process, from /proc (undefined where there is none). */
+function processCpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name (which may contain spaces): utime and stime are the 12th and 13th.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
+
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -54,22 +77,67 @@ function percentile(sorted: number[], p: number): number {
 
 /** Runs `ops` operations with `concurrency` in flight; returns throughput and latencies (ms). */
 async function measure(ops: number, concurrency: number, op: (i: number) => Promise<unknown>) {
-  const latencies: number[] = [];
-  let next = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < ops) {
-        const i = next++;
-        const t = performance.now();
-        await op(i);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const cpu = ownCpuSeconds();
+  const latencies = await runOperations(op, Array.from({ length: ops }, (_, i) => i), concurrency);
+  return summarise(latencies, (performance.now() - started) / 1000, ownCpuSeconds() - cpu);
+}
+
+function summarise(latencies: number[], seconds: number, clientCpuSeconds?: number) {
   latencies.sort((a, b) => a - b);
-  return { opsPerSec: ops / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  const clientCpuUs = clientCpuSeconds === undefined ? undefined : (clientCpuSeconds * 1e6) / latencies.length;
+  return { opsPerSec: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), clientCpuUs };
+}
+
+/** Client processes with their own drivers and pools (see BenchOptions.clients). */
+class ClientProcesses {
+  private constructor(private readonly children: ChildProcess[]) {}
+
+  static async start(count: number, uri: string, concurrency: number): Promise<ClientProcesses> {
+    const children = Array.from({ length: count }, () =>
+      fork(path.join(__dirname, 'store-bench-client.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    );
+    const processes = new ClientProcesses(children);
+    // Concurrency is split evenly; the pools are opened here, before any measured row.
+    await processes.ask((_, w) => ({ connect: { uri, concurrency: Math.ceil((concurrency - w) / count) } }));
+    return processes;
+  }
+
+  private ask(message: (child: ChildProcess, w: number) => unknown): Promise<Record<string, unknown>[]> {
+    return Promise.all(
+      this.children.map(
+        (child, w) =>
+          new Promise<Record<string, unknown>>((resolve, reject) => {
+            child.once('message', (reply: Record<string, unknown>) => (reply.error ? reject(new Error(String(reply.error))) : resolve(reply)));
+            child.send(message(child, w) as object);
+          }),
+      ),
+    );
+  }
+
+  /** Operations 0..ops-1 spread over the processes (operation i on process i mod N), timed from start to the last reply. */
+  async measure(kind: OperationKind, coll: string, ops: number) {
+    const count = this.children.length;
+    const started = performance.now();
+    const replies = await this.ask((_, w) => ({
+      run: { kind, coll, ops, indices: Array.from({ length: Math.ceil((ops - w) / count) }, (_, k) => w + k * count) },
+    }));
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = replies.reduce((sum, reply) => sum + (reply.cpuSeconds as number), 0);
+    return summarise(replies.flatMap((reply) => reply.latencies as number[]), seconds, cpu);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(
+      this.children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.send({ close: true });
+          }),
+      ),
+    );
+  }
 }
 
 /** The baseline: the same work on Maps in this process, no protocol, no durability. */
@@ -79,11 +147,7 @@ function measureMap(ops: number, work: (i: number) => void): number {
   return ops / ((performance.now() - started) / 1000);
 }
 
-const account = (i: number): Account => ({ _id: i, email: `user${i}@example.com`, credits: 1_000_000, plan: 'trial' });
-/** Deterministic pseudo-random ids so runs are comparable. */
-const pick = (i: number, n: number) => (i * 7919) % n;
-
-async function startServer(options: BenchOptions, dbPath: string): Promise<{ uri: string; stop(): Promise<void> }> {
+async function startServer(options: BenchOptions, dbPath: string): Promise<{ uri: string; pid?: number; stop(): Promise<void> }> {
   if (!options.child) {
     return startEmbeddedMongo({ port: 0, memory: options.memory, dbPath, sync: options.sync });
   }
@@ -104,6 +168,7 @@ async function startServer(options: BenchOptions, dbPath: string): Promise<{ uri
   });
   return {
     uri,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -124,7 +189,7 @@ interface Event {
  * daily-cap queries are: `{user}` sorted by `at` descending, the newest 20, one at a time
  * (latency, not throughput, is the point). The Map baseline keeps per-user arrays sorted by time.
  */
-async function prefixQueryPhase(client: MongoClient, docs: number, warmup: number): Promise<PhaseResult> {
+async function prefixQueryPhase(client: MongoClient, docs: number, warmup: number, serverPid: number | undefined): Promise<PhaseResult> {
   const events = client.db('bench').collection<Event>('events');
   await events.createIndex({ user: 1, at: -1 });
   const users = 2000;
@@ -136,7 +201,10 @@ async function prefixQueryPhase(client: MongoClient, docs: number, warmup: numbe
   const queries = 2000;
   const query = (i: number) => events.find({ user: `u${pick(i, users)}` }).sort({ at: -1 }).limit(20).toArray();
   if (warmup > 0) await measure(warmup, 1, (i) => query(i + queries));
+  const serverCpu = processCpuSeconds(serverPid);
   const result = await measure(queries, 1, query);
+  const serverCpuAfter = processCpuSeconds(serverPid);
+  const serverCpuUs = serverCpu === undefined || serverCpuAfter === undefined ? undefined : ((serverCpuAfter - serverCpu) * 1e6) / queries;
   const byUser = new Map<string, Event[]>();
   for (let i = 0; i < docs; i++) {
     const e = event(i);
@@ -148,6 +216,7 @@ async function prefixQueryPhase(client: MongoClient, docs: number, warmup: numbe
   return {
     name: `find {user} sort {at: -1} limit 20 on ${docs.toLocaleString('en-US')} docs (1 at a time)`,
     ...result,
+    serverCpuUs,
     mapOpsPerSec: measureMap(queries, (i) => {
       if ((byUser.get(`u${pick(i, users)}`) ?? []).slice(0, 20).length === 0) throw new Error('missing');
     }),
@@ -159,18 +228,25 @@ export async function storeBench(options: BenchOptions): Promise<PhaseResult[]> 
   const server = await startServer(options, dbPath);
   const client = new MongoClient(server.uri, { maxPoolSize: options.concurrency });
   const { ops, concurrency } = options;
+  let processes: ClientProcesses | undefined;
   try {
     await client.connect();
+    // Opening the 50 connections is set-up, not a measured operation: it is done here, for every
+    // row alike (the first row paid for it before).
+    await measure(concurrency, concurrency, operation(client, 'ping', 'accounts', concurrency));
+    if ((options.clients ?? 1) > 1) processes = await ClientProcesses.start(options.clients as number, server.uri, concurrency);
+    const run = async (kind: OperationKind, coll: string, n: number) => {
+      const serverCpu = processCpuSeconds(server.pid);
+      const result = await (processes ? processes.measure(kind, coll, n) : measure(n, concurrency, operation(client, kind, coll, n)));
+      const serverCpuAfter = processCpuSeconds(server.pid);
+      const serverCpuUs = serverCpu === undefined || serverCpuAfter === undefined ? undefined : ((serverCpuAfter - serverCpu) * 1e6) / n;
+      return { ...result, serverCpuUs };
+    };
     const warmup = options.warmup ?? 0;
     if (warmup > 0) {
       const spare = client.db('bench').collection<Account>('warmup');
       await spare.createIndex({ email: 1 }, { unique: true });
-      await measure(warmup, concurrency, (i) => spare.insertOne(account(i)));
-      await measure(warmup, concurrency, (i) => spare.findOne({ email: `user${pick(i, warmup)}@example.com` }));
-      await measure(warmup, concurrency, (i) =>
-        spare.findOneAndUpdate({ _id: pick(i, warmup), credits: { $gt: 0 } }, { $inc: { credits: -1 } }, { returnDocument: 'after' }),
-      );
-      await measure(warmup, concurrency, (i) => spare.updateOne({ _id: pick(i, warmup) }, { $inc: { credits: -1 } }));
+      for (const kind of ['insertOne', 'findOne', 'findOneAndUpdate', 'updateOne'] as const) await run(kind, 'warmup', warmup);
       await spare.drop();
     }
     const accounts = client.db('bench').collection<Account>('accounts');
@@ -178,14 +254,13 @@ export async function storeBench(options: BenchOptions): Promise<PhaseResult[]> 
     const results: PhaseResult[] = [];
 
     // The ceiling of this client and machine: a command the server answers without any work.
-    const admin = client.db('admin');
-    const pings = await measure(ops, concurrency, () => admin.command({ ping: 1 }));
+    const pings = await run('ping', 'accounts', ops);
     results.push({ name: 'ping (no database work: the ceiling of driver, protocol and dispatch)', ...pings, mapOpsPerSec: NaN });
 
     const byId = new Map<number, Account>();
     const byEmail = new Map<string, number>();
 
-    const inserts = await measure(ops, concurrency, (i) => accounts.insertOne(account(i)));
+    const inserts = await run('insertOne', 'accounts', ops);
     results.push({
       name: 'insertOne (unique index)',
       ...inserts,
@@ -197,7 +272,7 @@ export async function storeBench(options: BenchOptions): Promise<PhaseResult[]> 
       }),
     });
 
-    const finds = await measure(ops, concurrency, (i) => accounts.findOne({ email: `user${pick(i, ops)}@example.com` }));
+    const finds = await run('findOne', 'accounts', ops);
     results.push({
       name: 'findOne by unique email',
       ...finds,
@@ -207,9 +282,7 @@ export async function storeBench(options: BenchOptions): Promise<PhaseResult[]> 
       }),
     });
 
-    const updates = await measure(ops, concurrency, (i) =>
-      accounts.findOneAndUpdate({ _id: pick(i, ops), credits: { $gt: 0 } }, { $inc: { credits: -1 } }, { returnDocument: 'after' }),
-    );
+    const updates = await run('findOneAndUpdate', 'accounts', ops);
     results.push({
       name: 'findOneAndUpdate $inc by _id',
       ...updates,
@@ -218,7 +291,7 @@ export async function storeBench(options: BenchOptions): Promise<PhaseResult[]> 
         if (doc && doc.credits > 0) byId.set(doc._id, { ...doc, credits: doc.credits - 1 });
       }),
     });
-    const incs = await measure(ops, concurrency, (i) => accounts.updateOne({ _id: pick(i, ops) }, { $inc: { credits: -1 } }));
+    const incs = await run('updateOne', 'accounts', ops);
     results.push({
       name: 'updateOne $inc by _id',
       ...incs,
@@ -229,9 +302,10 @@ export async function storeBench(options: BenchOptions): Promise<PhaseResult[]> 
     });
 
     const prefixDocs = options.prefixDocs ?? 200_000;
-    if (prefixDocs > 0) results.push(await prefixQueryPhase(client, prefixDocs, warmup));
+    if (prefixDocs > 0) results.push(await prefixQueryPhase(client, prefixDocs, warmup, server.pid));
     return results;
   } finally {
+    await processes?.close();
     await client.close();
     await server.stop();
     fs.rmSync(dbPath, { recursive: true, force: true });
@@ -241,18 +315,20 @@ export async function storeBench(options: BenchOptions): Promise<PhaseResult[]> 
 export function formatResults(results: PhaseResult[], options: BenchOptions): string {
   const mode = `${options.child ? 'child process' : 'in-process'}, ${options.memory ? 'in memory' : options.sync ? 'on disk, fdatasync per group commit' : 'on disk, no fdatasync'}`;
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+  const us = (n: number | undefined) => (n === undefined ? '–' : fmt(n));
   const rows = results.map(
     (r) =>
       Number.isNaN(r.mapOpsPerSec)
-        ? `| ${r.name} | ${fmt(r.opsPerSec)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | – | – |`
-        : `| ${r.name} | ${fmt(r.opsPerSec)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${fmt(r.mapOpsPerSec)} | ${(r.mapOpsPerSec / r.opsPerSec).toFixed(0)}x |`,
+        ? `| ${r.name} | ${fmt(r.opsPerSec)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${us(r.serverCpuUs)} | ${us(r.clientCpuUs)} | – | – |`
+        : `| ${r.name} | ${fmt(r.opsPerSec)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${us(r.serverCpuUs)} | ${us(r.clientCpuUs)} | ${fmt(r.mapOpsPerSec)} | ${(r.mapOpsPerSec / r.opsPerSec).toFixed(0)}x |`,
   );
-  const warm = options.warmup ? `, after ${options.warmup} unmeasured ops of each kind` : ', cold (no warm-up)';
+  const warm = options.warmup ? `, after ${options.warmup} unmeasured ops of each kind` : ', cold (no warm-up; the connection pool opened before the first row)';
+  const clients = (options.clients ?? 1) > 1 ? `${options.clients} client processes with a driver and pool each` : 'one client process';
   return [
-    `Embedded MongoDB store (${mode}; ${options.ops} ops per row, ${options.concurrency} concurrent through the driver${warm})`,
+    `Embedded MongoDB store (${mode}; ${options.ops} ops per row, ${options.concurrency} concurrent through the driver from ${clients}${warm})`,
     '',
-    '| operation | embedded ops/s | p50 ms | p99 ms | Map ops/s | Map / embedded |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| operation | embedded ops/s | p50 ms | p99 ms | server CPU µs/op | client CPU µs/op | Map ops/s | Map / embedded |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
 }
@@ -270,6 +346,7 @@ function parseArgs(argv: string[]): BenchOptions & { json: boolean } {
     sync: !argv.includes('--no-sync'),
     prefixDocs: value('--prefix-docs', 200_000),
     warmup: value('--warmup', 0),
+    clients: value('--clients', 1),
     json: argv.includes('--json'),
   };
 }
