@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import { AuthProvider } from '@mailscout/auth';
 import { i18n } from '@mailscout/i18n';
+import { ServerStateProvider } from '@mailscout/server-state';
 import { LocationProbe } from './location-probe';
 
 export interface ProviderOptions {
@@ -21,7 +22,7 @@ export interface ProviderOptions {
   probe?: boolean | 'state';
 }
 
-/** The element inside the providers the shell gives every remote: i18n, auth and the router. */
+/** The element inside the providers the shell gives every remote: server state, i18n, auth and the router. */
 export function withProviders(element: ReactNode, { strict = false, auth = false, router = {}, path = '/*', pages = {}, probe = false }: ProviderOptions = {}): ReactNode {
   let tree = element;
   if (router) {
@@ -38,7 +39,11 @@ export function withProviders(element: ReactNode, { strict = false, auth = false
     );
   }
   if (auth) tree = <AuthProvider syncDelayMs={auth.syncDelayMs}>{tree}</AuthProvider>;
-  tree = <I18nextProvider i18n={i18n}>{tree}</I18nextProvider>;
+  tree = (
+    <ServerStateProvider>
+      <I18nextProvider i18n={i18n}>{tree}</I18nextProvider>
+    </ServerStateProvider>
+  );
   return strict ? <StrictMode>{tree}</StrictMode> : tree;
 }
 

@@ -1,11 +1,12 @@
 import { resetCreditSync, sessionStore } from '@mailscout/auth';
 import { i18n } from '@mailscout/i18n';
 import { publicConfigStore } from '@mailscout/public-config';
+import { resetServerState } from '@mailscout/server-state';
 import { resetToasts } from '@mailscout/ui';
 
 /**
  * Forgets every piece of page state a test may leave behind (storage, the session and credit
- * sync, the public configuration, toasts) and sets the page's language. The stores live outside
+ * sync, every cached server answer, toasts) and sets the page's language. The stores live outside
  * React (they survive a remote being reloaded), so one test's state would reach the next.
  */
 export async function resetPageState(language: 'en' | 'de' = 'en'): Promise<void> {
@@ -14,6 +15,7 @@ export async function resetPageState(language: 'en' | 'de' = 'en'): Promise<void
   sessionStore.reset();
   resetCreditSync();
   publicConfigStore.reset();
+  resetServerState();
   resetToasts();
   // jsdom does not implement scrolling; pages scroll to the top on a step change.
   window.scrollTo = jest.fn();
