@@ -1,51 +1,114 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { tsImport } from 'tsx/esm/api';
 
-const remotes = ['mfe-marketing', 'mfe-funnel', 'mfe-account', 'mfe-legal'];
+// The apps come from the app manifest (TypeScript, loaded through tsx like the build CLI does).
+const { APP_MANIFEST } = await tsImport('./shared/app-manifest/src/index.ts', import.meta.url);
+const remotes = APP_MANIFEST.remotes.map((remote) => remote.dir);
+const shell = APP_MANIFEST.host.dir;
 
 /**
- * Architecture boundaries (docs/conventions.md#boundaries): shared → remotes/shell, one direction only.
- * A remote never imports another remote or the shell; the shell never imports a remote;
- * shared packages import neither.
+ * Which shared package may import which (docs/conventions.md#boundaries: shared → remotes/shell, one
+ * direction only; and inside shared/ too). An edge not written here is a lint error, so a new
+ * dependency between shared packages is a decision made in this file. Acyclic by construction:
+ * each package lists only packages above it.
  */
-function boundary(files, forbidden, message) {
-  return {
-    files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: forbidden.flatMap((name) => [
-            { group: [`**/${name}/**`, `**/${name}`], message },
-            { group: [`@mailscout/${name}`, `@mailscout/${name}/**`], message },
-          ]),
-        },
-      ],
-    },
-  };
-}
+const SHARED_GRAPH = {
+  contracts: [],
+  'server-state': [],
+  'stripe-loader': [],
+  'app-manifest': ['contracts'],
+  'api-client': ['contracts'],
+  i18n: ['contracts'],
+  ui: ['i18n', 'contracts'],
+  auth: ['api-client', 'contracts', 'server-state'],
+  'public-config': ['auth', 'api-client', 'contracts', 'server-state'],
+  report: ['contracts', 'i18n', 'ui'],
+  prerender: ['auth', 'contracts', 'i18n', 'ui', 'public-config'],
+  standalone: ['auth', 'contracts', 'i18n', 'ui', 'public-config'],
+  // Tooling: the tests' providers, and the build (which prerenders through @mailscout/prerender).
+  'test-kit': ['auth', 'api-client', 'contracts', 'i18n', 'public-config', 'server-state', 'ui'],
+  'webpack-config': ['app-manifest', 'contracts', 'prerender'],
+};
+const TEST_KIT = 'test-kit';
+const sharedPackages = fs.readdirSync('shared', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/** The local stand-ins for outside services: the product's code reaches them only through configuration. */
+const STAND_INS = ['services/stripe-emulator', 'services/source-stubs', 'services/embedded-mongo'];
+
+const zone = (target, from, message) => ({ target, from, message });
+
+const zones = [
+  ...remotes.map((remote) =>
+    zone(`./${remote}`, [...remotes.filter((other) => other !== remote), shell].map((dir) => `./${dir}`), 'A remote talks to other remotes only through shared packages and the API.'),
+  ),
+  zone(`./${shell}`, remotes.map((dir) => `./${dir}`), 'The shell knows remotes only through runtime configuration.'),
+  zone('./shared', [...remotes, shell].map((dir) => `./${dir}`), 'Shared packages must not depend on apps.'),
+  zone('./services', [...remotes, shell].map((dir) => `./${dir}`), 'Services must not depend on the browser apps.'),
+  ...Object.entries(SHARED_GRAPH).map(([name, allowed]) =>
+    zone(
+      `./shared/${name}`,
+      sharedPackages.filter((other) => other !== name && other !== TEST_KIT && !allowed.includes(other)).map((other) => `./shared/${other}`),
+      `@mailscout/${name} may import only ${allowed.length ? allowed.map((a) => `@mailscout/${a}`).join(', ') : 'no other shared package'} (the graph in eslint.config.mjs).`,
+    ),
+  ),
+];
+
+// Every package's tests may use the test kit; no product code may.
+zones.push(
+  ...[...Object.keys(SHARED_GRAPH).filter((name) => name !== TEST_KIT).map((name) => `shared/${name}`), ...remotes, shell].map((dir) =>
+    zone(`./${dir}/src`, [`./shared/${TEST_KIT}`], 'The test kit is for tests only.'),
+  ),
+);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.out/**', '**/.data/**', '**/node_modules/**', '**/*.tmp.*', 'e2e/.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/.out/**', '**/.data/**', '**/node_modules/**', '**/*.tmp.*', '**/.tmp-*', '.releases/**', 'e2e/.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Parse TypeScript modules when following imports (no-cycle needs the whole graph).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // Workspace packages resolve through their package.json `main` (TypeScript sources), as tsc sees them.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json', alwaysTryTypes: true })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+      // Issue 20.7: an import cycle makes module order decide which value is still undefined.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
     },
   },
-  ...remotes.map((remote) =>
-    boundary([`${remote}/**`], [...remotes.filter((r) => r !== remote), 'shell'], 'A remote talks to other remotes only through shared packages and the API.'),
-  ),
-  boundary(['shell/**'], remotes, 'The shell knows remotes only through runtime configuration.'),
-  boundary(['shared/**'], [...remotes, 'shell'], 'Shared packages must not depend on apps.'),
+  {
+    // The API never imports a stand-in (it talks to Stripe, the sources and MongoDB by URL, so the
+    // stand-ins can be swapped for the real services by configuration alone). Its tests may start them.
+    files: ['services/api/src/**'],
+    // Exception: the sources' self-test (`pnpm sources:selftest`), an operator's tool that runs the
+    // product's source code against the source stand-in when no outside network is given.
+    ignores: ['services/api/src/sources/username-pivot/self-test-cli.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: STAND_INS.map((dir) => {
+            const name = dir.split('/')[1];
+            return { group: [`@mailscout/${name}`, `@mailscout/${name}/**`, `**/${name}/**`], message: 'The API reaches the stand-ins only through configuration (URLs), never by import.' };
+          }),
+        },
+      ],
+    },
+  },
   { files: ['scripts/**', 'e2e/**', 'services/**', '**/*.test.*', 'test/**'], rules: { 'no-console': 'off' } },
 );
