@@ -25,12 +25,18 @@ export const PreviewDocument = z.object({
 });
 export type PreviewDocument = z.infer<typeof PreviewDocument>;
 
+/** What a lookup needs to reuse a preview: which one, and when it started (not its contents). */
+export const ReusablePreview = PreviewDocument.pick({ _id: true, createdAt: true });
+export type ReusablePreview = z.infer<typeof ReusablePreview>;
+
 export function previewsRepository(db: Db) {
   const previews = db.collection<PreviewDocument>('previews');
   // Every lookup of an address with no opt-out asks; concurrent asks share one query (by_target).
   const latest = coalesce(async (asked: { targetHash: string; since: Date }[]) => {
     const since = new Date(Math.min(...asked.map((ask) => ask.since.getTime())));
-    const docs = await previews.find({ targetHash: { $in: [...new Set(asked.map((ask) => ask.targetHash))] }, createdAt: { $gte: since } }).toArray();
+    const docs = await previews
+      .find({ targetHash: { $in: [...new Set(asked.map((ask) => ask.targetHash))] }, createdAt: { $gte: since } }, { projection: { _id: 1, targetHash: 1, createdAt: 1 } })
+      .toArray();
     return asked.map((ask) => {
       let newest: (typeof docs)[number] | null = null;
       for (const doc of docs) {
@@ -52,10 +58,13 @@ export function previewsRepository(db: Db) {
       const doc = await previews.findOne({ _id: id });
       return doc ? PreviewDocument.parse(doc) : null;
     },
-    /** The newest preview of the target created at or after `since`, or null. */
-    async latestForTarget(targetHash: string, since: Date) {
+    /**
+     * The newest preview of the target created at or after `since`, or null: its id and start,
+     * without the rest (parsing a whole preview for every reused lookup was 4% of its CPU).
+     */
+    async latestForTarget(targetHash: string, since: Date): Promise<ReusablePreview | null> {
       const doc = await latest({ targetHash, since });
-      return doc ? PreviewDocument.parse(doc) : null;
+      return doc ? ReusablePreview.parse(doc) : null;
     },
     /** One source answered; the local checks are kept at once (the checklist shows them first). */
     async recordSource(id: string, progress: SourceProgress, checks: Partial<Pick<PreviewDocument, 'emailChecks' | 'phoneChecks'>> = {}) {
