@@ -1,5 +1,4 @@
 import { attachHints, hintsUnder } from '../bson/numeric-types';
-import { cloneValue } from '../bson/clone-document';
 import { checkDocumentSize } from '../bson/document-size';
 import { checkIdValue } from '../bson/id-value';
 import { CommandError } from '../errors';
@@ -17,7 +16,8 @@ export const insert: CommandHandler = (command, context) => {
   let n = 0;
   const writeErrors = runStatements(documents, ordered, (raw, index) => {
     if (!isPlainObject(raw)) throw new CommandError('TypeMismatch', 'Documents to insert must be objects');
-    const doc = cloneValue(raw);
+    // No copy: the document was decoded for this command alone, and the collection keeps only its BSON.
+    const doc = raw;
     attachHints(doc, hintsUnder(context.hints, `documents.${index}`));
     const stored = withIdFirst(doc);
     // A document refused by the collection must not create it either (the collection checks again).

@@ -11,7 +11,11 @@ import type { SortSpec } from './sort-documents';
 
 /** More equality combinations than this ($in lists on several fields) use only the first field. */
 const MAX_POINT_COMBINATIONS = 1000;
-/** Index entries read per step; a step never spans two commands, so writes between getMores are safe. */
+/**
+ * Index entries read per step; a step never spans two commands, so writes between getMores are
+ * safe. Steps start small (a `limit 20` query reads 32 keys, not 256) and double up to the maximum.
+ */
+const FIRST_SCAN_CHUNK = 32;
 const SCAN_CHUNK = 256;
 
 export interface PlanStats {
@@ -124,6 +128,7 @@ function* scanRanges(index: KeyIndex, ranges: [OrderedKey, OrderedKey][], direct
   const ordered = direction > 0 ? ranges : [...ranges].reverse();
   for (const [startBound, endBound] of ordered) {
     let last: TreeKey | undefined;
+    let chunkSize = FIRST_SCAN_CHUNK;
     for (;;) {
       // Bounds in the tree's key form, derived again per chunk: between two chunks (two commands)
       // the index may have switched from encoded strings to arrays.
@@ -139,14 +144,15 @@ function* scanRanges(index: KeyIndex, ranges: [OrderedKey, OrderedKey][], direct
         if (direction > 0 ? index.compare(key, end) > 0 : index.compare(key, start) < 0) break;
         if (direction > 0 && skipFrom && index.compare(key, from) === 0) continue;
         chunk.push(key);
-        if (chunk.length >= SCAN_CHUNK) break;
+        if (chunk.length >= chunkSize) break;
       }
       for (const key of chunk) {
         stats.keysExamined += 1;
         yield index.idKeyOf(key);
       }
-      if (chunk.length < SCAN_CHUNK) break;
+      if (chunk.length < chunkSize) break;
       last = chunk.at(-1) as TreeKey;
+      chunkSize = Math.min(SCAN_CHUNK, chunkSize * 2);
     }
   }
 }
