@@ -125,7 +125,7 @@ describe('login (docs/product.md#login, docs/product.md#states, docs/product.md#
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(callsTo(fetchMock, '/api/verify-login-otp')).toEqual([{ email: 'jane.doe@example.com', otp: '123456' }]);
-    expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', token: null, credits: 4 });
+    expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', credits: 4 });
     expect(screen.getByText('Home page')).toBeInTheDocument();
   });
 

@@ -97,7 +97,7 @@ describe('sign-in required: the code proof inside the checkout (docs/decisions.m
       { email: 'buyer@example.com', otp: '123456' },
     ]);
     // The shared session, as the login page sets it; the offer is asked again with it.
-    expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', token: null, credits: 0 });
+    expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', credits: 0 });
     expect(screen.queryByRole('group', { name: 'Sign in to continue' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Billing email')).toHaveAttribute('readonly');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay €1.00 and get my report' })).toBeEnabled());

@@ -222,7 +222,7 @@ describe('paying (docs/product.md#states Payment, docs/product.md#validation, do
     ]);
     expect(fakeStripe.confirmCardPayment).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([]);
-    expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', token: null, subscriptionId: 'sub_1', subscriptionStatus: 'trialing' });
+    expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', subscriptionId: 'sub_1', subscriptionStatus: 'trialing' });
   });
 
   it('active counts as paid too, and the chosen plan is sent', async () => {
@@ -251,7 +251,7 @@ describe('paying (docs/product.md#states Payment, docs/product.md#validation, do
     expect(fakeStripe.confirmCardPayment).toHaveBeenCalledWith('pi_sca_secret_y', { payment_method: 'pm_123' });
     // The checkout token proves the buyer to sync-invoice (no session yet).
     expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([{ subscriptionId: 'sub_sca', checkoutToken: 'ct_1' }]);
-    expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', token: null, credits: 2 });
+    expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', credits: 2 });
     expect(readPendingCheckout()).toBeNull();
   });
 
@@ -373,7 +373,7 @@ describe('paying (docs/product.md#states Payment, docs/product.md#validation, do
     await pay();
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'jane.doe@example.com' }));
     expect(callsTo(fetchMock, '/api/create-subscription')[0]).toMatchObject({ email: 'jane.doe@example.com' });
-    expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', token: null, subscriptionId: 'sub_1' });
+    expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', subscriptionId: 'sub_1' });
   });
 
   it('a phone scan sends the billing email as the scan email (the contract wants an address)', async () => {

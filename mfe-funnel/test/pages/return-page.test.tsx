@@ -19,7 +19,7 @@ describe('/return (docs/product.md#screens: after a redirect-based payment)', ()
     renderPage(<FunnelRoutes />, ['/return?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded'], '/*');
     expect(await screen.findByTestId('processing-props')).toHaveTextContent('email|jane@example.com|buyer@example.com');
     expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([{ subscriptionId: 'sub_1' }]);
-    expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', token: null, credits: 2 });
+    expect(sessionStore.getUser()).toMatchObject({ email: 'buyer@example.com', credits: 2 });
     expect(lastToast()).toMatchObject({ title: 'Payment Successful', description: 'Initiating final scan...' });
     expect(readPendingCheckout()).toBeNull();
   });
@@ -53,7 +53,7 @@ describe('/return (docs/product.md#screens: after a redirect-based payment)', ()
     renderPage(<FunnelRoutes />, ['/return?subscription_id=sub_2&redirect_status=succeeded'], '/*');
     await waitFor(() => expect(location()).toBe('/account'));
     expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([{ subscriptionId: 'sub_2' }]);
-    expect(sessionStore.getUser()).toMatchObject({ email: 'new@example.com', token: null, credits: 2 });
+    expect(sessionStore.getUser()).toMatchObject({ email: 'new@example.com', credits: 2 });
   });
 
   it('not paid: the provider’s reason, and a way back to the checkout with the scan email', async () => {

@@ -37,7 +37,7 @@ function persist(): void {
 function compose(): SessionUser | null {
   if (!identity) return null;
   const { email, subscriptionId, subscriptionStatus } = identity;
-  return SessionUser.parse({ email, token: null, credits: cachedCredits(email) ?? 0, subscriptionId, subscriptionStatus });
+  return SessionUser.parse({ email, credits: cachedCredits(email) ?? 0, subscriptionId, subscriptionStatus });
 }
 
 function changed(): void {
@@ -96,9 +96,9 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
   /** After the API started a session (its cookie is set): what the page shows about it, with the balance the server answered. */
-  signIn(email: string, extra: Partial<Omit<SessionUser, 'email' | 'token'>> = {}): void {
+  signIn(email: string, extra: Partial<Omit<SessionUser, 'email'>> = {}): void {
     load();
-    const { credits, ...rest } = SessionUser.parse({ email, token: null, credits: 0, ...extra });
+    const { credits, ...rest } = SessionUser.parse({ email, credits: 0, ...extra });
     identity = rest;
     quietly(() => receiveCredits(email, credits));
     changed();

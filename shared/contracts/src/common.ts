@@ -43,11 +43,13 @@ export type ApiError = z.infer<typeof ApiError>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-/** docs/product.md#data User: the signed-in session as the browser keeps it. */
+/**
+ * docs/product.md#data User: the signed-in session as the browser keeps it. No token: the session
+ * is the httpOnly cookie (docs/decisions.md#sessions); a token an older version stored is an
+ * unknown key, which parsing drops.
+ */
 export const SessionUser = z.object({
   email: z.string(),
-  /** Always null in the browser: the session is the httpOnly cookie (docs/decisions.md#sessions). Kept for stored shapes. */
-  token: z.string().nullish().transform((): null => null),
   credits: z.number().int().nonnegative().default(0),
   subscriptionId: z.string().optional(),
   subscriptionStatus: z.string().optional(),
