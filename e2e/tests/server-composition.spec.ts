@@ -105,13 +105,32 @@ test('the search form works before the remote’s code arrives, and keeps what w
   const field = page.getByRole('textbox', { name: 'Email address' });
   await field.fill('typed.before@example.com');
   release();
-  // Once hydrated the search is the component's: an invalid address is refused in place.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Typing was the first use: the remote's code comes and hydrates the form, keeping what was typed;
+  // then the search is the component's: an invalid address is refused in place.
+  await expect(page.locator('html')).toHaveAttribute('data-remote-shown', 'marketing');
   await expect(field).toHaveValue('typed.before@example.com');
   await field.fill('not an address');
   await page.getByRole('button', { name: 'Search Now' }).click();
   await expect(page.getByText('Please enter a valid email address').first()).toBeVisible();
   expect(page.url()).not.toContain('/email-scan');
+  expect(errors).toEqual([]);
+});
+
+test('a legal page is composed with the figures of the public configuration in its HTML, which the browser hydrates with (issue 16)', async ({ page, request }) => {
+  const response = await request.get('/terms?lng=de', { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  // The text itself (dates, prices) is in the server's HTML, and the configuration it was rendered with beside it.
+  expect(html).toContain('id="ms-public-config"');
+  expect(html).toContain('data-testid="last-updated"');
+  expect(html).not.toMatch(/<main[^>]*>[\s\S]*aria-busy="true"/);
+  const errors = collectErrors(page);
+  await page.goto('/terms?lng=de');
+  const updated = page.getByTestId('last-updated');
+  await expect(updated).toBeVisible();
+  const serverText = await updated.textContent();
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(page.locator('html')).toHaveAttribute('data-remote-shown', 'legal');
+  await expect(updated).toHaveText(serverText ?? '');
   expect(errors).toEqual([]);
 });
 

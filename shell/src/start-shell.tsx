@@ -3,13 +3,13 @@ import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { RemoteDeclaration } from '@mailscout/contracts';
-import { detectPageLanguage, i18n, initI18n } from '@mailscout/i18n';
+import { detectPageLanguage, i18n, initI18n, setBeforeLanguageChange, changeLanguageWhenReady } from '@mailscout/i18n';
 import { AppProviders } from './app/app-providers';
 import { createAppRouter } from './app/create-app-router';
 import { readComposedPage } from './config/composed-page';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { shellTranslations } from './i18n/shell-translations';
-import { firstUse, replayUntilShown } from './remotes/deferred-hydration';
+import { deferralGate, replayUntilShown, whenShown } from './remotes/deferred-hydration';
 import { createRemoteRegistry, type RemoteLoader } from './remotes/remote-registry';
 
 /** How long a composed page waits, idle after loading, before fetching its remote's code unasked. */
@@ -31,10 +31,19 @@ export async function startShell(createLoader: (remotes: readonly RemoteDeclarat
   try {
     const config = await loadRuntimeConfig();
     const prerendered = composed?.prerendered;
+    const gate = deferralGate(IDLE_BEFORE_REMOTE_MS);
     const registry = createRemoteRegistry(createLoader(config.remotes), {
-      deferred: prerendered ? { [prerendered]: firstUse(IDLE_BEFORE_REMOTE_MS) } : {},
+      deferred: prerendered ? { [prerendered]: gate.opened } : {},
     });
-    if (prerendered) replayUntilShown(prerendered, () => document.getElementById('main'));
+    if (prerendered) {
+      replayUntilShown(prerendered, () => document.getElementById('main'));
+      // The server's part is in the language it was rendered in: it is hydrated first, then the language changes.
+      setBeforeLanguageChange(() => {
+        gate.open();
+        const failed = registry.settled(prerendered).then((state) => (state.status === 'error' ? undefined : new Promise<never>(() => undefined)));
+        return whenShown(prerendered, failed);
+      });
+    }
     const App = () => {
       const [router] = useState(() => createAppRouter(config.remotes));
       // The page is React's from here (tests and the benchmark wait for it).
@@ -77,5 +86,5 @@ export async function startShell(createLoader: (remotes: readonly RemoteDeclarat
 function followBrowserChoice(serverLanguage: string | undefined): void {
   if (!serverLanguage) return;
   const { language } = detectPageLanguage();
-  if (language !== serverLanguage) void i18n.changeLanguage(language);
+  if (language !== serverLanguage) void changeLanguageWhenReady(language);
 }

@@ -9,6 +9,7 @@ import { apiUpstreams } from './api-upstreams';
 import { cacheControlFor } from './cache-policy';
 import type { RuntimeConfig } from '@mailscout/contracts';
 import { createPageHandler, loadFrameRenderer, runtimeConfigReader } from './compose/page-route';
+import { createPublicConfigSource } from './compose/public-config-source';
 import { paymentOriginsOf, shellContentSecurityPolicy, STRIPE_ORIGINS } from './shell-csp';
 import { registerCanaryHooks, RUNTIME_CONFIG_PATH, visitorConfigJson } from './canary/canary-hooks';
 import { manifestUrlsOf } from './canary/visitor-config';
@@ -141,8 +142,10 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
   });
 
   if (options.kind === 'shell') {
+    // Pages are rendered with the public configuration the browser would fetch (from the first instance).
+    const configApi = apiUpstreams(options.apiUrl).urls[0];
     const composed = frames
-      ? createPageHandler({ shellRoot: options.root, readConfig, frames })
+      ? createPageHandler({ shellRoot: options.root, readConfig, frames, publicConfig: createPublicConfigSource(() => configApi) })
       : undefined;
     if (composed) app.get('/', composed);
     // Client-side routes: every unknown GET that wants HTML gets the shell's page.

@@ -90,7 +90,7 @@ describe('the edge serving a canary from the release store (issue 17.3)', () => 
     const early = await page('ms_lng=en; ms_canary=10');
     expect(early.headers['x-releases']).toBe(`funnel=${CANARY}(canary)`);
     expect(early.body).toContain(`<h1>Release ${CANARY}</h1>`);
-    expect(early.body).toContain(`/funnel/${CANARY}/remoteEntry.js`);
+    expect(early.body).toContain(`/funnel/${CANARY}/mf-manifest.json`);
     expect(early.body).not.toContain(LIVE);
     const late = await page('ms_canary=90');
     expect(late.headers['x-releases']).toBe(`funnel=${LIVE}`);

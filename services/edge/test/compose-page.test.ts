@@ -2,6 +2,7 @@ import type { FrameRequest, RemoteDeclaration, RuntimeConfig } from '@mailscout/
 import { composePage, type ComposeDeps } from '../src/compose/compose-page';
 import type { Fragment } from '../src/compose/fragment-source';
 import { composeHead, splitShellTemplate } from '../src/compose/page-html';
+import { testPublicConfig } from '../../../shared/public-config/test/test-public-config';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>MailScout</title><script>boot()</script><link href="/main.css" rel="stylesheet"></head><body><div id="root"><div class="boot"><div>x</div></div></div><noscript>no js</noscript><script defer src="/main.js"></script></body></html>';
 
@@ -45,7 +46,7 @@ async function html(page: Awaited<ReturnType<typeof composePage>>) {
 const home: Fragment = { remote: 'marketing', release: 'r1', title: 'Startseite – MailScout', html: '<h1>Willkommen $& $1</h1>', stale: false };
 
 describe('composing a page at the edge (issue 16.2)', () => {
-  it('puts the prerendered fragment in the frame, in the chosen language, with the remote’s chunks preloaded', async () => {
+  it('puts the prerendered fragment in the frame, in the chosen language, with the remote’s styles (its code comes at the first interaction)', async () => {
     const { value, frames } = deps({ 'marketing:de:/': home });
     const page = await composePage(value, { url: '/?lng=de', search: '?lng=de' });
     const out = await html(page);
@@ -56,8 +57,8 @@ describe('composing a page at the edge (issue 16.2)', () => {
     expect(out).toContain('<main><h1>Willkommen $& $1</h1></main>');
     expect(out).toContain('<html lang="de">');
     expect(out).toContain('<title>Startseite – MailScout</title>');
-    expect(out).toContain('<link rel="preload" as="script" href="http://marketing.test/remoteEntry.js">');
-    expect(out).toContain('<link rel="preload" as="script" href="http://marketing.test/routes.js">');
+    // Issue 16.6: the prerendered part hydrates after the first interaction; its scripts would only compete.
+    expect(out).not.toContain('rel="preload" as="script"');
     // The route's styles after the shell's own, so they win as they do when loaded by script.
     expect(out.indexOf('href="/main.css"')).toBeLessThan(out.indexOf('http://marketing.test/routes.css'));
     expect(out).toContain('<script type="application/json" id="ms-ssr">{"language":"de","prerendered":"marketing"}</script>');
@@ -74,7 +75,8 @@ describe('composing a page at the edge (issue 16.2)', () => {
     expect(out).toContain('<main><div aria-busy="true"></div></main>');
     expect(out).toContain('<title>Route – MailScout</title>');
     expect(out).toContain('<script type="application/json" id="ms-ssr">{"language":"en"}</script>');
-    expect(out).toContain('http://funnel.test/remoteEntry.js');
+    expect(out).toContain('<link rel="preload" as="script" href="http://funnel.test/remoteEntry.js">');
+    expect(out).toContain('<link rel="preload" as="script" href="http://funnel.test/routes.js">');
   });
 
   it('answers 404 for a path no remote owns, with the frame', async () => {
@@ -90,6 +92,45 @@ describe('composing a page at the edge (issue 16.2)', () => {
     const out = await html(await composePage(value, { url: '/', search: '' }));
     expect(out).not.toContain('</script><script>alert(1)');
     expect(out).toContain('\\u003c/script>');
+  });
+});
+
+describe('pages rendered with the public configuration (issue 16)', () => {
+  const snapshot = { config: testPublicConfig(), version: 'v1' };
+  const withConfig = (value: ComposeDeps) => {
+    value.publicConfig = { current: async () => snapshot };
+    return value;
+  };
+
+  it('inlines the configuration the fragment and the frame were rendered with', async () => {
+    const { value, frames } = deps({ 'legal:de:/terms': { ...home, remote: 'legal', html: '<h1>AGB 1,00 €</h1>', publicConfig: snapshot } });
+    value.readConfig = () => ({ ...config, remotes: [...config.remotes, { name: 'legal', manifestUrl: 'http://l.test/mf-manifest.json', routes: ['/terms'] }] });
+    const out = await html(await composePage(withConfig(value), { url: '/terms?lng=de', search: '?lng=de' }));
+    expect(frames[0]?.publicConfig).toEqual(snapshot.config);
+    expect(out).toContain('<h1>AGB 1,00 €</h1>');
+    expect(out).toContain(`<script type="application/json" id="ms-public-config">${JSON.stringify(snapshot.config).replace(/</g, '\\u003c')}</script>`);
+  });
+
+  it('uses none of it when the fragment is the build’s (rendered without it): frame and fragment must match what hydrates', async () => {
+    const { value, frames } = deps({ 'marketing:en:/': home });
+    const out = await html(await composePage(withConfig(value), { url: '/', search: '' }));
+    expect(frames[0]?.publicConfig).toBeUndefined();
+    expect(out).not.toContain('id="ms-public-config"');
+  });
+
+  it('renders the frame of a client-rendered page with it, and inlines it for the remote', async () => {
+    const { value, frames } = deps({});
+    const out = await html(await composePage(withConfig(value), { url: '/payment', search: '' }));
+    expect(frames[0]?.publicConfig).toEqual(snapshot.config);
+    expect(out).toContain('id="ms-public-config"');
+  });
+
+  it('composes without it when the API has none to give', async () => {
+    const { value, frames } = deps({});
+    value.publicConfig = { current: async () => undefined };
+    const out = await html(await composePage(value, { url: '/payment', search: '' }));
+    expect(frames[0]?.publicConfig).toBeUndefined();
+    expect(out).not.toContain('id="ms-public-config"');
   });
 });
 

@@ -1,4 +1,5 @@
-import type { RemoteDeclaration } from '@mailscout/contracts';
+import type { PageRenderer, PageRenderRequest, RemoteDeclaration } from '@mailscout/contracts';
+import { testPublicConfig } from '../../../shared/public-config/test/test-public-config';
 import { createFragmentSource, fragmentKey } from '../src/compose/fragment-source';
 
 const remote: RemoteDeclaration = { name: 'marketing', manifestUrl: 'http://remote.test/v1/mf-manifest.json', routes: ['/'] };
@@ -82,5 +83,45 @@ describe('fragments at the edge (issue 16.2, 16.5)', () => {
     const started = Date.now();
     expect(await source.fragmentFor(remote, '/', 'en')).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('fragments rendered with the public configuration (issue 16)', () => {
+  const data = (version: string) => ({ config: testPublicConfig(), version });
+
+  function withRenderer(renderPage: PageRenderer['renderPage']) {
+    const remoteFiles = fakeRemote('r1');
+    const base = remoteFiles.fetchImpl;
+    const fetchImpl = (async (input: string | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/prerender-manifest.json')) return new Response(JSON.stringify({ ...manifest(remoteFiles.state.release), renderer: 'server/prerender.cjs' }));
+      return base(input, init);
+    }) as typeof fetch;
+    const loads: string[] = [];
+    const renderers = { of: async (url: string, key: string) => (loads.push(`${key} ${url}`), { renderPage }) };
+    return { source: createFragmentSource({ fetch: fetchImpl, renderers }), loads, remoteFiles };
+  }
+
+  it('renders the page with the release’s own bundle, once per release, language, path and configuration', async () => {
+    const renderPage = jest.fn(async ({ path, language, publicConfig }: PageRenderRequest) => ({ path, language, title: 'Home', html: `<p>${publicConfig.catalogue.trial.price.eur}</p>` }));
+    const { source, loads } = withRenderer(renderPage);
+    const first = await source.fragmentFor(remote, '/', 'en', data('v1'));
+    expect(first).toMatchObject({ html: '<p>100</p>', publicConfig: { version: 'v1' }, stale: false });
+    expect(loads).toEqual(['marketing@r1 http://remote.test/v1/server/prerender.cjs']);
+    await source.fragmentFor(remote, '/', 'en', data('v1'));
+    expect(renderPage).toHaveBeenCalledTimes(1);
+    // A changed configuration is a new rendering.
+    await source.fragmentFor(remote, '/', 'en', data('v2'));
+    expect(renderPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to the build’s fragment (without the configuration) when the bundle cannot render', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { source } = withRenderer(async () => {
+      throw new Error('boom');
+    });
+    const fragment = await source.fragmentFor(remote, '/', 'de', data('v1'));
+    errors.mockRestore();
+    expect(fragment).toMatchObject({ html: '<h1>de r1</h1>' });
+    expect(fragment?.publicConfig).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { Language } from '@mailscout/contracts';
+import type { Language, PageRenderer, PageRenderRequest, PublicConfig, RenderedPage } from '@mailscout/contracts';
 import { i18n, initI18n, SUPPORTED_LANGUAGES } from '@mailscout/i18n';
+import { primePublicConfig, publicConfigStore } from '@mailscout/public-config';
 import { formatDocumentTitle } from '@mailscout/ui';
 import { PageProviders } from './page-providers';
 
@@ -12,15 +13,13 @@ export interface PrerenderPageSpec {
   titleKey: string;
 }
 
-export interface RenderedPage {
-  path: string;
-  language: Language;
-  title: string;
-  html: string;
-}
+export type { PageRenderRequest, RenderedPage };
 
-export interface PrerenderDefinition {
-  /** Renders every page in every language: the build writes the results as the release's fragments. */
+export interface PrerenderDefinition extends PageRenderer {
+  /**
+   * Renders every page in every language without runtime data: the build writes the results as the
+   * release's fragments (the edge's fallback when it cannot render with the data).
+   */
   renderAll(): Promise<RenderedPage[]>;
 }
 
@@ -29,24 +28,39 @@ export interface PrerenderDefinition {
  * fragment is exactly what that module renders when the browser hydrates it) and its public pages.
  */
 export function definePrerender({ Routes, pages }: { Routes: ComponentType; pages: readonly PrerenderPageSpec[] }): PrerenderDefinition {
+  // One render at a time: the language and the primed configuration belong to the module's one
+  // i18n instance and query cache.
+  let queue: Promise<unknown> = Promise.resolve();
+  function serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+  async function render(page: PrerenderPageSpec, language: Language, publicConfig: PublicConfig | undefined): Promise<RenderedPage> {
+    await initI18n();
+    await i18n.changeLanguage(language);
+    if (publicConfig) primePublicConfig(publicConfig);
+    else publicConfigStore.reset();
+    const html = renderToString(
+      <PageProviders>
+        <StaticRouter location={page.path}>
+          <Routes />
+        </StaticRouter>
+      </PageProviders>,
+    );
+    return { path: page.path, language, title: formatDocumentTitle(i18n.t(page.titleKey)), html };
+  }
   return {
-    async renderAll() {
-      await initI18n();
-      const rendered: RenderedPage[] = [];
-      for (const language of SUPPORTED_LANGUAGES) {
-        await i18n.changeLanguage(language);
-        for (const page of pages) {
-          const html = renderToString(
-            <PageProviders>
-              <StaticRouter location={page.path}>
-                <Routes />
-              </StaticRouter>
-            </PageProviders>,
-          );
-          rendered.push({ path: page.path, language, title: formatDocumentTitle(i18n.t(page.titleKey)), html });
-        }
-      }
-      return rendered;
-    },
+    renderAll: () =>
+      serially(async () => {
+        const rendered: RenderedPage[] = [];
+        for (const language of SUPPORTED_LANGUAGES) for (const page of pages) rendered.push(await render(page, language, undefined));
+        return rendered;
+      }),
+    renderPage: ({ path, language, publicConfig }) =>
+      serially(async () => {
+        const page = pages.find((p) => p.path === path);
+        return page ? render(page, language, publicConfig) : undefined;
+      }),
   };
 }

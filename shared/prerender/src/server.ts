@@ -1,1 +1,1 @@
-export { definePrerender, type PrerenderDefinition, type PrerenderPageSpec, type RenderedPage } from './define-prerender';
+export { definePrerender, type PageRenderRequest, type PrerenderDefinition, type PrerenderPageSpec, type RenderedPage } from './define-prerender';

@@ -12,11 +12,15 @@ function slug(pagePath: string): string {
   return pagePath === '/' ? 'index' : pagePath.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9-]+/gi, '_');
 }
 
+/** The remote's prerender entry for Node, shipped in the release for the edge (see the manifest's `renderer`). */
+const RENDERER_FILE = 'server/prerender.cjs';
+
 /**
  * Issue 16.1: renders a remote's public pages in every language with its own code and writes
  * them beside its `mf-manifest.json` as `prerender/<language>/<page>.html` plus
- * `prerender-manifest.json`. The release id hashes the fragments, so a new build with changed
- * pages is a new cache key at the edge even when the version number stayed.
+ * `prerender-manifest.json`, with the bundle that rendered them (the edge renders the pages again
+ * with the runtime data they show). The release id hashes the fragments and the bundle, so a new
+ * build with changed pages is a new cache key at the edge even when the version number stayed.
  */
 export async function prerenderRemote(app: AppDefinition, outDir: string, defines: BuildDefines): Promise<PrerenderManifest> {
   if (!app.prerender) throw new Error(`${app.name} declares no prerender module`);
@@ -35,7 +39,11 @@ export async function prerenderRemote(app: AppDefinition, outDir: string, define
       hash.update(`${file}\n${page.title}\n${page.html}\n`);
       pages.push({ path: page.path, language: page.language, file, title: page.title });
     }
-    const manifest: PrerenderManifest = { remote: app.name, release: `${defines.appVersion}+${hash.digest('hex').slice(0, 12)}`, pages };
+    const renderer = fs.readFileSync(bundle);
+    fs.mkdirSync(path.dirname(path.join(outDir, RENDERER_FILE)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, RENDERER_FILE), renderer);
+    hash.update(renderer);
+    const manifest: PrerenderManifest = { remote: app.name, release: `${defines.appVersion}+${hash.digest('hex').slice(0, 12)}`, pages, renderer: RENDERER_FILE };
     fs.writeFileSync(path.join(outDir, PRERENDER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;
   } finally {

@@ -11,6 +11,29 @@ const FIRST_USE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 't
 /** The event a remote's routes fire (from an effect) once React has hydrated or rendered them. */
 export const REMOTE_SHOWN_EVENT = 'ms:remote-shown';
 
+/** A gate that opens at the visitor's first use of the page, or earlier when asked to. */
+export function deferralGate(idleMs: number): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const asked = new Promise<void>((resolve) => (open = resolve));
+  return { opened: Promise.race([firstUse(idleMs), asked]), open };
+}
+
+/** Resolves once the remote's part of the page is React's (hydrated or rendered), or failed to load. */
+export function whenShown(name: string, failed: Promise<unknown>): Promise<void> {
+  if (document.documentElement.dataset.remoteShown === name) return Promise.resolve();
+  return Promise.race([
+    new Promise<void>((resolve) => {
+      const onShown = (event: Event) => {
+        if ((event as CustomEvent<string>).detail !== name) return;
+        window.removeEventListener(REMOTE_SHOWN_EVENT, onShown);
+        resolve();
+      };
+      window.addEventListener(REMOTE_SHOWN_EVENT, onShown);
+    }),
+    failed.then(() => undefined),
+  ]);
+}
+
 /** Resolves at the visitor's first interaction, or `idleMs` after the page's load event. */
 export function firstUse(idleMs: number): Promise<void> {
   const target = window;

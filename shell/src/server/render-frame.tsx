@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { findOwner, type FrameRequest, type RenderedFrame } from '@mailscout/contracts';
 import { i18n, initI18n } from '@mailscout/i18n';
+import { primePublicConfig, publicConfigStore } from '@mailscout/public-config';
 import { formatDocumentTitle } from '@mailscout/ui';
 import { AppProviders } from '../app/app-providers';
 import { appRoutes } from '../app/create-app-router';
@@ -23,9 +24,12 @@ export function renderFrame(request: FrameRequest): Promise<RenderedFrame> {
   return run;
 }
 
-async function render({ url, language, remotes, withFragment }: FrameRequest): Promise<RenderedFrame> {
+async function render({ url, language, remotes, withFragment, publicConfig }: FrameRequest): Promise<RenderedFrame> {
   await initI18n({ en: { shell: shellTranslations.en }, de: { shell: shellTranslations.de } });
   await i18n.changeLanguage(language);
+  // The footer's company details: with the configuration the page inlines for the browser, or none.
+  if (publicConfig) primePublicConfig(publicConfig);
+  else publicConfigStore.reset();
   const routes = appRoutes(remotes);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://edge.invalid')));

@@ -2,6 +2,7 @@ import {
   COMPOSED_STATE_ELEMENT_ID,
   findOwner,
   FRAGMENT_SLOT_HTML,
+  INLINE_PUBLIC_CONFIG_ELEMENT_ID,
   INLINE_RUNTIME_CONFIG_ELEMENT_ID,
   type ComposedPageState,
   type FrameRenderer,
@@ -11,6 +12,7 @@ import { configForCookie } from '../canary/visitor-config';
 import { chooseLanguage, type LanguageRequest } from './choose-language';
 import type { FragmentSource } from './fragment-source';
 import { composeHead, jsonScript, preloadScript, stylesheet, type ShellTemplate } from './page-html';
+import type { PublicConfigSource } from './public-config-source';
 import type { RemoteAssetsSource } from './remote-assets';
 
 export interface ComposeDeps {
@@ -19,6 +21,8 @@ export interface ComposeDeps {
   fragments: FragmentSource;
   assets: RemoteAssetsSource;
   readConfig: () => RuntimeConfig;
+  /** The public configuration pages are rendered with (absent: pages are composed without it). */
+  publicConfig?: PublicConfigSource;
 }
 
 export interface ComposedPage {
@@ -43,10 +47,15 @@ export async function composePage(deps: ComposeDeps, request: LanguageRequest & 
   const { pathname } = new URL(request.url, 'http://edge.invalid');
   const { language } = chooseLanguage(request);
   const owner = findOwner(pathname, config.remotes);
+  const data = await deps.publicConfig?.current();
   const [fragment, assets] = await Promise.all([
-    owner ? deps.fragments.fragmentFor(owner, pathname, language) : undefined,
+    owner ? deps.fragments.fragmentFor(owner, pathname, language, data) : undefined,
     owner ? deps.assets.of(owner) : undefined,
   ]);
+  // Everything in the page is rendered with the same configuration or none: the browser hydrates
+  // with what is inlined, and a part rendered without it (a release's build-time fragment) would
+  // not match one rendered with it.
+  const used = fragment ? fragment.publicConfig : data;
   const state: ComposedPageState = { language, ...(fragment ? { prerendered: fragment.remote } : {}) };
 
   return {
@@ -54,13 +63,20 @@ export async function composePage(deps: ComposeDeps, request: LanguageRequest & 
     language,
     prerendered: fragment ? { remote: fragment.remote, release: fragment.release, stale: fragment.stale } : undefined,
     async *parts() {
-      const frame = await deps.frames.renderFrame({ url: request.url, language, remotes: config.remotes, withFragment: Boolean(fragment) });
+      const frame = await deps.frames.renderFrame({
+        url: request.url,
+        language,
+        remotes: config.remotes,
+        withFragment: Boolean(fragment),
+        publicConfig: used?.config,
+      });
       yield composeHead(deps.template.beforeRoot, {
         language,
         title: fragment?.title ?? frame.title,
         early: [
           jsonScript(INLINE_RUNTIME_CONFIG_ELEMENT_ID, config),
           jsonScript(COMPOSED_STATE_ELEMENT_ID, state),
+          ...(used ? [jsonScript(INLINE_PUBLIC_CONFIG_ELEMENT_ID, used.config)] : []),
           // A prerendered part is hydrated after the first interaction (shell/src/remotes/deferred-
           // hydration.ts): its scripts are not preloaded, so they do not compete with the page.
           ...(fragment ? [] : (assets?.scripts ?? [])).map(preloadScript),

@@ -1,5 +1,7 @@
 import { PRERENDER_MANIFEST_FILE, PrerenderManifest, type Language, type RemoteDeclaration } from '@mailscout/contracts';
 import { baseOf, fetchWithTimeout } from './fetch-with-timeout';
+import { createPageRenderers, type PageRenderers } from './page-renderers';
+import type { PublicConfigSnapshot } from './public-config-source';
 
 export interface Fragment {
   remote: string;
@@ -8,6 +10,8 @@ export interface Fragment {
   html: string;
   /** Served from the last good copy because the remote could not be reached. */
   stale: boolean;
+  /** Rendered at the edge with this public configuration (else the build's fragment, without it). */
+  publicConfig?: PublicConfigSnapshot | undefined;
 }
 
 export interface FragmentSourceOptions {
@@ -19,6 +23,7 @@ export interface FragmentSourceOptions {
   /** Fragments kept (each page × language × release is one). */
   maxEntries?: number;
   now?: () => number;
+  renderers?: PageRenderers;
 }
 
 type ManifestLookup = { status: 'ok'; manifest: PrerenderManifest } | { status: 'none' } | { status: 'unreachable' };
@@ -43,6 +48,24 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
   const fragments = new Map<string, Fragment>();
   /** The last fragment served per remote URL, page and language, whatever its release. */
   const lastGood = new Map<string, Fragment>();
+  const renderers = options.renderers ?? createPageRenderers({ fetch: fetchImpl });
+
+  /** The page rendered again by the release's own bundle with the runtime data it shows, if it can be. */
+  async function renderWithData(remote: RemoteDeclaration, manifest: PrerenderManifest, path: string, language: Language, data: PublicConfigSnapshot): Promise<Fragment | undefined> {
+    if (!manifest.renderer) return undefined;
+    const key = `${fragmentKey(remote.name, manifest.release, language, path)}:config=${data.version}`;
+    const cached = fragments.get(key);
+    if (cached) return cached;
+    const renderer = await renderers.of(new URL(manifest.renderer, baseOf(remote.manifestUrl)).href, `${remote.name}@${manifest.release}`);
+    const page = await renderer?.renderPage({ path, language, publicConfig: data.config }).catch((error: unknown) => {
+      console.error(`${remote.name}@${manifest.release} could not render ${path} (${language}) with the configuration`, error);
+      return undefined;
+    });
+    if (!page) return undefined;
+    const fragment: Fragment = { remote: remote.name, release: manifest.release, title: page.title, html: page.html, stale: false, publicConfig: data };
+    remember(key, fragment);
+    return fragment;
+  }
 
   const get = (url: string) => fetchWithTimeout(fetchImpl, url, timeoutMs);
 
@@ -68,7 +91,11 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
   }
 
   return {
-    async fragmentFor(remote: RemoteDeclaration, path: string, language: Language): Promise<Fragment | undefined> {
+    /**
+     * With `data`, the page is rendered with it when the release can (issue 16: a legal page's
+     * prices and dates are in the server's HTML); otherwise, or when that fails, the build's fragment.
+     */
+    async fragmentFor(remote: RemoteDeclaration, path: string, language: Language, data?: PublicConfigSnapshot): Promise<Fragment | undefined> {
       const pageKey = `${remote.manifestUrl}|${language}|${path}`;
       const fallback = () => {
         const last = lastGood.get(pageKey);
@@ -79,6 +106,8 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
       if (lookup.status === 'none') return undefined;
       const page = lookup.manifest.pages.find((p) => p.path === path && p.language === language);
       if (!page) return undefined;
+      const withData = data ? await renderWithData(remote, lookup.manifest, path, language, data) : undefined;
+      if (withData) return withData;
       const key = fragmentKey(remote.name, lookup.manifest.release, language, path);
       const cached = fragments.get(key);
       if (cached) return cached;

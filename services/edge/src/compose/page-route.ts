@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FRAME_RENDERER_FILE, RuntimeConfig, type FrameRenderer } from '@mailscout/contracts';
 import { composePage, type ComposeDeps } from './compose-page';
 import { createFragmentSource } from './fragment-source';
+import type { PublicConfigSource } from './public-config-source';
 import { splitShellTemplate } from './page-html';
 import { createRemoteAssets } from './remote-assets';
 
@@ -36,7 +37,7 @@ export function runtimeConfigReader(file: string): () => RuntimeConfig {
  * Issue 16: page requests (GET, wanting HTML, not the API) are composed on the server; if
  * composition fails the shell's page is sent as it is and the browser renders everything.
  */
-export function createPageHandler(options: { shellRoot: string; readConfig: () => RuntimeConfig; frames: FrameRenderer }) {
+export function createPageHandler(options: { shellRoot: string; readConfig: () => RuntimeConfig; frames: FrameRenderer; publicConfig?: PublicConfigSource }) {
   const html = fs.readFileSync(path.join(options.shellRoot, 'index.html'), 'utf8');
   const deps: ComposeDeps = {
     template: splitShellTemplate(html),
@@ -44,6 +45,7 @@ export function createPageHandler(options: { shellRoot: string; readConfig: () =
     fragments: createFragmentSource(),
     assets: createRemoteAssets(),
     readConfig: options.readConfig,
+    publicConfig: options.publicConfig,
   };
   return async function composeRoute(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache');
