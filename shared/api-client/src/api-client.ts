@@ -1,5 +1,8 @@
 import type { z } from 'zod';
+import { apiRoutes, type ApiRouteName } from '@mailscout/contracts';
 import { errorFromResponse } from './api-error';
+import { routeUrl } from './route-url';
+import type { CallArgs, CallInput, CallResult } from './typed-call';
 
 export interface ApiClientOptions {
   /** Prefix for every path; '' means the page's own origin (the shell proxies /api). */
@@ -20,9 +23,23 @@ export interface RequestOptions<T> {
 }
 
 export interface ApiClient {
+  /**
+   * A route of the contract table by name: method, path and body from `shared/contracts`, the
+   * answer validated by the route's 200 schema (typed data), a failure an `ApiRequestError`
+   * carrying the catalogue's code.
+   */
+  call<N extends ApiRouteName>(name: N, ...args: CallArgs<N>): Promise<CallResult<N>>;
+  /** As `call`, but the answer is not validated: for a caller that words a malformed answer itself. */
+  callUnchecked<N extends ApiRouteName>(name: N, ...args: CallArgs<N>): Promise<unknown>;
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   post<T>(path: string, body: unknown, schema?: z.ZodType<T>, options?: Omit<RequestOptions<T>, 'body' | 'schema' | 'method'>): Promise<T>;
   get<T>(path: string, schema?: z.ZodType<T>, options?: Omit<RequestOptions<T>, 'body' | 'schema' | 'method'>): Promise<T>;
+}
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const entries = Object.entries(query as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  return entries.length ? `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}` : '';
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -47,7 +64,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return req.schema ? req.schema.parse(data) : (data as T);
   }
 
+  function send<N extends ApiRouteName>(name: N, input: CallInput<N> | undefined, validate: boolean): Promise<unknown> {
+    const route = apiRoutes[name];
+    const { body, params, query, signal, timeoutMs } = (input ?? {}) as { body?: unknown; params?: Record<string, string>; query?: unknown; signal?: AbortSignal; timeoutMs?: number };
+    const success = (route.schema.response as Record<number, z.ZodType | undefined>)[200];
+    // A POST or PUT always carries a JSON body ('{}' when the route takes none), as the API expects.
+    const sentBody = route.method === 'POST' || route.method === 'PUT' ? (body ?? {}) : undefined;
+    return request(`${routeUrl(name, params)}${queryString(query)}`, { method: route.method, body: sentBody, schema: validate ? success : undefined, signal, timeoutMs });
+  }
+
   return {
+    call: (name, ...args) => send(name, args[0], true) as never,
+    callUnchecked: (name, ...args) => send(name, args[0], false),
     request,
     post: (path, body, schema, rest) => request(path, { ...rest, method: 'POST', body, schema }),
     get: (path, schema, rest) => request(path, { ...rest, method: 'GET', schema }),

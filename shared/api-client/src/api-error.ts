@@ -1,14 +1,28 @@
+import { isErrorCode, type ErrorCode } from '@mailscout/contracts';
+
 /** Thrown for every non-OK answer; `message` is what the user may read (docs/product.md#api-calls). */
 export class ApiRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The answer's `error` field as sent (an older or foreign server may send any text). */
     readonly code: string | undefined,
     readonly body: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
+
+  /** The code when it is one of the shared catalogue's (shared/contracts errors/error-catalogue.ts). */
+  get catalogueCode(): ErrorCode | undefined {
+    return isErrorCode(this.code) ? this.code : undefined;
+  }
+}
+
+/** A failed call answered with one of the given catalogue codes (any code when none are given). */
+export function isApiError<C extends ErrorCode>(error: unknown, ...codes: C[]): error is ApiRequestError & { code: C; catalogueCode: C } {
+  if (!(error instanceof ApiRequestError) || error.catalogueCode === undefined) return false;
+  return codes.length === 0 || (codes as ErrorCode[]).includes(error.catalogueCode);
 }
 
 /**

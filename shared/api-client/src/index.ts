@@ -1,2 +1,4 @@
 export { createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from './api-client';
-export { ApiRequestError, errorFromResponse } from './api-error';
+export { ApiRequestError, errorFromResponse, isApiError } from './api-error';
+export { routeUrl } from './route-url';
+export type { CallArgs, CallInput, CallResult } from './typed-call';

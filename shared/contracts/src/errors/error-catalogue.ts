@@ -6,7 +6,7 @@ export type ErrorTextNamespace = 'account' | 'funnel';
 /**
  * Where the browser says a code in its own words: per remote namespace, the key of the text
  * there (the API speaks English only). Codes without one are shown as the server's message
- * (spec §8: 'server message or …'); a screen may still word a code its own way for its context.
+ * (docs/product.md#errors: 'server message or …'); a screen may still word a code its own way for its context.
  */
 export type ErrorTexts = Partial<Record<ErrorTextNamespace, string>>;
 

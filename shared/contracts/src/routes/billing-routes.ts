@@ -37,7 +37,7 @@ export const WebhookResponse = z.object({ received: z.boolean(), duplicate: z.bo
 const tags = ['billing'];
 const subscribeErrors = errorResponses(400, 402, 403, 404, 409, 429, 503);
 
-/** Payments (issue 4, spec §7): checkout, the account's billing and saved card, Stripe's webhook. */
+/** Payments (issue 4, docs/product.md#api-calls): checkout, the account's billing and saved card, Stripe's webhook. */
 export const billingRoutes = {
   'checkout.offer': defineRoute('POST', '/api/checkout/offer', {
     tags,

@@ -10,7 +10,7 @@ const tags = ['scans'];
 const status = { 200: ScanStatusResponse, ...errorResponses(401, 404) };
 const result = { 200: ScanResultsResponse, ...errorResponses(401, 404, 409) };
 
-/** Paid scans (issue 6, spec §7): start one with a credit, follow it, read its report. Session required. */
+/** Paid scans (issue 6, docs/product.md#api-calls): start one with a credit, follow it, read its report. Session required. */
 export const scanRoutes = {
   'scans.start': defineRoute('POST', '/api/start-scan', {
     tags,
@@ -27,7 +27,7 @@ export const scanRoutes = {
   }),
   'scans.status': defineRoute('GET', '/api/scans/:id', { tags, summary: 'A scan by id', params: IdParams, response: status }),
   'scans.results': defineRoute('GET', '/api/scans/:id/results', { tags, summary: 'A report by scan id (re-opened from the history)', params: IdParams, response: result }),
-  'scans.reports': defineRoute('GET', '/api/reports', { tags, summary: "The account's scans and reports (DECISIONS §7 History)", response: { 200: ReportsResponse, ...errorResponses(401) } }),
+  'scans.reports': defineRoute('GET', '/api/reports', { tags, summary: "The account's scans and reports (docs/decisions.md#history-tab History)", response: { 200: ReportsResponse, ...errorResponses(401) } }),
   /** Server-sent events (`status`, `source`, then `results` or `failed`, then `end`). */
   'scans.events': defineRoute('GET', '/api/scans/:id/events', {
     tags,
