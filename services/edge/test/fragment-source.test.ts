@@ -114,6 +114,14 @@ describe('fragments rendered with the public configuration (issue 16)', () => {
     expect(renderPage).toHaveBeenCalledTimes(2);
   });
 
+  it('serves the last page rendered with the configuration, with that configuration, while the remote is down', async () => {
+    const { source, remoteFiles } = withRenderer(async ({ path, language }) => ({ path, language, title: 'Home', html: '<p>rendered</p>' }));
+    await source.fragmentFor(remote, '/', 'en', data('v1'));
+    remoteFiles.state.down = true;
+    const stale = await source.fragmentFor(remote, '/', 'en', data('v2'));
+    expect(stale).toMatchObject({ html: '<p>rendered</p>', stale: true, publicConfig: { version: 'v1' } });
+  });
+
   it('falls back to the build’s fragment (without the configuration) when the bundle cannot render', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { source } = withRenderer(async () => {

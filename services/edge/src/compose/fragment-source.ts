@@ -51,7 +51,7 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
   const renderers = options.renderers ?? createPageRenderers({ fetch: fetchImpl });
 
   /** The page rendered again by the release's own bundle with the runtime data it shows, if it can be. */
-  async function renderWithData(remote: RemoteDeclaration, manifest: PrerenderManifest, path: string, language: Language, data: PublicConfigSnapshot): Promise<Fragment | undefined> {
+  async function renderWithData(remote: RemoteDeclaration, manifest: PrerenderManifest, path: string, language: Language, data: PublicConfigSnapshot, pageKey: string): Promise<Fragment | undefined> {
     if (!manifest.renderer) return undefined;
     const key = `${fragmentKey(remote.name, manifest.release, language, path)}:config=${data.version}`;
     const cached = fragments.get(key);
@@ -64,6 +64,8 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
     if (!page) return undefined;
     const fragment: Fragment = { remote: remote.name, release: manifest.release, title: page.title, html: page.html, stale: false, publicConfig: data };
     remember(key, fragment);
+    // The copy served while the remote is down carries the configuration it was rendered with.
+    lastGood.set(pageKey, fragment);
     return fragment;
   }
 
@@ -106,7 +108,7 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
       if (lookup.status === 'none') return undefined;
       const page = lookup.manifest.pages.find((p) => p.path === path && p.language === language);
       if (!page) return undefined;
-      const withData = data ? await renderWithData(remote, lookup.manifest, path, language, data) : undefined;
+      const withData = data ? await renderWithData(remote, lookup.manifest, path, language, data, pageKey) : undefined;
       if (withData) return withData;
       const key = fragmentKey(remote.name, lookup.manifest.release, language, path);
       const cached = fragments.get(key);
