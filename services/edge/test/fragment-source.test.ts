@@ -93,12 +93,13 @@ describe('fragments rendered with the public configuration (issue 16)', () => {
     const remoteFiles = fakeRemote('r1');
     const base = remoteFiles.fetchImpl;
     const fetchImpl = (async (input: string | URL, init?: RequestInit) => {
+      if (remoteFiles.state.down) throw new TypeError('fetch failed');
       if (String(input).endsWith('/prerender-manifest.json')) return new Response(JSON.stringify({ ...manifest(remoteFiles.state.release), renderer: 'server/prerender.cjs' }));
       return base(input, init);
     }) as typeof fetch;
     const loads: string[] = [];
     const renderers = { of: async (url: string, key: string) => (loads.push(`${key} ${url}`), { renderPage }) };
-    return { source: createFragmentSource({ fetch: fetchImpl, renderers }), loads, remoteFiles };
+    return { source: createFragmentSource({ fetch: fetchImpl, renderers, manifestTtlMs: 0 }), loads, remoteFiles };
   }
 
   it('renders the page with the release’s own bundle, once per release, language, path and configuration', async () => {
