@@ -116,8 +116,10 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   }
 }
 
-/** The stages whose tab title names them; /order's email entry, age gate and credit check are one ('order'). */
-export function titleStage(stage: FlowStage): Exclude<FlowStage, 'orderEmail' | 'ageGate' | 'creditCheck'> | 'order' {
+/** What the tab title names: the stage, except /order's email entry, age gate and credit check, which are one ('order'). */
+export type TitleStage = Exclude<FlowStage, 'orderEmail' | 'ageGate' | 'creditCheck'> | 'order';
+
+export function titleStage(stage: FlowStage): TitleStage {
   return stage === 'orderEmail' || stage === 'ageGate' || stage === 'creditCheck' ? 'order' : stage;
 }
 

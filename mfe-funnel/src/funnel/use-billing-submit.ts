@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { receiveCredits, useAuth } from '@mailscout/auth';
+import { useAuth } from '@mailscout/auth';
 import type { ToastInput } from '@mailscout/ui';
-import { fetchUserCredits } from '../api/lookup-api';
+import { creditRoute } from '../flow/credit-route';
 import { STAGE_TOAST_MS } from './use-flow-stage-toasts';
 
 export type SubmitRoute = 'processing' | 'payment';
 
 /**
- * docs/product.md#states 'Funnel routing on billing-email submit': signed in with credits → processing;
- * signed in without → ask the server, then processing or payment; signed out → payment.
- * A failed credit check is logged and the local credits kept (docs/product.md#errors); the visitor goes to payment.
+ * docs/product.md#states 'Funnel routing on billing-email submit': the shared credit check
+ * (flow/credit-route) decides between processing and payment; this stage says why in a toast:
+ * the billing email taken (signed out), a credit used (the session's count), no credits left.
  */
 export function useBillingSubmit(
   onRoute: (route: SubmitRoute, billingEmail: string) => void,
@@ -20,28 +20,18 @@ export function useBillingSubmit(
   const { user } = useAuth();
 
   return async (billingEmail: string): Promise<void> => {
-    if (!user) {
+    const decided = creditRoute(user);
+    const next = decided instanceof Promise ? await decided : decided;
+    if (next.route === 'processing') {
+      if (next.from === 'session') {
+        notify('processing', { title: t('lookup.submit.toast.usingCreditTitle'), description: t('lookup.submit.toast.usingCreditText', { count: next.credits }) });
+      }
+    } else if (next.reason === 'signed-out') {
       // Title only and short (issue 15.4): the billing email is in the checkout's form anyway.
       notify('payment', { title: t('lookup.submit.toast.emailUpdatedTitle'), duration: STAGE_TOAST_MS });
-      onRoute('payment', billingEmail);
-      return;
-    }
-    if (user.credits > 0) {
-      notify('processing', { title: t('lookup.submit.toast.usingCreditTitle'), description: t('lookup.submit.toast.usingCreditText', { count: user.credits }) });
-      onRoute('processing', billingEmail);
-      return;
-    }
-    try {
-      const credits = await fetchUserCredits(user.email);
-      if (credits > 0) {
-        receiveCredits(user.email, credits);
-        onRoute('processing', billingEmail);
-        return;
-      }
+    } else if (next.reason === 'no-credits') {
       notify('payment', { title: t('lookup.submit.toast.noCreditsTitle'), description: t('lookup.submit.toast.noCreditsText') });
-    } catch (error) {
-      console.warn('credit check failed; keeping local credits', error instanceof Error ? error.message : error);
     }
-    onRoute('payment', billingEmail);
+    onRoute(next.route, billingEmail);
   };
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { receiveCredits, useAuth } from '@mailscout/auth';
+import { useAuth } from '@mailscout/auth';
 import { Container } from '@mailscout/ui';
-import { fetchUserCredits } from '../api/lookup-api';
 import { AgeGateDialog } from '../funnel/age-gate-dialog';
 import { CheckoutProvider } from '../flow/checkout-context';
-import { isPaidStage, startFlow, type FlowStage, type PaidRoute } from '../flow/flow-machine';
+import { creditRoute } from '../flow/credit-route';
+import { isPaidStage, startFlow, type FlowStage } from '../flow/flow-machine';
 import { PaidStagesColumn } from '../flow/paid-stages-column';
 import { useFlow } from '../flow/use-flow';
 import { OrderEmailForm } from './order-email-form';
@@ -36,23 +36,13 @@ export default function OrderPage() {
 
   /** After the age gate: a signed-in buyer's credits decide between paying and the scan. */
   const checkCredits = async () => {
-    const start = (route: PaidRoute, credits?: number) => {
-      // 'Using available credit' is about the scan that spends it.
-      if (credits) stageToast('processing', { title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: credits }) });
-      send({ type: 'creditsChecked', route });
-    };
-    if (!user) return start('payment');
-    if (user.credits > 0) return start('processing', user.credits);
-    try {
-      const credits = await fetchUserCredits(user.email);
-      if (credits > 0) {
-        receiveCredits(user.email, credits);
-        return start('processing', credits);
-      }
-    } catch (error) {
-      console.warn('credit check failed; keeping local credits', error instanceof Error ? error.message : error);
+    const decided = creditRoute(user);
+    const next = decided instanceof Promise ? await decided : decided;
+    // 'Using available credit' is about the scan that spends it.
+    if (next.route === 'processing') {
+      stageToast('processing', { title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: next.credits }) });
     }
-    start('payment');
+    send({ type: 'creditsChecked', route: next.route });
   };
 
   const step = stepOf(state.stage);
