@@ -1,24 +1,17 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import net from 'node:net';
+import { acceptsConnections, waitFor } from '@mailscout/test-kit/node';
 import { ROOT } from './stack';
 
 async function waitForPort(port: number, exited: () => number | null, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const listening = () => {
     // A crash at start-up (its error is on stderr above) fails at once instead of after a minute.
     const code = exited();
     if (code !== null) throw new Error(`API exited with code ${code} before listening on ${port}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => (socket.destroy(), resolve(false)));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`API did not listen on ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return acceptsConnections(port);
+  };
+  await waitFor(listening, { timeoutMs, intervalMs: 200, what: `the API listening on ${port}` });
 }
 
 /**

@@ -1,21 +1,10 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { startEmbeddedMongo } from '@mailscout/embedded-mongo';
 import { startStripeEmulator } from '@mailscout/stripe-emulator';
 import { startSourceStubs } from '@mailscout/source-stubs';
+import { freePort, waitForUrl } from '@mailscout/test-kit/node';
 import { ROOT } from './stack';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export interface BackingServices {
   mongoUri: string;
@@ -39,11 +28,7 @@ export async function startBackingServices(apiPort: number): Promise<BackingServ
   const maildev = spawn(path.join(ROOT, 'services', 'api', 'node_modules', '.bin', 'maildev'), ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'], {
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 30_000;
-  while (!(await fetch(`http://127.0.0.1:${webPort}/api/healthz`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline) throw new Error('MailDev did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForUrl(`http://127.0.0.1:${webPort}/api/healthz`, { timeoutMs: 30_000 });
   const mongoUri = new URL(mongo.uri);
   mongoUri.pathname = '/mailscout_e2e';
   return {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { waitForPort as waitForTcpPort } from '@mailscout/test-kit/node';
 
 export interface ServiceSpec {
   name: string;
@@ -12,24 +12,9 @@ export interface ServiceSpec {
   port: number;
 }
 
-/** Resolves once something accepts TCP connections on the port, or rejects after the timeout. */
+/** Resolves once something accepts TCP connections on the port, or rejects after the timeout (the test kit's). */
 export function waitForPort(port: number, timeoutMs = 120_000, host = '127.0.0.1'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, host);
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nothing listens on port ${port} after ${timeoutMs} ms`));
-        else setTimeout(attempt, 250);
-      });
-    };
-    attempt();
-  });
+  return waitForTcpPort(port, { timeoutMs, host });
 }
 
 /** Starts a service with its output prefixed by its name, so one terminal shows them all. */

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Document } from 'mongodb';
 import Stripe from 'stripe';
 import { startStripeEmulator, type RunningEmulator } from '@mailscout/stripe-emulator';
+import { freePort } from '@mailscout/test-kit/node';
 import type { App } from '../src/app';
 import { build } from './helper';
 import { withTestMongo } from './mongo';
@@ -14,17 +14,6 @@ export const WEBHOOK_SECRET = 'whsec_billing_tests_secret';
 export const SECRET_KEY = 'sk_test_billing_tests';
 export const PUBLISHABLE_KEY = 'pk_test_billing_tests';
 export const DAY = 86_400;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** A catalogue file like the shipped one with other figures (e.g. a small credit cap). */
 export function catalogueFile(change: (catalogue: Record<string, unknown>) => void): string {

@@ -1,4 +1,5 @@
 import type { SourceId } from '@mailscout/contracts';
+import { waitFor as poll } from '@mailscout/test-kit/node';
 import type { Source, SourceAnswer, SourceInput } from '../src/sources/source';
 import type { SourceSet } from '../src/scans/engine-deps';
 import type { App } from '../src/app';
@@ -89,14 +90,16 @@ export async function signedInUser(app: App, email: string, credits: number) {
   return { user, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** Reads until `done` holds for the value (the test kit's poll), naming the last value when it never does. */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let last: T | undefined;
+  const met = await poll(async () => {
+    last = await read();
+    return done(last) ? { value: last } : null;
+  }, { timeoutMs, intervalMs: 50, what: 'condition' }).catch((error: Error) => {
+    throw new Error(`${error.message}; last value: ${JSON.stringify(last)}`);
+  });
+  return met.value;
 }
 
 /** Reads a server-sent event stream to its end over a real socket. */

@@ -1,17 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort, waitFor, waitForUrl } from '@mailscout/test-kit/node';
 
 export interface Mail {
   to: Array<{ address: string }>;
@@ -34,13 +23,7 @@ export function withMailDev() {
     webPort = await freePort();
     const bin = path.join(__dirname, '..', 'node_modules', '.bin', 'maildev');
     child = spawn(bin, ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${webPort}/api/healthz`).then((r) => r.ok, () => false);
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error('MailDev did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForUrl(`http://127.0.0.1:${webPort}/api/healthz`, { timeoutMs: 20_000 });
   }, 30_000);
 
   afterAll(async () => {
@@ -65,14 +48,11 @@ export function withMailDev() {
     },
     /** Waits for the next code mailed to the address (after `previousCount` mails). */
     async waitForCode(address: string, previousCount = 0): Promise<string> {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
+      const codeMailed = async () => {
         const mails = (await all()).filter((mail) => mail.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
-        const code = mails.length > previousCount ? /\b(\d{6})\b/.exec(mails[mails.length - 1]!.text)?.[1] : undefined;
-        if (code) return code;
-        if (Date.now() > deadline) throw new Error(`no code mailed to ${address}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+        return mails.length > previousCount ? /\b(\d{6})\b/.exec(mails[mails.length - 1]!.text)?.[1] : undefined;
+      };
+      return waitFor(codeMailed, { timeoutMs: 10_000, intervalMs: 50, what: `a code mailed to ${address}` });
     },
   };
 }

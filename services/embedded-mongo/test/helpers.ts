@@ -10,16 +10,8 @@ export function makeTempDir(prefix = 'embedded-mongo-'): { dir: string; remove()
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Polls until `check` returns a truthy value (conditions, not sleeps, decide when to go on). */
-export async function waitFor<T>(check: () => T | Promise<T>, { timeoutMs = 10_000, intervalMs = 20 } = {}): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
+/** Polls until `check` returns a truthy value (conditions, not sleeps, decide when to go on): the test kit's. */
+export { waitFor } from '@mailscout/test-kit/node';
 
 export async function connect(uri: string, options: MongoClientOptions = {}): Promise<MongoClient> {
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5_000, ...options });

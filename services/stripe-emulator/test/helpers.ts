@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { waitFor as poll } from '@mailscout/test-kit/node';
 import { startStripeEmulator, type RunningEmulator, type StartOptions } from '../src/index';
 
 export const SECRET_KEY = 'sk_test_emulator_123';
@@ -20,15 +21,9 @@ export async function startHarness(options: StartOptions = {}): Promise<Harness>
   return { emulator, stripe: clientFor(emulator), publishable: clientFor(emulator, PUBLISHABLE_KEY) };
 }
 
-/** Polls instead of sleeping a fixed time. */
-export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('waitFor timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Polls instead of sleeping a fixed time (the test kit's poll, every 10 ms). */
+export function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
+  return poll(check, { timeoutMs, intervalMs: 10, what: 'waitFor' }) as Promise<T>;
 }
 
 export async function expectStripeError(promise: Promise<unknown>): Promise<Stripe.errors.StripeError> {

@@ -1,3 +1,3 @@
 export { freePort } from './free-port';
 export { waitFor, waitForUrl, type WaitOptions } from './wait-for';
-export { waitForPort } from './wait-for-port';
+export { acceptsConnections, waitForPort } from './wait-for-port';
