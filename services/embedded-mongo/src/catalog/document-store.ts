@@ -1,6 +1,7 @@
 import { attachHints, decodeNumbers } from '../bson/numeric-types';
 import type { Doc } from '../bson/document';
-import { deserializeTypedAt } from '../wire/decode-document';
+import { TYPED_DECODE, numericHints } from '../bson/bson-hints';
+import { deserializePromotedAt, deserializeTypedAt } from '../wire/decode-document';
 
 /** Largest slab: locators (slab * SLAB_SPAN + offset) stay small integers for the first 1,024 slabs. */
 const SLAB_SPAN = 1 << 20;
@@ -115,8 +116,14 @@ export class DocumentStore {
   private decode(locator: number): Doc {
     const slab = this.slabs[Math.floor(locator / SLAB_SPAN)] as Buffer;
     const offset = locator % SLAB_SPAN;
-    const doc = deserializeTypedAt(slab, offset);
-    attachHints(doc, decodeNumbers(doc));
+    const hints = numericHints(slab, offset);
+    if (hints === TYPED_DECODE) {
+      const doc = deserializeTypedAt(slab, offset);
+      attachHints(doc, decodeNumbers(doc));
+      return doc;
+    }
+    const doc = deserializePromotedAt(slab, offset);
+    attachHints(doc, hints);
     return doc;
   }
 

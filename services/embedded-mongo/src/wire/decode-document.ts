@@ -12,3 +12,11 @@ export function deserializeTyped(bytes: Uint8Array): Record<string, unknown> {
 export function deserializeTypedAt(bytes: Uint8Array, index: number): Record<string, unknown> {
   return deserialize(bytes, { promoteValues: false, promoteBuffers: false, bsonRegExp: false, index, allowObjectSmallerThanBufferSize: true });
 }
+
+/**
+ * The document at `index` with numbers promoted to JS numbers (int64 beyond 2^53 stays a Long), as
+ * `decodeNumbers` leaves them; the caller supplies the type hints (`numericHints`).
+ */
+export function deserializePromotedAt(bytes: Uint8Array, index: number): Record<string, unknown> {
+  return deserialize(bytes, { promoteBuffers: false, bsonRegExp: false, index, allowObjectSmallerThanBufferSize: true });
+}
