@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import { z } from 'zod';
 import { EmailChecks, PhoneChecks, PreviewHints, SourceProgress } from '@mailscout/contracts';
 import { coalesce } from '../coalesce';
+import { recentPreviews } from '../recent-previews';
 
 /**
  * The free part of a lookup (docs/decisions.md#honest-data): which sources answered, the checks and the hints.
@@ -31,11 +32,12 @@ export type ReusablePreview = z.infer<typeof ReusablePreview>;
 
 export function previewsRepository(db: Db) {
   const previews = db.collection<PreviewDocument>('previews');
+  const known = recentPreviews();
   // Every lookup of an address with no opt-out asks; concurrent asks share one query (by_target).
   const latest = coalesce(async (asked: { targetHash: string; since: Date }[]) => {
     const since = new Date(Math.min(...asked.map((ask) => ask.since.getTime())));
     const docs = await previews
-      .find({ targetHash: { $in: [...new Set(asked.map((ask) => ask.targetHash))] }, createdAt: { $gte: since } }, { projection: { _id: 1, targetHash: 1, createdAt: 1 } })
+      .find({ targetHash: { $in: [...new Set(asked.map((ask) => ask.targetHash))] }, createdAt: { $gte: since } }, { projection: { _id: 1, targetHash: 1, createdAt: 1, expiresAt: 1 } })
       .toArray();
     return asked.map((ask) => {
       let newest: (typeof docs)[number] | null = null;
@@ -53,17 +55,23 @@ export function previewsRepository(db: Db) {
     },
     async create(doc: PreviewDocument) {
       await previews.insertOne(PreviewDocument.parse(doc));
+      known.remember(doc.targetHash, doc);
     },
     async findById(id: string) {
       const doc = await previews.findOne({ _id: id });
       return doc ? PreviewDocument.parse(doc) : null;
     },
     /**
-     * The newest preview of the target created at or after `since`, or null: its id and start,
-     * without the rest (parsing a whole preview for every reused lookup was 4% of its CPU).
+     * A preview of the target created at or after `since` (the newest one unless this process
+     * already knows one, see recent-previews.ts), or null: its id and start, without the rest
+     * (parsing a whole preview for every reused lookup was 4% of its CPU).
      */
     async latestForTarget(targetHash: string, since: Date): Promise<ReusablePreview | null> {
+      const remembered = known.find(targetHash, since);
+      if (remembered) return { _id: remembered._id, createdAt: remembered.createdAt };
+      const stamp = known.stamp();
       const doc = await latest({ targetHash, since });
+      if (doc) known.remember(targetHash, doc, stamp);
       return doc ? ReusablePreview.parse(doc) : null;
     },
     /** One source answered; the local checks are kept at once (the checklist shows them first). */
@@ -74,7 +82,9 @@ export function previewsRepository(db: Db) {
       await previews.updateOne({ _id: id }, { $set: { ...fields, status: 'completed' } });
     },
     async deleteForTarget(targetHash: string) {
+      known.forget(targetHash);
       await previews.deleteMany({ targetHash });
+      known.forget(targetHash);
     },
   };
 }
