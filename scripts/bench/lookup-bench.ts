@@ -11,7 +11,9 @@
  * 2. The time from the slowest source answering to the report being in the browser's hands:
  *    over server-sent events, and with the original's 5 s status polling.
  *
- *   tsx scripts/bench/lookup-bench.ts [--duration 10] [--scans 20] [--phases bare,reused,fresh,sse] [--in-process-db]
+ * The API logs at production's level (info) by default, to /dev/null (--log-level silent: none).
+ *
+ *   tsx scripts/bench/lookup-bench.ts [--duration 10] [--scans 20] [--phases bare,reused,fresh,sse] [--in-process-db] [--log-level info]
  *
  * Profiling: --cpu-profile DIR writes a CPU profile of this process for each measured phase
  * alone (no start-up in it) to DIR/<phase>.cpuprofile; BENCH_DB_NODE_ARGS="--cpu-prof
@@ -175,19 +177,29 @@ export interface LookupBenchOptions {
   inProcessDb?: boolean;
   /** A folder for a CPU profile of this process per measured phase. */
   cpuProfileDir?: string;
+  /** The API's log level: production's (info) by default, its lines written to /dev/null. */
+  logLevel?: string;
+}
+
+/** Where the API's log lines go: /dev/null, written synchronously as pino writes to stdout. */
+function discardedLogs() {
+  const fd = fs.openSync('/dev/null', 'w');
+  return { write: (line: string) => void fs.writeSync(fd, line), close: () => fs.closeSync(fd) };
 }
 
 export async function lookupBench(options: LookupBenchOptions) {
   const phases = new Set(options.phases ?? ['bare', 'reused', 'fresh', 'sse']);
   const database = await startDatabase(options.inProcessDb ?? false);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGODB_URI: `${database.uri.replace(/\/$/, '')}/bench`, LOOKUPS_PER_MINUTE_PER_CLIENT: '100000', RATE_LIMIT_MAX: '1000000' });
-  const app = buildApp(config, { sources: sources });
+  const logLevel = options.logLevel ?? 'info';
+  const logs = discardedLogs();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: logLevel, MONGODB_URI: `${database.uri.replace(/\/$/, '')}/bench`, LOOKUPS_PER_MINUTE_PER_CLIENT: '100000', RATE_LIMIT_MAX: '1000000' });
+  const app = buildApp(config, { sources: sources, logStream: logs });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.post('/api/email-lookup', async () => ({ status: 'not-found', message: 'No saved report for this address yet: the free checks are running.', previewId: '00000000-0000-0000-0000-000000000000' }));
   const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  const lines: string[] = [`Database: ${database.where}. API, bare route and autocannon in this process.`, ''];
+  const lines: string[] = [`Database: ${database.where}. API (logging at ${logLevel} to /dev/null), bare route and autocannon in this process.`, ''];
   try {
     const same = () => JSON.stringify({ email: 'someone@example.com' });
     let n = 0;
@@ -262,13 +274,16 @@ export async function lookupBench(options: LookupBenchOptions) {
     await app.close();
     await bare.close();
     await database.stop();
+    logs.close();
   }
   return lines.join('\n');
 }
 
 if (require.main === module) {
   const phases = process.argv.includes('--phases') ? process.argv[process.argv.indexOf('--phases') + 1]!.split(',') : undefined;
-  lookupBench({ duration: argument('duration', 10), scans: argument('scans', 20), phases, inProcessDb: process.argv.includes('--in-process-db'), cpuProfileDir: process.argv.includes('--cpu-profile') ? process.argv[process.argv.indexOf('--cpu-profile') + 1] : undefined }).then(
+  lookupBench({ duration: argument('duration', 10), scans: argument('scans', 20), phases, inProcessDb: process.argv.includes('--in-process-db'), cpuProfileDir: process.argv.includes('--cpu-profile') ? process.argv[process.argv.indexOf('--cpu-profile') + 1] : undefined,
+    logLevel: process.argv.includes('--log-level') ? process.argv[process.argv.indexOf('--log-level') + 1] : undefined,
+  }).then(
     (text) => console.log(text),
     (error: unknown) => {
       console.error(error);
