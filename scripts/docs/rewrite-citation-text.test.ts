@@ -67,10 +67,11 @@ describe('possessive citations', () => {
 });
 
 describe('refineCitations (a section narrowed to its rule)', () => {
-  it('by the words of the citing line before the next one, ignoring the anchors’ own names', () => {
+  it('by the words of the citing line only, ignoring the anchors’ own names', () => {
     const text = '// Every change of a balance is an entry (docs/decisions.md#prices-and-credits).\n// the trial\n';
     expect(refineCitations(text, 'a.ts')).toBe('// Every change of a balance is an entry (docs/decisions.md#credits).\n// the trial\n');
     expect(refineCitations('// see docs/decisions.md#opt-out-and-deletion\n', 'a.ts')).toBe('// see docs/decisions.md#opt-out-and-deletion\n');
+    expect(refineCitations('// (docs/product.md#lookup-funnel):\n// progress and age gate\n', 'a.ts')).toBe('// (docs/product.md#lookup-funnel):\n// progress and age gate\n');
   });
 
   it('by the folder of the citing file', () => {
