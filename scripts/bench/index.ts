@@ -29,7 +29,7 @@ async function main() {
     sections.push(`### Store through the official driver vs an in-process Map (${options.ops} operations, ${options.concurrency} concurrent)\n\n${store}`);
   }
   if (!only || only === 'lookup') {
-    // The API and a bare Fastify route in this process; the database embedded in it too.
+    // The API and a bare Fastify route in this process; the database in its own, as in production.
     const lookup = await lookupBench({ duration: 10, scans: 20 });
     sections.push(`### Lookup engine: email-lookup throughput and report latency over SSE\n\n${lookup}`);
   }
