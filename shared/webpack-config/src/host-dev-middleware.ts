@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { SERVICE_PORTS } from '@mailscout/app-manifest';
 import type { AppDefinition } from './app-definition.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { AppDefinition } from './app-definition.ts';
  * browser talks to one origin.
  */
 export function hostDevMiddleware(app: AppDefinition): Pick<DevServerConfiguration, 'proxy' | 'setupMiddlewares'> {
-  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? SERVICE_PORTS.api}`;
   const configFile = process.env.RUNTIME_CONFIG_FILE ?? path.join(app.dir, 'public', 'runtime-config.json');
   return {
     // xfwd: the browser's address is appended to X-Forwarded-For (and proto, host, port set), so the
