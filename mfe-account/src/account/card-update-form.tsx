@@ -7,7 +7,7 @@ import { useStripeJs } from '@mailscout/stripe-loader';
 import { Button, Spinner } from '@mailscout/ui';
 import { ErrorAlert } from '../common/feedback';
 import { errorText } from '../common/error-text';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '@mailscout/i18n';
 import { setupPaymentMethod, updatePaymentMethod } from './account-api';
 
 export interface CardUpdateFormProps {

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReportSummary } from '@mailscout/contracts';
-import { formatLongDate } from '@mailscout/i18n';
+import { formatLongDate, useLanguage } from '@mailscout/i18n';
 import { Button, Card, Spinner } from '@mailscout/ui';
 import { ErrorAlert } from '../common/feedback';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient, queryKeys } from '@mailscout/server-state';
 import { asResource } from '../common/as-resource';
-import { useLanguage } from '../i18n/use-language';
 import { fetchReports } from './account-api';
 
 function ReportItem({ report, now }: { report: ReportSummary; now: number }) {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cardBrandName, type SubscriptionSummary } from '@mailscout/contracts';
-import { formatLongDate } from '@mailscout/i18n';
+import { formatLongDate, useLanguage } from '@mailscout/i18n';
 import { Card } from '@mailscout/ui';
-import { useLanguage } from '../i18n/use-language';
 import { subscriptionBadge, truncateSubscriptionId } from './status-badge';
 
 /** A live subscription whose renewal failed is still running (retried for 30 days, docs/decisions.md#one-subscription). */

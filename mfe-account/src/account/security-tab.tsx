@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '@mailscout/contracts';
-import { formatLongDate } from '@mailscout/i18n';
+import { formatLongDate, useLanguage } from '@mailscout/i18n';
 import { Button, Card, Spinner } from '@mailscout/ui';
 import { ErrorAlert, FormError } from '../common/feedback';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient, queryKeys } from '@mailscout/server-state';
 import { asResource } from '../common/as-resource';
-import { useLanguage } from '../i18n/use-language';
 import { fetchSessions } from './account-api';
 import { deviceName } from './device-name';
 import { useSignOutEverywhere } from './use-sign-out-everywhere';

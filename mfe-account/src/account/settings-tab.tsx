@@ -2,11 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import type { MeResponse } from '@mailscout/contracts';
-import { setLanguage, SUPPORTED_LANGUAGES } from '@mailscout/i18n';
+import { setLanguage, SUPPORTED_LANGUAGES, useLanguage } from '@mailscout/i18n';
 import { Button, Card } from '@mailscout/ui';
 import { LinkButton } from '../common/link-button';
 import type { Resource } from '../common/as-resource';
-import { useLanguage } from '../i18n/use-language';
 import { RenewalRemindersSetting } from './renewal-reminders-setting';
 
 interface SettingsTabProps {

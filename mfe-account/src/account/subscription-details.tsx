@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { MeResponse, SubscriptionSummary } from '@mailscout/contracts';
-import { formatLongDate } from '@mailscout/i18n';
+import { formatLongDate, useLanguage } from '@mailscout/i18n';
 import { Card } from '@mailscout/ui';
 import { ErrorAlert } from '../common/feedback';
 import { LinkButton } from '../common/link-button';
-import { useLanguage } from '../i18n/use-language';
 import { LiveSubscriptionsCard } from './live-subscriptions-card';
 import { PaymentMethodCard } from './payment-method-card';
 import { canCancel, subscriptionBadge, truncateSubscriptionId } from './status-badge';

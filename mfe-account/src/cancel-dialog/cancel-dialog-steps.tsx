@@ -1,13 +1,12 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
-import { formatLongDate } from '@mailscout/i18n';
+import { formatLongDate, useLanguage } from '@mailscout/i18n';
 import { usePublicConfig } from '@mailscout/public-config';
 import { Button, TextField } from '@mailscout/ui';
 import { BotChallenge } from '../captcha/bot-challenge';
 import { CodeField } from '../common/code-field';
 import { FormError, StatusMessage } from '../common/feedback';
-import { useLanguage } from '../i18n/use-language';
 import { LoginLink } from './login-link';
 import { useCancelDialog } from './use-cancel-dialog';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../common/error-text';
 import { isCompleteOtp } from '../common/otp';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '@mailscout/i18n';
 import { cancelWithCode, requestCancelCode, verifyCancelCode } from '../cancel/cancel-api';
 import { cancelSuccessText } from '../cancel/cancel-success-text';
 

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionSummary } from '@mailscout/contracts';
-import { formatLongDate } from '@mailscout/i18n';
-import { useLanguage } from '../i18n/use-language';
+import { formatLongDate, useLanguage } from '@mailscout/i18n';
 
 /**
  * Issue 12 part 1: an account from before the one-subscription rule may have several live

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../common/error-text';
 import { isCompleteOtp } from '../common/otp';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '@mailscout/i18n';
 import { cancelWithCode, requestCancelCode } from './cancel-api';
 import { cancelSuccessText } from './cancel-success-text';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '@mailscout/i18n';
 import { loadScript } from './load-script';
 
 type HostedProvider = 'hcaptcha' | 'turnstile';

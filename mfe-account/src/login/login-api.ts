@@ -1,15 +1,15 @@
 import { api } from '@mailscout/auth';
-import { MessageResponse, VerifyLoginOtpResponse, type Language } from '@mailscout/contracts';
+import type { Language } from '@mailscout/contracts';
 
 /** The bot challenge's solution, sent only when the API asked for it (issue 14.2). */
 const withCaptcha = <T extends object>(body: T, captchaToken: string | undefined) => (captchaToken ? { ...body, captchaToken } : body);
 
 /** docs/product.md#api-calls: asks for a sign-in code; the answer is the same whether or not the address has an account. */
 export function requestLoginCode(email: string, language: Language, captchaToken?: string) {
-  return api.post('/api/request-login-otp', withCaptcha({ email, language }, captchaToken), MessageResponse);
+  return api.call('identity.requestLoginOtp', { body: withCaptcha({ email, language }, captchaToken) });
 }
 
 /** docs/product.md#api-calls: exchanges the code for a session (the API also sets the httpOnly cookie). */
 export function verifyLoginCode(email: string, otp: string, captchaToken?: string) {
-  return api.post('/api/verify-login-otp', withCaptcha({ email, otp }, captchaToken), VerifyLoginOtpResponse);
+  return api.call('identity.verifyLoginOtp', { body: withCaptcha({ email, otp }, captchaToken) });
 }

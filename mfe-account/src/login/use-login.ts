@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import { isCompleteOtp } from '../common/otp';
 import { emailErrorKey, validateEmail } from '../common/validate-email';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '@mailscout/i18n';
 import { requestLoginCode, verifyLoginCode } from './login-api';
 import { isCaptchaRequired, requestErrorKey, verifyErrorKey } from './login-errors';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelfCheckLookups } from '@mailscout/contracts';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '@mailscout/i18n';
 
 /** 'November 2026' / 'November 2026' from 'YYYY-MM', in the page's language. */
 function monthName(month: string, language: string): string {

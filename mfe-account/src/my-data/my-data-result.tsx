@@ -3,7 +3,7 @@ import type { SelfCheckResponse } from '@mailscout/contracts';
 import { ReportView } from '@mailscout/report';
 import { Button } from '@mailscout/ui';
 import { StatusMessage } from '../common/feedback';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '@mailscout/i18n';
 import { LookupCounts } from './lookup-counts';
 import { NextSteps } from './next-steps';
 

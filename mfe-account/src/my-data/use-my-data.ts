@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SelfCheckResponse } from '@mailscout/contracts';
 import { isCompleteOtp } from '../common/otp';
 import { emailErrorKey, validateEmail } from '../common/validate-email';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '@mailscout/i18n';
 import { requestSelfCheckCode, runSelfCheck } from './my-data-api';
 import { checkErrorKey, isCaptchaRequired, requestErrorKey } from './my-data-errors';
 

@@ -4,7 +4,7 @@ import { sessionStore, useAuth } from '@mailscout/auth';
 import { errorText } from '../common/error-text';
 import { isCompleteOtp } from '../common/otp';
 import { emailErrorKey, validateEmail } from '../common/validate-email';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '@mailscout/i18n';
 import { requestOptOutCode, verifyOptOutCode } from './opt-out-api';
 
 export type OptOutStep = 'request' | 'verify' | 'done';

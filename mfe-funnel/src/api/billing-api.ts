@@ -1,17 +1,13 @@
 import { api } from '@mailscout/auth';
-import {
+import type {
   ChangePlanResponse,
   CheckoutOfferResponse,
   CreateSubscriptionResponse,
+  Language,
   MeResponse,
-  MessageResponse,
-  PurchaseResponse,
+  PlanChoice,
+  PurchaseItem,
   SyncInvoiceResponse,
-  SyncPaymentResponse,
-  VerifyLoginOtpResponse,
-  type Language,
-  type PlanChoice,
-  type PurchaseItem,
 } from '@mailscout/contracts';
 
 const BILLING_TIMEOUT_MS = 30_000;
@@ -38,7 +34,7 @@ export interface CreateSubscriptionInput {
  * CHECKOUT_IN_PROGRESS refuse before anything is charged.
  */
 export function createSubscription(input: CreateSubscriptionInput): Promise<CreateSubscriptionResponse> {
-  return api.post('/api/create-subscription', input, CreateSubscriptionResponse, { timeoutMs: BILLING_TIMEOUT_MS });
+  return api.call('checkout.createSubscription', { body: input, timeoutMs: BILLING_TIMEOUT_MS });
 }
 
 /**
@@ -47,40 +43,40 @@ export function createSubscription(input: CreateSubscriptionInput): Promise<Crea
  */
 export function syncInvoice(subscriptionId: string, checkoutToken?: string): Promise<SyncInvoiceResponse> {
   const body = checkoutToken ? { subscriptionId, checkoutToken } : { subscriptionId };
-  return api.post('/api/billing/sync-invoice', body, SyncInvoiceResponse, { timeoutMs: BILLING_TIMEOUT_MS });
+  return api.call('checkout.syncInvoice', { body, timeoutMs: BILLING_TIMEOUT_MS });
 }
 
 /** GET /api/me: the signed-in account (after a payment confirmed in another tab, to learn its email). */
 export function fetchMe(): Promise<MeResponse> {
-  return api.get('/api/me', MeResponse, { timeoutMs: BILLING_TIMEOUT_MS });
+  return api.call('identity.me', { timeoutMs: BILLING_TIMEOUT_MS });
 }
 
 /** POST /api/checkout/offer (docs/decisions.md#prices-and-credits, docs/decisions.md#billing-proof): what the checkout may sell for this billing address. */
 export function fetchCheckoutOffer(email: string, signal?: AbortSignal): Promise<CheckoutOfferResponse> {
-  return api.post('/api/checkout/offer', { email }, CheckoutOfferResponse, { timeoutMs: QUICK_TIMEOUT_MS, signal });
+  return api.call('checkout.offer', { body: { email }, timeoutMs: QUICK_TIMEOUT_MS, signal });
 }
 
 /** POST /api/checkout/request-code: a 6-digit code to the billing address, account or not. */
 export function requestCheckoutCode(email: string, language: Language) {
-  return api.post('/api/checkout/request-code', { email, language }, MessageResponse, { timeoutMs: QUICK_TIMEOUT_MS });
+  return api.call('checkout.requestCode', { body: { email, language }, timeoutMs: QUICK_TIMEOUT_MS });
 }
 
 /** POST /api/checkout/verify-code: signs in as the billing address (creating its account if new). */
 export function verifyCheckoutCode(email: string, otp: string) {
-  return api.post('/api/checkout/verify-code', { email, otp }, VerifyLoginOtpResponse, { timeoutMs: QUICK_TIMEOUT_MS });
+  return api.call('checkout.verifyCode', { body: { email, otp }, timeoutMs: QUICK_TIMEOUT_MS });
 }
 
 /** POST /api/purchase: a credit pack, charged to the signed-in account's saved card. */
 export function purchasePack(item: PurchaseItem): Promise<PurchaseResponse> {
-  return api.post('/api/purchase', { item, termsAccepted: true }, PurchaseResponse, { timeoutMs: BILLING_TIMEOUT_MS });
+  return api.call('billing.purchase', { body: { item, termsAccepted: true }, timeoutMs: BILLING_TIMEOUT_MS });
 }
 
 /** POST /api/billing/sync-payment: applies a pack paid after 3D Secure. */
 export function syncPayment(paymentIntentId: string) {
-  return api.post('/api/billing/sync-payment', { paymentIntentId }, SyncPaymentResponse, { timeoutMs: BILLING_TIMEOUT_MS });
+  return api.call('billing.syncPayment', { body: { paymentIntentId }, timeoutMs: BILLING_TIMEOUT_MS });
 }
 
 /** POST /api/change-plan: weekly (or its trial) to monthly, paid with the saved card. */
 export function changeToMonthly(): Promise<ChangePlanResponse> {
-  return api.post('/api/change-plan', { plan: 'monthly', termsAccepted: true }, ChangePlanResponse, { timeoutMs: BILLING_TIMEOUT_MS });
+  return api.call('billing.changePlan', { body: { plan: 'monthly', termsAccepted: true }, timeoutMs: BILLING_TIMEOUT_MS });
 }

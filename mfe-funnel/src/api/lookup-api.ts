@@ -1,5 +1,6 @@
+import { routeUrl } from '@mailscout/api-client';
 import { api } from '@mailscout/auth';
-import { EmailLookupResponse, PhoneLookupResponse, Preview, UserCreditsResponse, type LookupKind } from '@mailscout/contracts';
+import type { EmailLookupResponse, LookupKind, Preview } from '@mailscout/contracts';
 
 const LOOKUP_TIMEOUT_MS = 20_000;
 const PREVIEW_TIMEOUT_MS = 10_000;
@@ -8,22 +9,22 @@ const CREDITS_TIMEOUT_MS = 15_000;
 /** docs/product.md#api-calls: POST /api/email-lookup {email} (or /api/phone-lookup {phone}) → status, message, previewId. */
 export function startLookup(kind: LookupKind, target: string): Promise<EmailLookupResponse> {
   return kind === 'email'
-    ? api.post('/api/email-lookup', { email: target }, EmailLookupResponse, { timeoutMs: LOOKUP_TIMEOUT_MS })
-    : api.post('/api/phone-lookup', { phone: target }, PhoneLookupResponse, { timeoutMs: LOOKUP_TIMEOUT_MS });
+    ? api.call('lookup.emailLookup', { body: { email: target }, timeoutMs: LOOKUP_TIMEOUT_MS })
+    : api.call('lookup.phoneLookup', { body: { phone: target }, timeoutMs: LOOKUP_TIMEOUT_MS });
 }
 
 /** GET /api/previews/{id}: the free checks, each source's state and the hints so far. */
 export function fetchPreview(id: string): Promise<Preview> {
-  return api.get(`/api/previews/${encodeURIComponent(id)}`, Preview, { timeoutMs: PREVIEW_TIMEOUT_MS });
+  return api.call('lookup.preview', { params: { id }, timeoutMs: PREVIEW_TIMEOUT_MS });
 }
 
 /** Server-sent events of the preview: `source` as each source answers, then `preview`, then `end`. */
 export function previewEventsUrl(id: string): string {
-  return `/api/previews/${encodeURIComponent(id)}/events`;
+  return routeUrl('lookup.previewEvents', { id });
 }
 
 /** docs/product.md#api-calls: POST /api/get-user-credits {email} → credits (the funnel's credit check, docs/product.md#states). */
 export async function fetchUserCredits(email: string): Promise<number> {
-  const { credits } = await api.post('/api/get-user-credits', { email }, UserCreditsResponse, { timeoutMs: CREDITS_TIMEOUT_MS });
+  const { credits } = await api.call('billing.userCredits', { body: { email }, timeoutMs: CREDITS_TIMEOUT_MS });
   return credits;
 }

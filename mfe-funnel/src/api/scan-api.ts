@@ -1,5 +1,6 @@
+import { routeUrl } from '@mailscout/api-client';
 import { api } from '@mailscout/auth';
-import { ScanResultsResponse, ScanStatusResponse, type LookupKind } from '@mailscout/contracts';
+import type { LookupKind, ScanResultsResponse, ScanStatusResponse } from '@mailscout/contracts';
 
 const SCAN_TIMEOUT_MS = 20_000;
 
@@ -19,26 +20,26 @@ export interface StartScanInput {
 export async function startScan(input: StartScanInput): Promise<string | null> {
   const { kind, target, ...parties } = input;
   const body = kind === 'email' ? { email: target, ...parties } : { phone: target, ...parties };
-  const answer = await api.post<{ scan_id?: unknown }>('/api/start-scan', body, undefined, { timeoutMs: SCAN_TIMEOUT_MS });
+  const answer = (await api.callUnchecked('scans.start', { body, timeoutMs: SCAN_TIMEOUT_MS })) as { scan_id?: unknown } | undefined;
   return typeof answer?.scan_id === 'string' && answer.scan_id ? answer.scan_id : null;
 }
 
 /** docs/product.md#api-calls GET /api/scan-status/{target}: the polling fallback (every 5 s, docs/product.md#states). */
 export function fetchScanStatus(target: string): Promise<ScanStatusResponse> {
-  return api.get(`/api/scan-status/${encodeURIComponent(target)}`, ScanStatusResponse, { timeoutMs: SCAN_TIMEOUT_MS });
+  return api.call('scans.statusByTarget', { params: { target }, timeoutMs: SCAN_TIMEOUT_MS });
 }
 
 /** docs/product.md#api-calls GET /api/scan-results/{target}: the report once the scan completed. */
 export function fetchScanResults(target: string): Promise<ScanResultsResponse> {
-  return api.get(`/api/scan-results/${encodeURIComponent(target)}`, ScanResultsResponse, { timeoutMs: SCAN_TIMEOUT_MS });
+  return api.call('scans.resultsByTarget', { params: { target }, timeoutMs: SCAN_TIMEOUT_MS });
 }
 
 /** GET /api/scans/{id}/results: a past report of the signed-in account (docs/decisions.md#history-tab History). */
 export function fetchReport(scanId: string): Promise<ScanResultsResponse> {
-  return api.get(`/api/scans/${encodeURIComponent(scanId)}/results`, ScanResultsResponse, { timeoutMs: SCAN_TIMEOUT_MS });
+  return api.call('scans.results', { params: { id: scanId }, timeoutMs: SCAN_TIMEOUT_MS });
 }
 
 /** Server-sent events of a scan: `status`, `source`, then `results` or `failed`, then `end`. */
 export function scanEventsUrl(scanId: string): string {
-  return `/api/scans/${encodeURIComponent(scanId)}/events`;
+  return routeUrl('scans.events', { id: scanId });
 }

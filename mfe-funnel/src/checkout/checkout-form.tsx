@@ -10,7 +10,7 @@ import { PaymentAlert } from './payment-problem';
 import { runCheckout } from './run-checkout';
 import type { SessionAfterPayment } from './paid-session';
 import { TermsConsent } from './terms-consent';
-import { useLanguage } from './use-language';
+import { useLanguage } from '@mailscout/i18n';
 
 export interface CheckoutFormProps {
   /** The billing email as typed (the checkout above asks its offer for it). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Preview, SourceId } from '@mailscout/contracts';
 import { Icon } from '@mailscout/ui';
-import { useLanguage } from './use-language';
+import { useLanguage } from '@mailscout/i18n';
 
 /** The networked sources a finding can come from; the local checks are not a source one names. */
 const NAMED_SOURCES: readonly SourceId[] = ['gravatar', 'github', 'hibp', 'records'];

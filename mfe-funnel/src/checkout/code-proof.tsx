@@ -4,7 +4,7 @@ import { useAuth } from '@mailscout/auth';
 import { Button, TextField } from '@mailscout/ui';
 import { requestCheckoutCode, verifyCheckoutCode } from '../api/billing-api';
 import { requestCodeError, verifyCodeError, type CodeProofErrorKey } from './code-proof-errors';
-import { useLanguage } from './use-language';
+import { useLanguage } from '@mailscout/i18n';
 
 /** Why the address must be proven: it has an account, or it is the address being looked up. */
 export type ProofReason = 'account' | 'own-address';

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savingPercent, type PlanChoice, type PriceCatalogue } from '@mailscout/contracts';
-import { formatMoney } from '@mailscout/i18n';
-import { useLanguage } from './use-language';
+import { formatMoney, useLanguage } from '@mailscout/i18n';
 
 export interface OrderSummaryProps {
   catalogue: PriceCatalogue;

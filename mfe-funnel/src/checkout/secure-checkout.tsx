@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import { EMAIL_PATTERN, type PlanChoice } from '@mailscout/contracts';
-import { formatMoney } from '@mailscout/i18n';
+import { formatMoney, useLanguage } from '@mailscout/i18n';
 import { usePublicConfig } from '@mailscout/public-config';
 import { Button, Card, Icon, Spinner } from '@mailscout/ui';
 import { useCheckout } from '../flow/checkout-context';
@@ -17,7 +17,6 @@ import { payTermsText } from './pay-terms';
 import { SignInRequired } from './sign-in-required';
 import { UseCreditAction } from './use-credit-action';
 import { useCheckoutOffer } from './use-checkout-offer';
-import { useLanguage } from './use-language';
 import './checkout.css';
 
 // Their own chunks: @stripe/react-stripe-js and Stripe.js come only with the checkout.

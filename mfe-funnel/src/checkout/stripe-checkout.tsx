@@ -5,7 +5,7 @@ import { Button, Spinner } from '@mailscout/ui';
 import { useStripeJs } from '@mailscout/stripe-loader';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
 import { PaymentAlert } from './payment-problem';
-import { useLanguage } from './use-language';
+import { useLanguage } from '@mailscout/i18n';
 
 export interface StripeCheckoutProps extends CheckoutFormProps {
   stripeJsUrl: string;

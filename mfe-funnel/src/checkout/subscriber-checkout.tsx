@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { receiveCredits, useAuth } from '@mailscout/auth';
 import type { CardSummary, PriceCatalogue, PurchaseItem } from '@mailscout/contracts';
-import { formatMoney } from '@mailscout/i18n';
+import { formatMoney, useLanguage } from '@mailscout/i18n';
 import { loadStripeFrom } from '@mailscout/stripe-loader';
 import { Button } from '@mailscout/ui';
 import { cardLabel } from './card-label';
@@ -11,7 +11,6 @@ import type { PaymentProblem } from './checkout-errors';
 import { PaymentAlert } from './payment-problem';
 import { buyPack, switchToMonthly, type SubscriberChoice } from './run-purchase';
 import { TermsConsent } from './terms-consent';
-import { useLanguage } from './use-language';
 
 export interface SubscriberCheckoutProps {
   catalogue: PriceCatalogue;

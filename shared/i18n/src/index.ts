@@ -5,3 +5,4 @@ export { detectLanguage, SUPPORTED_LANGUAGES, LANGUAGE_STORAGE_KEY, type Detecti
 export { registerNamespace, registeredNamespaces, type NamespaceResources } from './register-namespace';
 export { formatLongDate } from './format-date';
 export { formatMoney } from './format-money';
+export { useLanguage } from './use-language';

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanResultsResponse } from '@mailscout/contracts';
 import { useDocumentTitle } from '@mailscout/ui';
-import { useLanguage } from './use-language';
+import { useLanguage } from '@mailscout/i18n';
 import { CreditReturnedNotice } from './credit-returned-notice';
 import { EmptyCategories } from './empty-categories';
 import { ReportActions } from './report-actions';
