@@ -1,11 +1,11 @@
 import './styles/shell.css';
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { RemoteDeclaration } from '@mailscout/contracts';
 import { detectPageLanguage, i18n, initI18n, setBeforeLanguageChange, changeLanguageWhenReady } from '@mailscout/i18n';
 import { AppProviders } from './app/app-providers';
-import { createAppRouter } from './app/create-app-router';
+import { AppRoutes } from './app/create-app-router';
 import { readComposedPage } from './config/composed-page';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { shellTranslations } from './i18n/shell-translations';
@@ -45,14 +45,15 @@ export async function startShell(createLoader: (remotes: readonly RemoteDeclarat
       });
     }
     const App = () => {
-      const [router] = useState(() => createAppRouter(config.remotes));
       // The page is React's from here (tests and the benchmark wait for it).
       useEffect(() => {
         document.documentElement.dataset.hydrated = 'true';
       }, []);
       return (
         <AppProviders registry={registry}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes remotes={config.remotes} />
+          </BrowserRouter>
         </AppProviders>
       );
     };

@@ -1,11 +1,11 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { Route, RouterProvider, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FRAGMENT_SLOT_HTML, type RemoteRoutesModule } from '@mailscout/contracts';
 import { sessionStore } from '@mailscout/auth';
 import { definePrerender } from '@mailscout/prerender/server';
 import { AppProviders } from '../src/app/app-providers';
-import { createTestRouter } from '../src/app/create-app-router';
+import { AppRoutes } from '../src/app/create-app-router';
 import { firstUse, replayUntilShown } from '../src/remotes/deferred-hydration';
 import { createRemoteRegistry } from '../src/remotes/remote-registry';
 import { renderFrame } from '../src/server/render-frame';
@@ -72,7 +72,9 @@ describe('a prerendered remote hydrates after the first interaction (issue 16.6)
       hydrateRoot(
         container,
         <AppProviders registry={registry}>
-          <RouterProvider router={createTestRouter(testRemotes, ['/'])} />
+          <MemoryRouter initialEntries={['/']}>
+            <AppRoutes remotes={testRemotes} />
+          </MemoryRouter>
         </AppProviders>,
         { onRecoverableError: (error) => errors.push(error) },
       );
@@ -108,7 +110,9 @@ describe('a prerendered remote hydrates after the first interaction (issue 16.6)
       hydrateRoot(
         container,
         <AppProviders registry={registry}>
-          <RouterProvider router={createTestRouter(testRemotes, ['/'])} />
+          <MemoryRouter initialEntries={['/']}>
+            <AppRoutes remotes={testRemotes} />
+          </MemoryRouter>
         </AppProviders>,
         { onRecoverableError: (error) => errors.push(error) },
       );
@@ -131,7 +135,9 @@ describe('a prerendered remote hydrates after the first interaction (issue 16.6)
       hydrateRoot(
         container,
         <AppProviders registry={registry}>
-          <RouterProvider router={createTestRouter(testRemotes, ['/'])} />
+          <MemoryRouter initialEntries={['/']}>
+            <AppRoutes remotes={testRemotes} />
+          </MemoryRouter>
         </AppProviders>,
       );
     });

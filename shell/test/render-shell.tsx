@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import { RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import type { RemoteDeclaration, RemoteRoutesModule } from '@mailscout/contracts';
 import { initI18n } from '@mailscout/i18n';
 import { AppProviders } from '../src/app/app-providers';
-import { createTestRouter } from '../src/app/create-app-router';
+import { AppRoutes } from '../src/app/create-app-router';
 import { shellTranslations } from '../src/i18n/shell-translations';
 import { createRemoteRegistry, type RemoteLoader } from '../src/remotes/remote-registry';
 
@@ -24,10 +24,18 @@ export function stubLoader(modules: Record<string, () => Promise<RemoteRoutesMod
 
 export function renderShell(path: string, loader: RemoteLoader, remotes = testRemotes) {
   const registry = createRemoteRegistry(loader, { blipRetryDelayMs: 1 });
-  const router = createTestRouter(remotes, [path]);
+  // Where the page is and how it got there, as a test reads it (the shell has no data router).
+  const router = { state: { location: undefined as unknown as Location, historyAction: 'POP' as NavigationType } };
+  function LocationProbe() {
+    router.state = { location: useLocation(), historyAction: useNavigationType() };
+    return null;
+  }
   const utils = render(
     <AppProviders registry={registry}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes remotes={remotes} />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...utils, router, registry };

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { ErrorBoundary } from '@mailscout/ui';
 import { initI18n } from '@mailscout/i18n';
 import { shellTranslations } from '../src/i18n/shell-translations';
 import { RouterErrorPage } from '../src/pages/router-error-page';
@@ -11,8 +12,13 @@ it("shows 'Unexpected Application Error!' for an error the router catches, witho
   const Boom = () => {
     throw new Error('secret internal detail');
   };
-  const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouterErrorPage /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <ErrorBoundary fallback={({ error }) => <RouterErrorPage error={error} />}>
+        <Boom />
+      </ErrorBoundary>
+    </MemoryRouter>,
+  );
   expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
   expect(screen.queryByText(/secret internal detail/)).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

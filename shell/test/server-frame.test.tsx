@@ -1,13 +1,13 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { Route, RouterProvider, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FRAGMENT_SLOT_HTML, type RemoteRoutesModule } from '@mailscout/contracts';
 import { i18n, registerNamespace } from '@mailscout/i18n';
 import { definePrerender } from '@mailscout/prerender/server';
 import { TextField } from '@mailscout/ui';
 import { AppProviders } from '../src/app/app-providers';
-import { createTestRouter } from '../src/app/create-app-router';
+import { AppRoutes } from '../src/app/create-app-router';
 import { createRemoteRegistry } from '../src/remotes/remote-registry';
 import { renderFrame } from '../src/server/render-frame';
 import { stubLoader, testRemotes } from './render-shell';
@@ -73,7 +73,9 @@ describe('the frame the edge renders (issue 16.2)', () => {
       hydrateRoot(
         container,
         <AppProviders registry={registry}>
-          <RouterProvider router={createTestRouter(testRemotes, ['/'])} />
+          <MemoryRouter initialEntries={['/']}>
+            <AppRoutes remotes={testRemotes} />
+          </MemoryRouter>
         </AppProviders>,
         { onRecoverableError: (error) => mismatches.push(error) },
       );

@@ -7,8 +7,6 @@
  */
 export {
   BrowserRouter,
-  createBrowserRouter,
-  createMemoryRouter,
   Link,
   Navigate,
   NavLink,
@@ -19,8 +17,6 @@ export {
   useLocation,
   useNavigate,
   useParams,
-  useRouteError,
   useSearchParams,
 } from 'react-router';
 export type { RouteObject } from 'react-router';
-export { RouterProvider } from 'react-router/dom';

@@ -3,8 +3,11 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const LIST = fs.readFileSync(path.join(__dirname, '..', 'browser', 'react-router-dom.ts'), 'utf8');
-/** Code that runs only on a server (the edge's frame renderer, the build's prerender), never through the list. */
-const SERVER_ONLY = [path.join('shell', 'src', 'server'), path.join('shared', 'prerender', 'src', 'define-prerender.tsx')];
+/**
+ * Code that never goes through the list: it runs only on a server (the edge's frame renderer, the
+ * build's prerender) or only in tests (the test kit).
+ */
+const SERVER_ONLY = [path.join('shell', 'src', 'server'), path.join('shared', 'prerender', 'src', 'define-prerender.tsx'), path.join('shared', 'test-kit')];
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -1,13 +1,13 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, useDocumentTitle } from '@mailscout/ui';
 
 /** docs/product.md#errors router default: 'Unexpected Application Error!'; details go to the console only. */
-export function RouterErrorPage() {
-  const error = useRouteError();
+export function RouterErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
   useDocumentTitle(t('error.title'));
-  console.error('router error', error);
+  useEffect(() => console.error('router error', error), [error]);
   return (
     <Container className="ms-not-found" role="alert">
       <h1 className="ms-page-title">{t('error.title')}</h1>

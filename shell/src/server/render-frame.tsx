@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { findOwner, type FrameRequest, type RenderedFrame } from '@mailscout/contracts';
 import { i18n, initI18n } from '@mailscout/i18n';
 import { primePublicConfig, publicConfigStore } from '@mailscout/public-config';
 import { formatDocumentTitle } from '@mailscout/ui';
 import { AppProviders } from '../app/app-providers';
-import { appRoutes } from '../app/create-app-router';
+import { AppRoutes } from '../app/create-app-router';
 import { shellTranslations } from '../i18n/shell-translations';
 import { routeTitleKey } from '../app/route-titles';
 import { createStaticRegistry, fragmentSlotModule } from './static-registry';
@@ -30,18 +30,15 @@ async function render({ url, language, remotes, withFragment, publicConfig }: Fr
   // The footer's company details: with the configuration the page inlines for the browser, or none.
   if (publicConfig) primePublicConfig(publicConfig);
   else publicConfigStore.reset();
-  const routes = appRoutes(remotes);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://edge.invalid')));
-  if (context instanceof Response) throw new Error(`unexpected redirect while rendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { pathname } = new URL(url, 'http://edge.invalid');
   const owner = findOwner(pathname, remotes);
   const registry = createStaticRegistry(owner && withFragment ? { [owner.name]: { status: 'ready', module: fragmentSlotModule } } : {});
   const html = renderToString(
     <StrictMode>
       <AppProviders registry={registry}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes remotes={remotes} />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );
