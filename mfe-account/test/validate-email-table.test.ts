@@ -1,5 +1,5 @@
 import { EMAIL_CASES, EMPTY_EMAIL_INPUTS } from '../../shared/contracts/test/email-address-cases';
-import { validateEmail } from '../src/common/validate-email';
+import { validateEmail } from '@mailscout/contracts';
 
 // Issue 13 part 5: the login, opt-out and cancel forms check addresses with validateEmail, which
 // must give the shared table's verdict (and the canonical address the API will use).

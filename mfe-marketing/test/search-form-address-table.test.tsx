@@ -3,7 +3,7 @@ import { i18n } from '@mailscout/i18n';
 import { publicConfigStore } from '@mailscout/public-config';
 import { resetToasts } from '@mailscout/ui';
 import { TYPEABLE_EMAIL_CASES } from '../../shared/contracts/test/email-address-cases';
-import { validateSearchEmail } from '../src/search/validate-search-email';
+import { validateEmail as validateSearchEmail } from '@mailscout/contracts';
 import { callsTo, json, mockApi, renderMarketing } from './render-marketing';
 
 beforeEach(async () => {

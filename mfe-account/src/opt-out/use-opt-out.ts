@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { sessionStore, useAuth } from '@mailscout/auth';
 import { errorText } from '../common/error-text';
 import { isCompleteOtp } from '../common/otp';
-import { emailErrorKey, validateEmail } from '../common/validate-email';
+import { validateEmail } from '@mailscout/contracts';
+import { emailErrorKey } from '../common/email-error-key';
 import { useLanguage } from '@mailscout/i18n';
 import { requestOptOutCode, verifyOptOutCode } from './opt-out-api';
 

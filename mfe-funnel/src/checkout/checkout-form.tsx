@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { EMAIL_PATTERN, type PlanChoice } from '@mailscout/contracts';
+import { isValidEmailAddress, type PlanChoice } from '@mailscout/contracts';
 import { Button, TextField } from '@mailscout/ui';
 import { useCheckout } from '../flow/checkout-context';
 import type { PaymentProblem } from './checkout-errors';
@@ -82,7 +82,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const found: FieldErrors = {};
     const value = billingEmail.trim();
     if (!value) found.email = t('checkout.form.errors.required');
-    else if (!EMAIL_PATTERN.test(value)) found.email = t('checkout.form.errors.invalidEmail');
+    else if (!isValidEmailAddress(value)) found.email = t('checkout.form.errors.invalidEmail');
     if (!name.trim()) found.name = t('checkout.form.errors.required');
     if (!agreed) found.terms = t('checkout.terms.required');
     return found;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
-import { EMAIL_PATTERN, type PlanChoice } from '@mailscout/contracts';
+import { isValidEmailAddress, type PlanChoice } from '@mailscout/contracts';
 import { formatMoney, useLanguage } from '@mailscout/i18n';
 import { usePublicConfig } from '@mailscout/public-config';
 import { Button, Card, Icon, Spinner } from '@mailscout/ui';
@@ -71,7 +71,7 @@ export function SecureCheckout({ onPaid, headingRef, onUseCredit }: SecureChecko
 
   const sessionEmail = user?.email.toLowerCase() ?? null;
   const email = (user?.email ?? typed).trim().toLowerCase();
-  const validEmail = EMAIL_PATTERN.test(email) ? email : null;
+  const validEmail = isValidEmailAddress(email) ? email : null;
   const offer = useCheckoutOffer(validEmail, sessionEmail);
   const signedInAsBilling = validEmail !== null && sessionEmail === validEmail;
   const ownAddress = kind === 'email' && target !== null && validEmail === target.trim().toLowerCase();

@@ -2,12 +2,12 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@mailscout/ui';
+import { validateEmail } from '@mailscout/contracts';
 import { lookupEmail } from './lookup-email';
 import { classifySearchFailure } from './search-failure';
 import { usePublicConfig } from '@mailscout/public-config';
 import { emitSearch } from './search-events';
 import { fireSearchPixel } from './search-pixel';
-import { validateSearchEmail } from './validate-search-email';
 
 export type SearchStatus = 'idle' | 'searching';
 
@@ -34,7 +34,7 @@ export function useEmailSearch() {
 
   const search = useCallback(
     async (raw: string) => {
-      const check = validateSearchEmail(raw);
+      const check = validateEmail(raw);
       if (!check.ok) {
         const message = t(check.error === 'required' ? 'search.errors.required' : 'search.errors.invalid');
         fail(message, t('search.toast.errorTitle'), message);

@@ -156,6 +156,19 @@ export function isValidEmailAddress(raw: string): boolean {
   return checkEmailAddress(raw).ok;
 }
 
+/** A form's verdict on a typed address: the canonical address to send, or why it is refused. */
+export type EmailInputCheck = { ok: true; email: string } | { ok: false; error: 'required' | 'invalid' };
+
+/**
+ * Every form's email field (search, login, opt-out, self-check): required, then
+ * {@link checkEmailAddress}; answers the canonical address the API will use (trimmed, lower-cased,
+ * punycode domain). The forms map `error` to their own translated message.
+ */
+export function validateEmail(raw: string): EmailInputCheck {
+  const check = checkEmailAddress(raw);
+  return check.ok ? { ok: true, email: check.address } : { ok: false, error: check.reason };
+}
+
 /** The canonical address (lower-cased, punycode domain), or null when the input is not an address. */
 export function normaliseEmailAddress(raw: string): string | null {
   const check = checkEmailAddress(raw);
