@@ -7,7 +7,7 @@ import { inRange, type Params } from '../wire/params';
 import { mergeMetadata, mustGet } from '../resources/common';
 import { collectInvoice, finalizeInvoice, invoicePaymentIntent, markInvoicePaid } from './invoices';
 import { voidInvoice } from './subscriptions';
-import { previousAttributes } from '../resources/products';
+import { previousAttributes } from '../state/previous-attributes';
 
 /** Fields Stripe only includes in an invoice when expanded. */
 export function registerInvoiceVirtualFields(emulator: Emulator): void {

@@ -1,6 +1,6 @@
 import type { Emulator } from '../emulator';
 import type { Invoice } from '../state/models';
-import { previousAttributes } from '../resources/products';
+import { previousAttributes } from '../state/previous-attributes';
 
 /**
  * Stripe's Cancel a subscription reference: "By default, upon subscription cancellation, Stripe

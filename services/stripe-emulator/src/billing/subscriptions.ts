@@ -6,7 +6,7 @@ import { embeddedList, paginate } from '../wire/list';
 import { cardError, invalidParameter, invalidRequest, resourceMissing } from '../wire/errors';
 import { inRange, type Params } from '../wire/params';
 import { createMetadata, mergeMetadata, mustGet } from '../resources/common';
-import { previousAttributes } from '../resources/products';
+import { previousAttributes } from '../state/previous-attributes';
 import { customerDeletionHooks } from '../resources/customers';
 import { paymentIntentListeners } from '../payments/hooks';
 import { collectInvoice, createInvoice, describeLine, finalizeInvoice, invoiceFailedListeners, invoicePaidListeners, invoicePaymentIntent, markInvoicePaid, recordFailedAttempt, type LineInput } from './invoices';

@@ -7,7 +7,7 @@ import { invalidRequest } from '../wire/errors';
 import { inRange, type Params } from '../wire/params';
 import { createMetadata, mergeMetadata, mustGet } from './common';
 import { attachPaymentMethod, resolvePaymentMethod } from './payment-methods';
-import { previousAttributes } from './products';
+import { previousAttributes } from '../state/previous-attributes';
 
 const ADDRESS = { city: 'string', country: 'string', line1: 'string', line2: 'string', postal_code: 'string', state: 'string' };
 const INVOICE_SETTINGS = { default_payment_method: 'string', custom_fields: 'any', footer: 'string', rendering_options: 'any' };

@@ -7,7 +7,7 @@ import { cardError, invalidRequest, resourceMissing } from '../wire/errors';
 import type { Params } from '../wire/params';
 import { behaviorForNumber, brandOf, declineFor, declinesOnAttach, fingerprintOf, luhnValid, testCardForPaymentMethodId, type TestCard } from '../payments/test-cards';
 import { createMetadata, mergeMetadata, mustGet } from './common';
-import { previousAttributes } from './products';
+import { previousAttributes } from '../state/previous-attributes';
 
 const ADDRESS = { city: 'string', country: 'string', line1: 'string', line2: 'string', postal_code: 'string', state: 'string' };
 export const BILLING_DETAILS = { address: ADDRESS, email: 'string', name: 'string', phone: 'string', tax_id: 'string' };

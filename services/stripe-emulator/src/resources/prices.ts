@@ -1,67 +1,12 @@
 import type { Route } from '../wire/router';
-import type { Price, Product } from '../state/models';
-import { newId } from '../wire/ids';
+import type { Price } from '../state/models';
 import { paginate } from '../wire/list';
-import { invalidRequest, missingParameter } from '../wire/errors';
 import { inRange, limitItems, type Params } from '../wire/params';
-import { createMetadata, mergeMetadata, mustGet, requireCurrency } from './common';
-import type { Emulator } from '../emulator';
-import { createProduct, previousAttributes } from './products';
+import { mergeMetadata, mustGet } from './common';
+import { claimLookupKey, createPrice } from './catalog';
+import { previousAttributes } from '../state/previous-attributes';
 
 const RECURRING = { 'interval!': 'enum:day,week,month,year', interval_count: 'int', usage_type: 'enum:licensed', trial_period_days: 'int' };
-
-function claimLookupKey(emulator: Emulator, key: string, transfer: boolean): void {
-  const holder = emulator.store.all<Price>('price').find((price) => price.lookup_key === key);
-  if (!holder) return;
-  if (!transfer) throw invalidRequest(`A price (\`${holder.id}\`) already uses that lookup key.`, { param: 'lookup_key' });
-  const before = structuredClone(holder);
-  holder.lookup_key = null;
-  emulator.emit('price.updated', holder, previousAttributes(before, holder));
-}
-
-export function createPrice(emulator: Emulator, params: Params): Price {
-  let productId = params.product as string | undefined;
-  if (!productId && params.product_data) productId = createProduct(emulator, params.product_data as Params).id;
-  if (!productId) throw missingParameter('product');
-  mustGet<Product>(emulator, productId, 'product', 'product');
-  if (params.unit_amount === undefined && params.unit_amount_decimal === undefined) throw missingParameter('unit_amount');
-  const unitAmount = (params.unit_amount as number | undefined) ?? Math.round(Number(params.unit_amount_decimal));
-  if (unitAmount < 0) throw invalidRequest('Invalid unit_amount: must be at least 0', { param: 'unit_amount' });
-  const recurring = params.recurring as Params | undefined;
-  const lookupKey = (params.lookup_key as string | undefined) ?? null;
-  if (lookupKey) claimLookupKey(emulator, lookupKey, params.transfer_lookup_key === true);
-  const price: Price = emulator.store.insert({
-    id: newId('price'),
-    object: 'price',
-    active: (params.active as boolean | undefined) ?? true,
-    billing_scheme: 'per_unit',
-    created: emulator.now(),
-    currency: requireCurrency(params.currency),
-    custom_unit_amount: null,
-    livemode: false,
-    lookup_key: lookupKey,
-    metadata: createMetadata(params.metadata),
-    nickname: (params.nickname as string | undefined) ?? null,
-    product: productId,
-    recurring: recurring
-      ? {
-          interval: recurring.interval as 'month',
-          interval_count: (recurring.interval_count as number | undefined) ?? 1,
-          meter: null,
-          trial_period_days: (recurring.trial_period_days as number | undefined) ?? null,
-          usage_type: 'licensed',
-        }
-      : null,
-    tax_behavior: (params.tax_behavior as string | undefined) ?? 'unspecified',
-    tiers_mode: null,
-    transform_quantity: null,
-    type: recurring ? 'recurring' : 'one_time',
-    unit_amount: unitAmount,
-    unit_amount_decimal: String(unitAmount),
-  });
-  emulator.emit('price.created', price);
-  return price;
-}
 
 export const priceRoutes: Route[] = [
   {

@@ -1,49 +1,12 @@
 import type { Route } from '../wire/router';
 import type { Product } from '../state/models';
-import { newId } from '../wire/ids';
 import { paginate } from '../wire/list';
-import { invalidRequest } from '../wire/errors';
 import { inRange } from '../wire/params';
-import { createMetadata, mergeMetadata, mustGet } from './common';
-import { createPrice } from './prices';
-import type { Emulator } from '../emulator';
-import type { Params } from '../wire/params';
+import { mergeMetadata, mustGet } from './common';
+import { createProduct } from './catalog';
+import { previousAttributes } from '../state/previous-attributes';
 
 const PRICE_DATA = { 'currency!': 'string', unit_amount: 'int', recurring: { 'interval!': 'enum:day,week,month,year', interval_count: 'int' }, tax_behavior: 'enum:exclusive,inclusive,unspecified' };
-
-export function createProduct(emulator: Emulator, params: Params): Product {
-  const id = (params.id as string | undefined) ?? newId('prod');
-  if (emulator.store.get(id)) throw invalidRequest(`Product already exists.`, { code: 'resource_already_exists', param: 'id' });
-  const now = emulator.now();
-  const product: Product = emulator.store.insert({
-    id,
-    object: 'product',
-    active: (params.active as boolean | undefined) ?? true,
-    created: now,
-    default_price: null,
-    description: (params.description as string | undefined) ?? null,
-    images: (params.images as string[] | undefined) ?? [],
-    livemode: false,
-    marketing_features: (params.marketing_features as unknown[] | undefined) ?? [],
-    metadata: createMetadata(params.metadata),
-    name: params.name as string,
-    package_dimensions: null,
-    shippable: null,
-    statement_descriptor: (params.statement_descriptor as string | undefined) ?? null,
-    tax_code: (params.tax_code as string | undefined) ?? null,
-    tax_details: null,
-    type: 'service',
-    unit_label: (params.unit_label as string | undefined) ?? null,
-    updated: now,
-    url: (params.url as string | undefined) ?? null,
-  });
-  emulator.emit('product.created', product);
-  if (params.default_price_data) {
-    const price = createPrice(emulator, { ...(params.default_price_data as Params), product: product.id });
-    product.default_price = price.id;
-  }
-  return product;
-}
 
 export const productRoutes: Route[] = [
   {
@@ -74,7 +37,7 @@ export const productRoutes: Route[] = [
       }
       product.metadata = mergeMetadata(product.metadata as Record<string, string>, params.metadata);
       product.updated = emulator.now();
-      emulator.emit('product.updated', product, previous(before, product));
+      emulator.emit('product.updated', product, previousAttributes(before, product));
       return product;
     },
   },
@@ -105,10 +68,3 @@ export const productRoutes: Route[] = [
   },
 ];
 
-function previous(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> | undefined {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(after)) if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out[key] = before[key] ?? null;
-  return Object.keys(out).length ? out : undefined;
-}
-
-export { previous as previousAttributes };
