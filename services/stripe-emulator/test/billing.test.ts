@@ -1,22 +1,15 @@
 import Stripe from 'stripe';
-import { expectStripeError, startHarness, type Harness } from './helpers';
+import { expectStripeError, useHarness } from './helpers';
 
 const DAY = 86_400;
 const START = Date.UTC(2031, 0, 31, 12) / 1000;
 
 describe('subscriptions, invoices and test clocks', () => {
-  let h: Harness;
+  const h = useHarness();
   let monthly: Stripe.Price;
   let trialFee: Stripe.Price;
 
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h.emulator.stop();
-  });
   beforeEach(async () => {
-    h.emulator.control.reset();
     const product = await h.stripe.products.create({ name: 'MailScout Pro' });
     monthly = await h.stripe.prices.create({ product: product.id, currency: 'gbp', unit_amount: 2999, recurring: { interval: 'month' } });
     trialFee = await h.stripe.prices.create({ product: product.id, currency: 'gbp', unit_amount: 199 });

@@ -21,6 +21,36 @@ export async function startHarness(options: StartOptions = {}): Promise<Harness>
   return { emulator, stripe: clientFor(emulator), publishable: clientFor(emulator, PUBLISHABLE_KEY) };
 }
 
+/**
+ * One emulator for a test file (started before its tests, stopped after them) with a fresh state
+ * for each test. The harness is read through getters, as it exists only once `beforeAll` has run.
+ */
+export function useHarness(options: StartOptions = {}): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await startHarness(options);
+  });
+  afterAll(async () => {
+    await current?.emulator.stop();
+  });
+  beforeEach(() => started().emulator.control.reset());
+  const started = () => {
+    if (!current) throw new Error('the emulator starts in beforeAll; read the harness inside a test or hook');
+    return current;
+  };
+  return {
+    get emulator() {
+      return started().emulator;
+    },
+    get stripe() {
+      return started().stripe;
+    },
+    get publishable() {
+      return started().publishable;
+    },
+  };
+}
+
 /** Polls instead of sleeping a fixed time (the test kit's poll, every 10 ms). */
 export function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
   return poll(check, { timeoutMs, intervalMs: 10, what: 'waitFor' }) as Promise<T>;

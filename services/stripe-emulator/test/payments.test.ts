@@ -1,15 +1,8 @@
 import Stripe from 'stripe';
-import { expectStripeError, startHarness, type Harness } from './helpers';
+import { expectStripeError, useHarness } from './helpers';
 
 describe('objects and test cards', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h.emulator.stop();
-  });
-  beforeEach(() => h.emulator.control.reset());
+  const h = useHarness();
 
   it('creates products and prices and finds them by lookup key', async () => {
     const product = await h.stripe.products.create({ name: 'MailScout Pro', metadata: { tier: 'pro' } });

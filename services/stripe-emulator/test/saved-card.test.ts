@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { expectStripeError, startHarness, type Harness } from './helpers';
+import { expectStripeError, useHarness } from './helpers';
 
 /**
  * The flows the product builds on a customer's saved card: recognising a card by its
@@ -7,14 +7,7 @@ import { expectStripeError, startHarness, type Harness } from './helpers';
  * plan that the server pays by confirming the first invoice's PaymentIntent.
  */
 describe('a saved card', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h.emulator.stop();
-  });
-  beforeEach(() => h.emulator.control.reset());
+  const h = useHarness();
 
   async function customerWithCard(email: string, card: string): Promise<{ customer: Stripe.Customer; card: Stripe.PaymentMethod }> {
     const customer = await h.stripe.customers.create({ email });

@@ -1,16 +1,9 @@
 import Stripe from 'stripe';
-import { SECRET_KEY, expectStripeError, startHarness, type Harness } from './helpers';
+import { SECRET_KEY, expectStripeError, useHarness } from './helpers';
 
 /** Parameter checks that Stripe makes and the SDK's types do not: the limits and the error codes. */
 describe('parameters as strict as Stripe', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h.emulator.stop();
-  });
-  beforeEach(() => h.emulator.control.reset());
+  const h = useHarness();
 
   async function post(path: string, body: string): Promise<{ status: number; error: { type: string; code?: string; param?: string; message: string } }> {
     const response = await fetch(`${h.emulator.url}${path}`, {

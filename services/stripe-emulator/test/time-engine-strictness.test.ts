@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { expectStripeError, startHarness, type Harness } from './helpers';
+import { expectStripeError, useHarness } from './helpers';
 
 const DAY = 86_400;
 const HOUR = 3_600;
@@ -11,18 +11,11 @@ const START = Date.UTC(2031, 2, 3, 12) / 1000;
  * a test clock moves at most two intervals at a time.
  */
 describe('time engine as strict as Stripe', () => {
-  let h: Harness;
+  const h = useHarness();
   let weekly: Stripe.Price;
   let monthly: Stripe.Price;
 
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h.emulator.stop();
-  });
   beforeEach(async () => {
-    h.emulator.control.reset();
     const product = await h.stripe.products.create({ name: 'MailScout' });
     weekly = await h.stripe.prices.create({ product: product.id, currency: 'eur', unit_amount: 1499, recurring: { interval: 'week' } });
     monthly = await h.stripe.prices.create({ product: product.id, currency: 'eur', unit_amount: 2999, recurring: { interval: 'month' } });

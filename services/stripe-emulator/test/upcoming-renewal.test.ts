@@ -1,25 +1,18 @@
 import Stripe from 'stripe';
 import { DEFAULT_UPCOMING_RENEWAL_DAYS } from '../src/index';
-import { startHarness, type Harness } from './helpers';
+import { useHarness } from './helpers';
 
 const DAY = 86_400;
 const HOUR = 3600;
 const START = Date.UTC(2031, 0, 10, 12) / 1000;
 
 describe('invoice.upcoming before renewals', () => {
-  let h: Harness;
+  const h = useHarness();
   let product: Stripe.Product;
   let monthly: Stripe.Price;
   let weekly: Stripe.Price;
 
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h.emulator.stop();
-  });
   beforeEach(async () => {
-    h.emulator.control.reset();
     product = await h.stripe.products.create({ name: 'MailScout Pro' });
     monthly = await h.stripe.prices.create({ product: product.id, currency: 'eur', unit_amount: 3799, recurring: { interval: 'month' } });
     weekly = await h.stripe.prices.create({ product: product.id, currency: 'eur', unit_amount: 1499, recurring: { interval: 'week' } });

@@ -1,16 +1,9 @@
 import Stripe from 'stripe';
 import { API_VERSION } from '../src/index';
-import { SECRET_KEY, clientFor, expectStripeError, startHarness, type Harness } from './helpers';
+import { SECRET_KEY, clientFor, expectStripeError, useHarness } from './helpers';
 
 describe('wire conventions', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h.emulator.stop();
-  });
-  beforeEach(() => h.emulator.control.reset());
+  const h = useHarness();
 
   it('requires a test secret key and answers like Stripe without one', async () => {
     const response = await fetch(`${h.emulator.url}/v1/customers`);
