@@ -112,3 +112,46 @@ function walk(b: Uint8Array, start: number, prefix: string, found: Hits): boolea
   }
   return true;
 }
+
+/** Where the value of a BSON element of `type` starting at `p` ends, or -1 for an unknown type. */
+export function valueEnd(b: Uint8Array, p: number, type: number): number {
+  switch (type) {
+    case 0x01:
+    case 0x09:
+    case 0x11:
+    case 0x12:
+      return p + 8;
+    case 0x02:
+    case 0x0d:
+    case 0x0e:
+      return p + 4 + int32At(b, p);
+    case 0x03:
+    case 0x04:
+    case 0x0f:
+      return p + int32At(b, p);
+    case 0x05:
+      return p + 5 + int32At(b, p);
+    case 0x0b:
+      while (b[p] !== 0) p++;
+      p++;
+      while (b[p] !== 0) p++;
+      return p + 1;
+    case 0x0c:
+      return p + 4 + int32At(b, p) + 12;
+    case 0x06:
+    case 0x0a:
+    case 0xff:
+    case 0x7f:
+      return p;
+    case 0x08:
+      return p + 1;
+    case 0x10:
+      return p + 4;
+    case 0x07:
+      return p + 12;
+    case 0x13:
+      return p + 16;
+    default:
+      return -1;
+  }
+}

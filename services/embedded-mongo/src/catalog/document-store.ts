@@ -70,9 +70,19 @@ export class DocumentStore {
     return true;
   }
 
-  /** Decodes as it goes: a scan holds one decoded document at a time. */
-  *values(): Generator<Doc> {
-    for (const locator of this.locators.values()) yield this.decode(locator);
+  /**
+   * Decodes as it goes: a scan holds one decoded document at a time. With `keep`, documents whose
+   * bytes it rejects are not decoded at all (`onVisit` still counts every document visited).
+   */
+  *values(keep?: (bytes: Uint8Array, offset: number) => boolean, onVisit?: () => void): Generator<Doc> {
+    for (const locator of this.locators.values()) {
+      onVisit?.();
+      if (keep) {
+        const slab = this.slabs[Math.floor(locator / SLAB_SPAN)] as Buffer;
+        if (!keep(slab, locator % SLAB_SPAN)) continue;
+      }
+      yield this.decode(locator);
+    }
   }
 
   *entries(): Generator<[string, Doc]> {

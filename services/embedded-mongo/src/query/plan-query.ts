@@ -7,6 +7,7 @@ import { idKeysOf } from '../catalog/plan-candidates';
 import type { KeyIndex, TreeKey } from '../indexes/key-index';
 import { HIGH, LOW, TypeEdge, type OrderedKey } from '../indexes/key-order';
 import { filterBounds, type Bound, type FieldBounds } from './index-bounds';
+import { rawPrefilter } from './raw-prefilter';
 import type { SortSpec } from './sort-documents';
 
 /** More equality combinations than this ($in lists on several fields) use only the first field. */
@@ -219,10 +220,8 @@ export function planQuery(collection: Collection, filter: Doc, sort?: SortSpec):
       sortServed: false,
       stats,
       *docs() {
-        for (const doc of collection.docs.values()) {
-          stats.docsExamined += 1;
-          yield doc;
-        }
+        // Documents that cannot match are told apart on their bytes, without decoding them.
+        yield* collection.docs.values(rawPrefilter(filter), () => (stats.docsExamined += 1));
       },
       describe: (f) => ({ stage: 'COLLSCAN', filter: f, direction: 'forward' }),
     };
