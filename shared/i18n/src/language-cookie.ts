@@ -1,4 +1,5 @@
-import { LANGUAGE_COOKIE, type Language } from '@mailscout/contracts';
+import type { Language } from '@mailscout/contracts';
+import { LANGUAGE_COOKIE } from '@mailscout/contracts/page';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 

@@ -1,4 +1,5 @@
-import { COMPOSED_STATE_ELEMENT_ID, ComposedPageState, INLINE_RUNTIME_CONFIG_ELEMENT_ID } from '@mailscout/contracts';
+import type { ComposedPageState } from '@mailscout/contracts';
+import { COMPOSED_STATE_ELEMENT_ID, INLINE_RUNTIME_CONFIG_ELEMENT_ID } from '@mailscout/contracts/page';
 
 function readJson(id: string): unknown {
   const element = document.getElementById(id);
@@ -13,14 +14,19 @@ function readJson(id: string): unknown {
 /**
  * Issue 16: what the edge says about a page it composed (the language it rendered in, the remote
  * whose fragment is in it), or `undefined` for a page served as the plain shell (dev server, or
- * an edge that could not compose).
+ * an edge that could not compose). Checked by hand rather than with the contract's schema: the
+ * schemas (zod) are not in the shell's first bundle (issue 16.6).
  */
 export function readComposedPage(): ComposedPageState | undefined {
-  const parsed = ComposedPageState.safeParse(readJson(COMPOSED_STATE_ELEMENT_ID));
-  return parsed.success ? parsed.data : undefined;
+  const value = readJson(COMPOSED_STATE_ELEMENT_ID);
+  if (!value || typeof value !== 'object') return undefined;
+  const { language, prerendered } = value as Record<string, unknown>;
+  if (language !== 'en' && language !== 'de') return undefined;
+  if (prerendered !== undefined && typeof prerendered !== 'string') return undefined;
+  return prerendered === undefined ? { language } : { language, prerendered };
 }
 
-/** The runtime configuration the edge put in the page, saving a request. */
+/** The runtime configuration the edge put in the page (validated there), saving a request. */
 export function readInlineRuntimeConfig(): unknown {
   return readJson(INLINE_RUNTIME_CONFIG_ELEMENT_ID);
 }

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_ROUTES_EXPOSE, type RemoteDeclaration, type RemoteRoutesModule } from '@mailscout/contracts';
+import type { RemoteDeclaration } from '@mailscout/contracts';
+import { REMOTE_ROUTES_EXPOSE, type RemoteRoutesModule } from '@mailscout/contracts/page';
 import type { RemoteLoader } from './remote-registry';
 
 const LOAD_TIMEOUT_MS = 15_000;

@@ -1,7 +1,8 @@
 import { Suspense, use, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { findOwner, type RemoteDeclaration } from '@mailscout/contracts';
+import type { RemoteDeclaration } from '@mailscout/contracts';
+import { findOwner } from '@mailscout/contracts/page';
 import { Button, Container, ErrorBoundary, NotFound, Spinner } from '@mailscout/ui';
 import { REMOTE_SHOWN_EVENT } from './deferred-hydration';
 import { useRemote, useRemoteRegistry } from './remote-registry-context';

@@ -6,7 +6,7 @@ import {
   SUPPORT_DIALOG_REMOTE,
   type SupportDialogModule,
   type SupportDialogProps,
-} from '@mailscout/contracts';
+} from '@mailscout/contracts/page';
 import { ErrorBoundary } from '@mailscout/ui';
 
 /** The account remote's exposed dialog, through the federation runtime (already in the shell's bundle). */
