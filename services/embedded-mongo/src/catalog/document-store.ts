@@ -102,6 +102,11 @@ export class DocumentStore {
     return this.totalLive;
   }
 
+  /** Bytes of all slabs, live documents, garbage and unused tail alike. */
+  get allocatedBytes(): number {
+    return this.slabs.reduce((sum, slab) => sum + (slab?.length ?? 0), 0);
+  }
+
   freeze(): FrozenDocuments {
     const slabs = this.slabs.slice();
     const locators = Array.from(this.locators.values());
