@@ -7,6 +7,7 @@ import type {
   MeResponse,
   PlanChoice,
   PurchaseItem,
+  PurchaseResponse,
   SyncInvoiceResponse,
 } from '@mailscout/contracts';
 

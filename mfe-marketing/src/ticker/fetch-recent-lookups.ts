@@ -1,5 +1,5 @@
 import { api } from '@mailscout/auth';
-import { RecentLookupsResponse, type RecentLookup } from './recent-lookups-schema';
+import type { RecentLookup } from './recent-lookups-schema';
 
 /** The feed's masked local part: the whole of it is hidden ('•••@gmail.com'). */
 const MASKED = /^•+@/;
@@ -10,7 +10,7 @@ const MASKED = /^•+@/;
  * never show more of a searched person's address than the mask, whatever the server sends.
  */
 export async function fetchRecentLookups(): Promise<RecentLookup[]> {
-  const { items } = await api.get('/api/recent-lookups', RecentLookupsResponse, { timeoutMs: 10_000 });
+  const { items } = await api.call('lookup.recentLookups', { timeoutMs: 10_000 });
   const seen = new Set<string>();
   return items.filter((item) => {
     if (!MASKED.test(item.maskedEmail) || seen.has(item.id)) return false;

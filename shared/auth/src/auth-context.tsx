@@ -36,7 +36,7 @@ const actions: AuthActions = {
   signIn: sessionStore.signIn,
   signOut: async () => {
     try {
-      await api.post('/api/logout', {});
+      await api.call('identity.logout');
     } catch {
       /* the local session is cleared either way */
     }

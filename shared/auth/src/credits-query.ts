@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SubscriptionStatusResponse, UserCreditsResponse } from '@mailscout/contracts';
 import type { ApiClient } from '@mailscout/api-client';
 import { queryClient, queryKeys } from '@mailscout/server-state';
 import { api } from './api';
@@ -12,13 +11,13 @@ const STATUS_TIMEOUT_MS = 15_000;
  */
 export async function fetchCredits(client: ApiClient, email: string): Promise<number> {
   try {
-    const status = await client.post('/api/get-subscription-status', { email }, SubscriptionStatusResponse, { timeoutMs: STATUS_TIMEOUT_MS });
+    const status = await client.call('billing.subscriptionStatus', { body: { email }, timeoutMs: STATUS_TIMEOUT_MS });
     const fromMetadata = Number(status.subscription?.metadata.lookup_credits);
     if (status.success && Number.isFinite(fromMetadata)) return fromMetadata;
   } catch {
     /* fall through to the credits call */
   }
-  const { credits } = await client.post('/api/get-user-credits', { email }, UserCreditsResponse);
+  const { credits } = await client.call('billing.userCredits', { body: { email } });
   return credits;
 }
 

@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { AuthProvider, avatarInitials, receiveCredits, resetCreditSync, SESSION_STORAGE_KEY, sessionStore, syncCredits, useAuth } from '../src';
 import type { ApiClient } from '@mailscout/api-client';
+import { apiRoutes } from '@mailscout/contracts';
 
 function fakeApi(handler: (path: string) => Promise<unknown>): ApiClient & { calls: string[] } {
   const calls: string[] = [];
@@ -8,7 +9,9 @@ function fakeApi(handler: (path: string) => Promise<unknown>): ApiClient & { cal
     calls.push(path);
     return handler(path) as Promise<never>;
   };
-  return { calls, request, post: (path) => request(path), get: (path) => request(path) };
+  // Typed calls are recorded by their path too, so the assertions read the same either way.
+  const call = (name: keyof typeof apiRoutes) => request(apiRoutes[name].path) as Promise<never>;
+  return { calls, request, post: (path) => request(path), get: (path) => request(path), call: call as ApiClient['call'], callUnchecked: call as ApiClient['callUnchecked'] };
 }
 
 beforeEach(() => {

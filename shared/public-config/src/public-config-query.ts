@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PublicConfig } from '@mailscout/contracts';
+import type { PublicConfig } from '@mailscout/contracts';
 import { api } from '@mailscout/auth';
 import { queryClient, queryKeys } from '@mailscout/server-state';
 import { readInlinePublicConfig } from './read-inline-public-config';
@@ -10,7 +10,7 @@ import { readInlinePublicConfig } from './read-inline-public-config';
  */
 export const publicConfigQuery = queryOptions({
   queryKey: queryKeys.publicConfig,
-  queryFn: () => api.get('/api/public-config', PublicConfig),
+  queryFn: () => api.call('config.publicConfig'),
   initialData: () => readInlinePublicConfig(),
 });
 
