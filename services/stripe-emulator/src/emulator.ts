@@ -101,7 +101,7 @@ export class Emulator {
    * Records an event with a snapshot of the object as it is now and queues its webhooks.
    * Events about a test-clock customer's objects carry the clock's time, as on Stripe.
    */
-  emit(type: string, object: StripeObject, previousAttributes?: Record<string, unknown>): StripeEvent {
+  emit(type: StripeEvent['type'], object: StripeObject, previousAttributes?: Record<string, unknown>): StripeEvent {
     let created: number;
     if (object.object === 'test_helpers.test_clock') created = (object as TestClock).frozen_time;
     else created = this.now(object.object === 'customer' ? object.id : typeof object.customer === 'string' ? object.customer : null);

@@ -1,213 +1,186 @@
+import type Stripe from 'stripe';
 import type { StripeObject } from './store';
+import type { Interval } from '../billing/periods';
 
 /**
- * The fields of stored Stripe objects that the emulator's logic reads or writes. The full
- * response shape is built by each resource's constructor; these types only keep the
- * business logic honest.
+ * The stored Stripe objects, typed with the `stripe` SDK's own object types. Each model is a
+ * `Pick` of the SDK type: the fields the emulator's logic reads or writes (each resource's
+ * constructor builds the rest of the response shape, which the index signature of
+ * StripeObject admits). Where a model states a field's type itself, it narrows the SDK's:
+ * - expandable fields (`customer`, `payment_method`, `latest_invoice`, …) hold the related
+ *   object's id, never the object, as Stripe stores them (`wire/expand.ts` replaces ids when a
+ *   caller expands them);
+ * - a few fields hold only the values the emulator produces (a price's interval, a subscription's
+ *   `payment_settings`, an invoice's `parent`), or a subset of the SDK's object (`next_action`),
+ *   as noted at each.
  */
-export type Metadata = Record<string, string>;
+export type Metadata = Stripe.Metadata;
 
-export interface Customer extends StripeObject {
-  object: 'customer';
-  email: string | null;
-  name: string | null;
-  metadata: Metadata;
-  test_clock: string | null;
-  invoice_settings: { default_payment_method: string | null; custom_fields: null; footer: null; rendering_options: null };
-}
+/** Replaces the types of some of T's fields (an expandable field stored as an id). */
+type Stored<T, Ids> = Omit<T, keyof Ids> & Ids;
 
-export interface CardDetails {
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  country: string;
-  funding: string;
-  fingerprint: string;
-  [key: string]: unknown;
-}
+export type Customer = StripeObject &
+  Stored<Pick<Stripe.Customer, 'object' | 'email' | 'name' | 'metadata'>, { test_clock: string | null }> & {
+  invoice_settings: Stored<Stripe.Customer.InvoiceSettings, { default_payment_method: string | null; custom_fields: null }>;
+};
 
-export interface PaymentMethod extends StripeObject {
-  object: 'payment_method';
+/** The card fields the emulator sets itself; the remaining ones come from the test card's data. */
+export type CardDetails = Stored<
+  Pick<Stripe.PaymentMethod.Card, 'brand' | 'last4' | 'exp_month' | 'exp_year'>,
+  { country: string; funding: string; fingerprint: string }
+> & { [key: string]: unknown };
+
+export type PaymentMethod = StripeObject &
+  Pick<Stripe.PaymentMethod, 'object' | 'metadata'> & {
   type: 'card';
   customer: string | null;
   card: CardDetails;
-  metadata: Metadata;
-}
+};
 
-export interface Price extends StripeObject {
-  object: 'price';
-  active: boolean;
-  currency: string;
-  unit_amount: number | null;
+export type Price = StripeObject &
+  Pick<Stripe.Price, 'object' | 'active' | 'currency' | 'unit_amount' | 'lookup_key' | 'type'> & {
   product: string;
-  lookup_key: string | null;
-  recurring: { interval: 'day' | 'week' | 'month' | 'year'; interval_count: number; usage_type: string; meter: null; trial_period_days: number | null } | null;
-  type: 'one_time' | 'recurring';
-}
+  /** The SDK's `Price.Recurring`; `meter` is always null (the emulator has no usage-based billing). */
+  recurring: Stored<Stripe.Price.Recurring, { interval: Interval; meter: null }> | null;
+};
 
-export interface Product extends StripeObject {
-  object: 'product';
-  active: boolean;
-  name: string;
-}
+export type Product = StripeObject & Pick<Stripe.Product, 'object' | 'active' | 'name'>;
 
-export interface LastError {
-  type: 'card_error' | 'invalid_request_error';
-  code: string;
-  decline_code?: string;
-  message: string;
-  charge?: string;
-  payment_method?: unknown;
-  doc_url?: string;
-  payment_method_type?: string;
-}
+/** The SDK's LastPaymentError / LastSetupError, with the error types and fields the emulator fills. */
+export type LastError = Stored<
+  Stripe.PaymentIntent.LastPaymentError,
+  { type: 'card_error' | 'invalid_request_error'; code: string; message: string; payment_method?: PaymentMethod }
+>;
 
-export interface PaymentIntent extends StripeObject {
-  object: 'payment_intent';
-  amount: number;
-  amount_received: number;
-  currency: string;
+export type PaymentIntent = StripeObject &
+  Pick<
+    Stripe.PaymentIntent,
+    'object' | 'amount' | 'amount_received' | 'currency' | 'metadata' | 'setup_future_usage' | 'canceled_at' | 'cancellation_reason' | 'description'
+  > & {
   customer: string | null;
   payment_method: string | null;
-  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded' | 'canceled';
+  status: Stripe.PaymentIntent.Status;
   client_secret: string;
   latest_charge: string | null;
   last_payment_error: LastError | null;
+  /** The emulator's next_action (redirect_to_url / use_stripe_sdk), a subset of the SDK's NextAction. */
   next_action: unknown;
-  metadata: Metadata;
-  setup_future_usage: 'off_session' | 'on_session' | null;
-  canceled_at: number | null;
-  cancellation_reason: string | null;
-  description: string | null;
-}
+};
 
-export interface SetupIntent extends StripeObject {
-  object: 'setup_intent';
+export type SetupIntent = StripeObject &
+  Pick<Stripe.SetupIntent, 'object' | 'status' | 'usage' | 'metadata'> & {
   customer: string | null;
   payment_method: string | null;
-  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
   client_secret: string;
   last_setup_error: LastError | null;
+  /** As on PaymentIntent: a subset of the SDK's NextAction. */
   next_action: unknown;
-  usage: string;
-  metadata: Metadata;
-}
+};
 
-export interface Charge extends StripeObject {
-  object: 'charge';
-  amount: number;
-  amount_refunded: number;
-  refunded: boolean;
-  status: 'succeeded' | 'failed' | 'pending';
+export type Charge = StripeObject &
+  Pick<Stripe.Charge, 'object' | 'amount' | 'amount_refunded' | 'refunded' | 'status' | 'currency'> & {
   payment_intent: string | null;
   customer: string | null;
-  currency: string;
   refunds?: unknown;
-}
+};
 
-export interface SubscriptionItem extends StripeObject {
-  object: 'subscription_item';
+export type SubscriptionItem = StripeObject &
+  Pick<Stripe.SubscriptionItem, 'object' | 'current_period_start' | 'current_period_end' | 'subscription' | 'metadata'> & {
   price: Price;
   quantity: number;
-  current_period_start: number;
-  current_period_end: number;
-  subscription: string;
-  metadata: Metadata;
+};
+
+export type SubscriptionStatus = Stripe.Subscription.Status;
+
+/** A list as Stripe embeds it in an object (`items`, `lines`). */
+interface EmbeddedList<T> {
+  object: 'list';
+  data: T[];
+  has_more: boolean;
+  total_count: number;
+  url: string;
 }
 
-export type SubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
-
-export interface Subscription extends StripeObject {
-  object: 'subscription';
+export type Subscription = StripeObject &
+  Pick<
+    Stripe.Subscription,
+    | 'object'
+    | 'status'
+    | 'cancel_at_period_end'
+    | 'cancel_at'
+    | 'canceled_at'
+    | 'ended_at'
+    | 'trial_start'
+    | 'trial_end'
+    | 'billing_cycle_anchor'
+    | 'metadata'
+    | 'currency'
+    | 'start_date'
+  > & {
   customer: string;
-  status: SubscriptionStatus;
-  items: { object: 'list'; data: SubscriptionItem[]; has_more: boolean; total_count: number; url: string };
-  cancel_at_period_end: boolean;
-  cancel_at: number | null;
-  canceled_at: number | null;
-  ended_at: number | null;
-  trial_start: number | null;
-  trial_end: number | null;
-  billing_cycle_anchor: number;
+  items: EmbeddedList<SubscriptionItem>;
   default_payment_method: string | null;
   latest_invoice: string | null;
-  metadata: Metadata;
-  currency: string;
-  start_date: number;
   test_clock: string | null;
-  payment_settings: { save_default_payment_method: string; payment_method_types: string[] | null; payment_method_options: null };
-  cancellation_details: { comment: string | null; feedback: string | null; reason: string | null };
-}
+  /** The SDK's CancellationDetails without `feedback_option`, which the emulator does not produce. */
+  cancellation_details: Pick<Stripe.Subscription.CancellationDetails, 'comment' | 'feedback' | 'reason'>;
+  /** The SDK's PaymentSettings as the emulator fills it. */
+  payment_settings: Stored<Stripe.Subscription.PaymentSettings, { save_default_payment_method: string; payment_method_types: string[] | null; payment_method_options: null }>;
+};
 
-export interface InvoiceLine extends StripeObject {
-  object: 'line_item';
-  amount: number;
-  period: { start: number; end: number };
-}
+export type InvoiceLine = StripeObject & Pick<Stripe.InvoiceLineItem, 'object' | 'amount' | 'period'>;
 
-export interface Invoice extends StripeObject {
-  object: 'invoice';
+export type Invoice = StripeObject &
+  Pick<
+    Stripe.Invoice,
+    | 'object'
+    | 'amount_due'
+    | 'amount_paid'
+    | 'amount_remaining'
+    | 'attempt_count'
+    | 'attempted'
+    | 'auto_advance'
+    | 'next_payment_attempt'
+    | 'currency'
+    | 'status_transitions'
+    | 'automatically_finalizes_at'
+    | 'period_start'
+    | 'period_end'
+    | 'total'
+    | 'subtotal'
+    | 'metadata'
+    | 'billing_reason'
+  > & {
   customer: string;
-  status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
-  amount_due: number;
-  amount_paid: number;
-  amount_remaining: number;
-  attempt_count: number;
-  attempted: boolean;
-  auto_advance: boolean;
-  next_payment_attempt: number | null;
-  billing_reason: string;
-  currency: string;
-  lines: { object: 'list'; data: InvoiceLine[]; has_more: boolean; total_count: number; url: string };
+  /** Never null on a stored invoice (the SDK's null is for previews, which the emulator does not build). */
+  status: Stripe.Invoice.Status;
+  lines: EmbeddedList<InvoiceLine>;
+  /** The SDK's Invoice.Parent as the emulator fills it: always a subscription's invoice. */
   parent: { type: 'subscription_details'; quote_details: null; subscription_details: { subscription: string; metadata: Metadata } } | null;
-  status_transitions: { finalized_at: number | null; marked_uncollectible_at: number | null; paid_at: number | null; voided_at: number | null };
-  automatically_finalizes_at: number | null;
   default_payment_method: string | null;
-  period_start: number;
-  period_end: number;
-  total: number;
-  subtotal: number;
-  metadata: Metadata;
   test_clock: string | null;
-}
+};
 
-export interface InvoicePayment extends StripeObject {
-  object: 'invoice_payment';
+export type InvoicePayment = StripeObject &
+  Pick<Stripe.InvoicePayment, 'object' | 'amount_paid' | 'amount_requested' | 'status' | 'status_transitions'> & {
   invoice: string;
-  amount_paid: number | null;
-  amount_requested: number;
-  status: 'open' | 'paid' | 'canceled';
+  /** The SDK's InvoicePayment.Payment with its payment intent as an id (the emulator pays invoices only by payment intent). */
   payment: { type: 'payment_intent'; payment_intent: string };
-  status_transitions: { canceled_at: number | null; paid_at: number | null };
-}
+};
 
-export interface TestClock extends StripeObject {
-  object: 'test_helpers.test_clock';
-  frozen_time: number;
-  status: 'ready' | 'advancing' | 'internal_failure';
-  name: string | null;
-}
+export type TestClock = StripeObject & Pick<Stripe.TestHelpers.TestClock, 'object' | 'frozen_time' | 'status' | 'name'>;
 
-export interface Refund extends StripeObject {
-  object: 'refund';
-  amount: number;
+export type Refund = StripeObject &
+  Pick<Stripe.Refund, 'object' | 'amount' | 'status'> & {
   charge: string;
   payment_intent: string | null;
-  status: string;
-}
+};
 
-export interface WebhookEndpoint extends StripeObject {
-  object: 'webhook_endpoint';
-  url: string;
-  enabled_events: string[];
-  status: 'enabled' | 'disabled';
-  secret?: string;
-}
+export type WebhookEndpoint = StripeObject & Pick<Stripe.WebhookEndpoint, 'object' | 'url' | 'enabled_events' | 'status' | 'secret'>;
 
-export interface StripeEvent extends StripeObject {
-  object: 'event';
-  type: string;
-  created: number;
+/** The SDK's Event envelope; `data.object` is the emulator's snapshot of a stored object. */
+export type StripeEvent = StripeObject &
+  Pick<Stripe.Event, 'object' | 'created'> & {
+  type: Stripe.Event.Type;
   data: { object: StripeObject; previous_attributes?: Record<string, unknown> };
-}
+};
