@@ -1,7 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@mailscout/i18n';
+import { renderWithProviders, withProviders } from '@mailscout/test-kit/web';
 import { BotChallenge } from '../src/captcha/bot-challenge';
 import { json, mockApi, publicConfig, resetPage } from './render-account';
 
@@ -22,17 +21,9 @@ beforeEach(async () => {
 function renderChallenge(captcha: unknown, resetKey = 0) {
   mockApi({ '/api/public-config': () => json({ ...publicConfig, captcha }) });
   const onToken = jest.fn();
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <BotChallenge onToken={onToken} resetKey={resetKey} />
-    </I18nextProvider>,
-  );
+  const view = renderWithProviders(<BotChallenge onToken={onToken} resetKey={resetKey} />, { router: false });
   const rerender = (key: number) =>
-    view.rerender(
-      <I18nextProvider i18n={i18n}>
-        <BotChallenge onToken={onToken} resetKey={key} />
-      </I18nextProvider>,
-    );
+    view.rerender(withProviders(<BotChallenge onToken={onToken} resetKey={key} />, { router: false }));
   return { onToken, rerender };
 }
 
@@ -90,11 +81,7 @@ describe('bot challenge (docs/decisions.md#bot-challenge)', () => {
 
   it('when the site configuration cannot be loaded, says so', async () => {
     mockApi({ '/api/public-config': () => json({ error: 'INTERNAL_ERROR', message: 'x' }, 500) });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <BotChallenge onToken={jest.fn()} />
-      </I18nextProvider>,
-    );
+    renderWithProviders(<BotChallenge onToken={jest.fn()} />, { router: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('The verification could not be loaded.');
   });
 });

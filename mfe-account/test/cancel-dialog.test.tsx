@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { AuthProvider } from '@mailscout/auth';
 import { i18n } from '@mailscout/i18n';
+import { renderWithProviders } from '@mailscout/test-kit/web';
 import CancelDialog from '../src/expose/cancel-dialog';
 import { apiError, callsTo, json, mockApi, PERIOD_END, resetPage, signInAs } from './render-account';
 
@@ -34,15 +32,7 @@ function renderDialog(handlers: Parameters<typeof mockApi>[0] = {}, signedIn = t
     ...handlers,
   });
   if (signedIn) signInAs('jane.doe@example.com');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AuthProvider syncDelayMs={60_000}>
-        <MemoryRouter>
-          <Host />
-        </MemoryRouter>
-      </AuthProvider>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<Host />, { auth: { syncDelayMs: 60_000 } });
   return { fetchMock, user: userEvent.setup() };
 }
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { LookupProvider } from '@mailscout/contracts';
 import { i18n } from '@mailscout/i18n';
+import { renderWithProviders, withProviders } from '@mailscout/test-kit/web';
 import { LatestResultsTicker } from '../src/ticker/latest-results-ticker';
 import { MaskedAddress } from '../src/ticker/masked-address';
 import { json, mockApi, settle } from './render-marketing';
@@ -22,11 +22,7 @@ const feed = ENTRIES.map(([provider, maskedEmail], index) => ({ id: `id-${index}
 
 async function renderTicker(items: unknown[]) {
   mockApi({ '/api/recent-lookups': () => json({ items }) });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <LatestResultsTicker />
-    </I18nextProvider>,
-  );
+  renderWithProviders(<LatestResultsTicker />, { router: false });
   await settle();
 }
 
@@ -82,19 +78,11 @@ describe('masked address', () => {
 
   it('is read out as words, not as bullets (en, de)', async () => {
     await i18n.changeLanguage('en');
-    const { container, rerender } = render(
-      <I18nextProvider i18n={i18n}>
-        <MaskedAddress value="•••@•••.de" />
-      </I18nextProvider>,
-    );
+    const { container, rerender } = renderWithProviders(<MaskedAddress value="•••@•••.de" />, { router: false });
     expect(container.querySelector('.mk-ticker__email')).toHaveAttribute('aria-hidden', 'true');
     expect(container.querySelector('.ms-visually-hidden')).toHaveTextContent(/^Hidden address at hidden\.de$/);
     await act(() => i18n.changeLanguage('de'));
-    rerender(
-      <I18nextProvider i18n={i18n}>
-        <MaskedAddress value="•••@gmail.com" />
-      </I18nextProvider>,
-    );
+    rerender(withProviders(<MaskedAddress value="•••@gmail.com" />, { router: false }));
     expect(container.querySelector('.ms-visually-hidden')).toHaveTextContent(/^Verborgene Adresse bei gmail\.com$/);
   });
 });

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@mailscout/i18n';
+import { renderWithProviders } from '@mailscout/test-kit/web';
 import { LatestResultsTicker } from '../src/ticker/latest-results-ticker';
 import { TICKER_REFRESH_MS } from '../src/ticker/use-recent-lookups';
 import { json, mockApi } from './render-marketing';
@@ -21,11 +21,7 @@ const feed = Array.from({ length: 12 }, (_, index) => ({
 }));
 
 const renderTicker = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <LatestResultsTicker />
-    </I18nextProvider>,
-  );
+  renderWithProviders(<LatestResultsTicker />, { router: false });
 
 /** Lets the mocked feed's promise chain settle inside one act (timers are fake, so no setTimeout). */
 async function flush(advanceMs = 0) {

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import type { InitialEntry } from 'react-router-dom';
 import { initI18n } from '@mailscout/i18n';
 import { getToasts } from '@mailscout/ui';
-import { apiErrorWith, callsTo, currentLocation, currentLocationState, jsonAnswer, mockApi as mockFetch, renderWithProviders, resetPageState, signInAs, type ApiHandler } from '@mailscout/test-kit/web';
+import { apiErrorWith, callsTo, currentLocation, currentLocationState, jsonAnswer, mockApi as mockFetch, renderWithProviders, resetPageState, settleOnFakeClock, signInAs, type ApiHandler } from '@mailscout/test-kit/web';
 import FunnelRoutes from '../../src/expose/routes';
 import { FakeEventSource } from './fake-event-source';
 
@@ -55,18 +55,8 @@ export async function advance(ms: number, step = 50) {
   }
 }
 
-/**
- * Lets pending mocked API answers settle without moving the clock: several acts, because an
- * answer's state update starts its effects (the next request, the event stream) only when an act ends.
- */
-export async function settle(rounds = 5) {
-  for (let round = 0; round < rounds; round += 1) {
-    await act(async () => {
-      for (let i = 0; i < 20; i += 1) await Promise.resolve();
-      await jest.advanceTimersByTimeAsync(0);
-    });
-  }
-}
+/** Lets pending mocked API answers settle without moving the clock (the test kit's). */
+export const settle = settleOnFakeClock;
 
 export const location = currentLocation;
 export const locationState = currentLocationState;

@@ -4,6 +4,7 @@ import { i18n } from '@mailscout/i18n';
 import { ProcessingStage } from '../../src/scan/processing-stage';
 import { CheckoutProvider } from '../../src/flow/checkout-context';
 import { SCAN_POLL_MS } from '../../src/scan/use-scan';
+import { settleOnFakeClock as settle } from '@mailscout/test-kit/web';
 import { FakeEventSource } from '../funnel/fake-event-source';
 import { apiError, callsTo, json, mockApi, renderPage, resetPage, results, signInAs, type Handler } from '../checkout/helpers';
 
@@ -17,16 +18,6 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
-
-/** Lets mocked answers settle (several acts: an answer's update starts the next effect only when its act ends). */
-async function settle(rounds = 5) {
-  for (let round = 0; round < rounds; round += 1) {
-    await act(async () => {
-      for (let i = 0; i < 20; i += 1) await Promise.resolve();
-      await jest.advanceTimersByTimeAsync(0);
-    });
-  }
-}
 
 async function advance(ms: number) {
   await act(async () => {

@@ -6,6 +6,7 @@ import { ProcessingStage } from '../../src/scan/processing-stage';
 import { CheckoutProvider } from '../../src/flow/checkout-context';
 import { SCAN_POLL_MS } from '../../src/scan/use-scan';
 import { json, callsTo, mockApi, renderPage, resetPage, results, signInAs, AT } from '../checkout/helpers';
+import { settleOnFakeClock as settle } from '@mailscout/test-kit/web';
 import { FakeEventSource } from '../funnel/fake-event-source';
 import { emailPreview } from '../funnel/fixtures';
 
@@ -25,15 +26,6 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
-
-async function settle(rounds = 5) {
-  for (let round = 0; round < rounds; round += 1) {
-    await act(async () => {
-      for (let i = 0; i < 20; i += 1) await Promise.resolve();
-      await jest.advanceTimersByTimeAsync(0);
-    });
-  }
-}
 
 async function advance(ms: number) {
   await act(async () => {

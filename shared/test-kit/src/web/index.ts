@@ -3,5 +3,5 @@ export { LocationProbe, currentLocation, currentLocationState } from './location
 export { mockApi, stubFetch, callsTo, type ApiHandler, type MockApiOptions } from './mock-api';
 export { jsonResponse, jsonAnswer, apiErrorWith } from './api-answers';
 export { resetPageState, signInAs } from './reset-page-state';
-export { settle } from './settle';
+export { settle, settleOnFakeClock } from './settle';
 export { scanResults, RESULTS_AT } from './scan-results';

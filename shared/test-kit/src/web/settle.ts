@@ -9,3 +9,16 @@ export async function settle(rounds = 1): Promise<void> {
     for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
+
+/**
+ * The same under Jest's fake clock, without moving it: several acts, because an answer's state
+ * update starts its effects (the next request, the event stream) only when an act ends.
+ */
+export async function settleOnFakeClock(rounds = 5): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) {
+    await act(async () => {
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      await jest.advanceTimersByTimeAsync(0);
+    });
+  }
+}
