@@ -1,10 +1,12 @@
+import type Stripe from 'stripe';
 import type { Route } from '../wire/router';
 import type { Customer, PaymentMethod, TestClock } from '../state/models';
 import type { Emulator } from '../emulator';
+import type { StripeObject } from '../state/store';
 import { newId } from '../wire/ids';
 import { paginate } from '../wire/list';
 import { invalidRequest } from '../wire/errors';
-import { inRange, type Params } from '../wire/params';
+import { inRange, requestAs } from '../wire/params';
 import { createMetadata, mergeMetadata, mustGet } from './common';
 import { attachPaymentMethod, resolvePaymentMethod } from './payment-methods';
 import { previousAttributes } from '../state/previous-attributes';
@@ -31,9 +33,8 @@ function defaultPaymentMethod(emulator: Emulator, customer: Customer, id: string
   customer.invoice_settings.default_payment_method = id;
 }
 
-function addressOf(input: unknown): Record<string, unknown> | null {
-  if (!input) return null;
-  const address = input as Params;
+function addressOf(address: Stripe.Emptyable<Stripe.AddressParam> | null | undefined): Stripe.Address | null {
+  if (!address) return null;
   return { city: address.city ?? null, country: address.country ?? null, line1: address.line1 ?? null, line2: address.line2 ?? null, postal_code: address.postal_code ?? null, state: address.state ?? null };
 }
 
@@ -42,10 +43,11 @@ export const customerRoutes: Route[] = [
     method: 'POST',
     path: '/v1/customers',
     params: { spec: { ...COMMON, payment_method: 'string', test_clock: 'string' } },
-    handler: ({ emulator, params }) => {
+    handler: ({ emulator, params: wire }) => {
+      const params = requestAs<Stripe.CustomerCreateParams>(wire);
       let clock: TestClock | undefined;
       if (params.test_clock) {
-        clock = mustGet<TestClock>(emulator, params.test_clock as string, 'test_helpers.test_clock', 'test_clock');
+        clock = mustGet<TestClock>(emulator, params.test_clock, 'test_helpers.test_clock', 'test_clock');
         const count = emulator.store.all<Customer>('customer').filter((customer) => !customer.deleted && customer.test_clock === clock?.id).length;
         // Stripe's limit: a test clock holds at most three customers.
         if (count >= 3) throw invalidRequest('You can only have 3 customers per test clock.', { param: 'test_clock' });
@@ -54,30 +56,30 @@ export const customerRoutes: Route[] = [
         id: newId('cus'),
         object: 'customer',
         address: addressOf(params.address),
-        balance: (params.balance as number | undefined) ?? 0,
+        balance: params.balance ?? 0,
         created: clock ? clock.frozen_time : emulator.now(),
         currency: null,
         customer_account: null,
         default_source: null,
         delinquent: false,
-        description: (params.description as string | undefined) ?? null,
+        description: params.description ?? null,
         discount: null,
-        email: (params.email as string | undefined) ?? null,
-        invoice_prefix: (params.invoice_prefix as string | undefined) ?? newId('x').slice(2, 10).toUpperCase(),
+        email: params.email ?? null,
+        invoice_prefix: params.invoice_prefix ?? newId('x').slice(2, 10).toUpperCase(),
         invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
         livemode: false,
         metadata: createMetadata(params.metadata),
-        name: (params.name as string | undefined) ?? null,
+        name: params.name ?? null,
         next_invoice_sequence: 1,
-        phone: (params.phone as string | undefined) ?? null,
-        preferred_locales: (params.preferred_locales as string[] | undefined) ?? [],
-        shipping: (params.shipping as unknown) ?? null,
-        tax_exempt: (params.tax_exempt as string | undefined) ?? 'none',
+        phone: params.phone ?? null,
+        preferred_locales: params.preferred_locales ?? [],
+        shipping: params.shipping ?? null,
+        tax_exempt: params.tax_exempt ?? 'none',
         test_clock: clock?.id ?? null,
       });
-      if (params.payment_method) attachPaymentMethod(emulator, resolvePaymentMethod(emulator, params.payment_method as string), customer.id);
-      const settings = params.invoice_settings as Params | undefined;
-      if (settings?.default_payment_method) defaultPaymentMethod(emulator, customer, settings.default_payment_method as string);
+      if (params.payment_method) attachPaymentMethod(emulator, resolvePaymentMethod(emulator, params.payment_method), customer.id);
+      const settings = params.invoice_settings;
+      if (settings?.default_payment_method) defaultPaymentMethod(emulator, customer, settings.default_payment_method);
       emulator.emit('customer.created', customer);
       return customer;
     },
@@ -96,15 +98,16 @@ export const customerRoutes: Route[] = [
     method: 'POST',
     path: '/v1/customers/:id',
     params: { spec: { ...COMMON, default_source: 'string' } },
-    handler: ({ emulator, params, path }) => {
+    handler: ({ emulator, params: wire, path }) => {
+      const params = requestAs<Stripe.CustomerUpdateParams>(wire);
       const customer = mustGet<Customer>(emulator, path.id as string, 'customer');
       const before = structuredClone(customer);
       for (const key of ['email', 'name', 'description', 'phone', 'shipping', 'preferred_locales', 'tax_exempt', 'balance', 'invoice_prefix']) {
-        if (params[key] !== undefined) customer[key] = params[key];
+        if (wire[key] !== undefined) customer[key] = wire[key];
       }
       if (params.address !== undefined) customer.address = addressOf(params.address);
-      const settings = params.invoice_settings as Params | undefined;
-      if (settings && settings.default_payment_method !== undefined) defaultPaymentMethod(emulator, customer, settings.default_payment_method as string | null);
+      const settings = params.invoice_settings;
+      if (settings && settings.default_payment_method !== undefined) defaultPaymentMethod(emulator, customer, settings.default_payment_method);
       customer.metadata = mergeMetadata(customer.metadata, params.metadata);
       const previous = previousAttributes(before, customer);
       if (previous) emulator.emit('customer.updated', customer, previous);
@@ -134,9 +137,9 @@ export const customerRoutes: Route[] = [
 ];
 
 /** Deleting a customer cancels its subscriptions immediately, as Stripe does. */
-export function deleteCustomer(emulator: Emulator, customer: Customer): Record<string, unknown> {
+export function deleteCustomer(emulator: Emulator, customer: Customer): Stripe.DeletedCustomer {
   for (const cancel of customerDeletionHooks) cancel(emulator, customer.id);
-  const stub = { id: customer.id, object: 'customer', deleted: true };
+  const stub: Stripe.DeletedCustomer & StripeObject = { id: customer.id, object: 'customer', deleted: true };
   emulator.emit('customer.deleted', customer);
   emulator.store.insert(stub);
   return stub;

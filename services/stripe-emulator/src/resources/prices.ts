@@ -1,7 +1,8 @@
+import type Stripe from 'stripe';
 import type { Route } from '../wire/router';
 import type { Price } from '../state/models';
 import { paginate } from '../wire/list';
-import { inRange, limitItems, type Params } from '../wire/params';
+import { inRange, limitItems, requestAs, type Params } from '../wire/params';
 import { mergeMetadata, mustGet } from './common';
 import { claimLookupKey, createPrice } from './catalog';
 import { previousAttributes } from '../state/previous-attributes';
@@ -19,7 +20,7 @@ export const priceRoutes: Route[] = [
         metadata: 'metadata', tax_behavior: 'enum:exclusive,inclusive,unspecified', billing_scheme: 'enum:per_unit',
       },
     },
-    handler: ({ emulator, params }) => createPrice(emulator, params),
+    handler: ({ emulator, params }) => createPrice(emulator, requestAs<Stripe.PriceCreateParams>(params)),
   },
   { method: 'GET', path: '/v1/prices/:id', params: { spec: {} }, handler: ({ emulator, path }) => mustGet(emulator, path.id as string, 'price') },
   {

@@ -1,7 +1,8 @@
+import type Stripe from 'stripe';
 import type { Route } from '../wire/router';
 import type { Product } from '../state/models';
 import { paginate } from '../wire/list';
-import { inRange } from '../wire/params';
+import { inRange, requestAs } from '../wire/params';
 import { mergeMetadata, mustGet } from './common';
 import { createProduct } from './catalog';
 import { previousAttributes } from '../state/previous-attributes';
@@ -18,7 +19,7 @@ export const productRoutes: Route[] = [
         statement_descriptor: 'string', unit_label: 'string', tax_code: 'string', shippable: 'bool', default_price_data: PRICE_DATA, marketing_features: [{ 'name!': 'string' }],
       },
     },
-    handler: ({ emulator, params }) => createProduct(emulator, params),
+    handler: ({ emulator, params }) => createProduct(emulator, requestAs<Stripe.ProductCreateParams>(params)),
   },
   { method: 'GET', path: '/v1/products/:id', params: { spec: {} }, handler: ({ emulator, path }) => mustGet(emulator, path.id as string, 'product') },
   {
@@ -63,7 +64,8 @@ export const productRoutes: Route[] = [
       const product = mustGet<Product>(emulator, path.id as string, 'product');
       emulator.store.delete(product.id);
       emulator.emit('product.deleted', product);
-      return { id: product.id, object: 'product', deleted: true };
+      const deleted: Stripe.DeletedProduct = { id: product.id, object: 'product', deleted: true };
+      return deleted;
     },
   },
 ];

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { Route } from '../wire/router';
 import type { Customer, TestClock } from '../state/models';
 import { newId } from '../wire/ids';
@@ -62,7 +63,8 @@ export const testClockRoutes: Route[] = [
       }
       emulator.store.delete(clock.id);
       emulator.emit('test_helpers.test_clock.deleted', clock);
-      return { id: clock.id, object: 'test_helpers.test_clock', deleted: true };
+      const deleted: Stripe.TestHelpers.DeletedTestClock = { id: clock.id, object: 'test_helpers.test_clock', deleted: true };
+      return deleted;
     },
   },
 ];

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { Route } from '../wire/router';
 import type { WebhookEndpoint } from '../state/models';
 import { newId, randomToken } from '../wire/ids';
@@ -73,7 +74,8 @@ export const webhookEndpointRoutes: Route[] = [
     handler: ({ emulator, path }) => {
       const endpoint = mustGet<WebhookEndpoint>(emulator, path.id as string, 'webhook_endpoint');
       emulator.store.delete(endpoint.id);
-      return { id: endpoint.id, object: 'webhook_endpoint', deleted: true };
+      const deleted: Stripe.DeletedWebhookEndpoint = { id: endpoint.id, object: 'webhook_endpoint', deleted: true };
+      return deleted;
     },
   },
   {

@@ -126,3 +126,15 @@ export function inRange(value: number, range: unknown): boolean {
   const r = range as Range;
   return (r.eq === undefined || value === r.eq) && (r.gt === undefined || value > r.gt) && (r.gte === undefined || value >= r.gte) && (r.lt === undefined || value < r.lt) && (r.lte === undefined || value <= r.lte);
 }
+
+/**
+ * A request's validated parameters as the SDK's request type (`Stripe.CustomerCreateParams`, …),
+ * so handlers read them typed instead of casting field by field. validateParams has checked them
+ * against the route's spec, which admits a subset of those parameters under the same names and
+ * with the same value types (ints and booleans parsed from the form body). Two wire forms differ
+ * from the SDK's types: an emptied optional field (`''`, Emptyable in the SDK) arrives as null,
+ * and a decimal (`unit_amount_decimal`) as its string form.
+ */
+export function requestAs<T extends object>(params: Params): T {
+  return params as T;
+}
