@@ -2,7 +2,7 @@ import type { MeResponse, SubscriptionSummary } from '@mailscout/contracts';
 import { initI18n } from '@mailscout/i18n';
 import { apiErrorWith, callsTo, currentLocation, jsonResponse, mockApi as mockFetch, renderWithProviders, resetPageState, settle as settleRounds, signInAs, type ApiHandler } from '@mailscout/test-kit/web';
 import AccountRoutes from '../src/expose/routes';
-import { testPublicConfig } from '../../shared/public-config/test/test-public-config';
+import { testPublicConfig } from '@mailscout/test-kit/fixtures';
 
 initI18n();
 

@@ -2,7 +2,7 @@ import { initI18n } from '@mailscout/i18n';
 import { jsonResponse, LocationProbe, renderWithProviders, settle, stubFetch } from '@mailscout/test-kit/web';
 import LegalRoutes from '../src/expose/routes';
 import type { PublicConfig } from '@mailscout/contracts';
-import { testPublicConfig } from '../../shared/public-config/test/test-public-config';
+import { testPublicConfig } from '@mailscout/test-kit/fixtures';
 
 initI18n();
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { initI18n } from '@mailscout/i18n';
 import { callsTo, jsonResponse, LocationProbe, mockApi as mockFetch, settle, withProviders as withShellProviders, type ApiHandler } from '@mailscout/test-kit/web';
 import MarketingRoutes from '../src/expose/routes';
-import { testPublicConfig } from '../../shared/public-config/test/test-public-config';
+import { testPublicConfig } from '@mailscout/test-kit/fixtures';
 
 initI18n();
 

@@ -5,7 +5,7 @@ import { initI18n, registerNamespace } from '@mailscout/i18n';
 import { getToasts } from '@mailscout/ui';
 import { apiErrorWith, callsTo, currentLocation, jsonAnswer, mockApi as mockFetch, renderWithProviders, resetPageState, RESULTS_AT, scanResults, signInAs as signIn, type ApiHandler } from '@mailscout/test-kit/web';
 import { funnelTranslations } from '../../src/i18n/translations';
-import { testPublicConfig } from '../../../shared/public-config/test/test-public-config';
+import { testPublicConfig } from '@mailscout/test-kit/fixtures';
 
 initI18n();
 registerNamespace('funnel', funnelTranslations);

@@ -2,7 +2,7 @@ import type { FrameRequest, RemoteDeclaration, RuntimeConfig } from '@mailscout/
 import { composePage, type ComposeDeps } from '../src/compose/compose-page';
 import type { Fragment } from '../src/compose/fragment-source';
 import { composeHead, splitShellTemplate } from '../src/compose/page-html';
-import { testPublicConfig } from '../../../shared/public-config/test/test-public-config';
+import { testPublicConfig } from '@mailscout/test-kit/fixtures';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>MailScout</title><script>boot()</script><link href="/main.css" rel="stylesheet"></head><body><div id="root"><div class="boot"><div>x</div></div></div><noscript>no js</noscript><script defer src="/main.js"></script></body></html>';
 

@@ -1,5 +1,5 @@
 import type { PageRenderer, PageRenderRequest, RemoteDeclaration } from '@mailscout/contracts';
-import { testPublicConfig } from '../../../shared/public-config/test/test-public-config';
+import { testPublicConfig } from '@mailscout/test-kit/fixtures';
 import { createFragmentSource, fragmentKey } from '../src/compose/fragment-source';
 
 const remote: RemoteDeclaration = { name: 'marketing', manifestUrl: 'http://remote.test/v1/mf-manifest.json', routes: ['/'] };

@@ -1,5 +1,5 @@
 import { createPublicConfigSource } from '../src/compose/public-config-source';
-import { testPublicConfig } from '../../../shared/public-config/test/test-public-config';
+import { testPublicConfig } from '@mailscout/test-kit/fixtures';
 
 function api() {
   const state = { answer: testPublicConfig() as unknown, down: false, calls: 0 };

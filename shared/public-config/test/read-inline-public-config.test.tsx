@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { publicConfigStore, readInlinePublicConfig, usePublicConfig } from '../src';
-import { testPublicConfig } from './test-public-config';
+import { testPublicConfig } from '@mailscout/test-kit/fixtures';
 
 function inline(text: string) {
   const element = document.createElement('script');

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { publicConfigStore, usePublicConfig } from '../src';
-import { testPublicConfig } from './test-public-config';
+import { testPublicConfig } from '@mailscout/test-kit/fixtures';
 
 const config = testPublicConfig();
 

@@ -4,4 +4,4 @@ export { mockApi, stubFetch, callsTo, type ApiHandler, type MockApiOptions } fro
 export { jsonResponse, jsonAnswer, apiErrorWith } from './api-answers';
 export { resetPageState, signInAs } from './reset-page-state';
 export { settle, settleOnFakeClock } from './settle';
-export { scanResults, RESULTS_AT } from './scan-results';
+export { scanResults, RESULTS_AT } from '../fixtures/scan-results';
