@@ -15,10 +15,10 @@ import type {
 import { PUBLISHABLE_KEY, startHarness, type Harness } from './helpers';
 import { startPageServer, type PageServer } from './stripejs/page-server';
 import { bundleForBrowser } from './stripejs/commonjs-graph';
+// The project's one Chromium path and flag list (docs/conventions.md#environment), as the e2e suite and the scripts use it.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium';
 
 jest.setTimeout(30_000);
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** What the inline page scripts below keep on `window` (typed with @stripe/stripe-js, the real surface). */
 interface PageGlobals {
@@ -66,7 +66,7 @@ describe('Stripe.js stand-in (/v3/stripe.js) in Chromium', () => {
       '/react': { type: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React checkout</title>${script}</head><body><div id="root"></div><script src="/react-app.js"></script></body></html>` },
       '/react-app.js': { type: 'application/javascript', body: () => bundleForBrowser(join(__dirname, 'stripejs', 'react-checkout.js')) },
     });
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
 
   afterAll(async () => {
