@@ -1,11 +1,13 @@
 import { ApiRequestError } from '@mailscout/api-client';
+import { errorTextKey } from '@mailscout/contracts';
 
 /**
- * API error codes whose answer is shown in the page's language. The API speaks English only, so
- * a known code is translated; any other answer of the server is shown as it is (docs/product.md#errors:
+ * API error codes whose answer is shown in the page's language: the shared catalogue gives the
+ * account's text key of each (`server.INVALID_OTP`). The API speaks English only, so a known code
+ * is translated; any other answer of the server is shown as it is (docs/product.md#errors:
  * 'server message or …').
  */
-const TRANSLATED_CODES = new Set(['INVALID_OTP', 'CAPTCHA_REQUIRED', 'RATE_LIMITED', 'UNAUTHORIZED', 'NO_ACTIVE_SUBSCRIPTION', 'INTERNAL_ERROR']);
+const translatedKey = (code: string | undefined) => errorTextKey(code, 'account');
 
 export interface ErrorTexts {
   /** The server answered but said nothing readable ('Failed to send OTP.'). */
@@ -22,7 +24,8 @@ function serverMessage(error: ApiRequestError): string | undefined {
 /** What the user reads for a failed call: never a stack trace or a technical message. */
 export function errorText(error: unknown, t: (key: string) => string, texts: ErrorTexts): string {
   if (error instanceof ApiRequestError) {
-    if (error.code && TRANSLATED_CODES.has(error.code)) return t(`server.${error.code}`);
+    const key = translatedKey(error.code);
+    if (key) return t(key);
     return serverMessage(error) ?? texts.fallback;
   }
   return texts.unknown;

@@ -1,4 +1,5 @@
 import { ApiRequestError } from '@mailscout/api-client';
+import { errorTextKey } from '@mailscout/contracts';
 
 /** docs/product.md#errors payment texts this page says itself (translated; `en` keeps the original's words). */
 export type CheckoutErrorKey =
@@ -27,13 +28,16 @@ const SERVER_FALLBACKS: Record<string, CheckoutErrorKey> = {
   'Payment initialization failed': 'initFailed',
 };
 
-/** The API's stable codes this page says in its own words (issue 15.4: never the raw English text). */
-const KNOWN_CODES: Record<string, CheckoutErrorKey> = {
-  RATE_LIMITED: 'rateLimited',
-  CHECKOUT_IN_PROGRESS: 'inProgress',
-  NO_SAVED_CARD: 'noSavedCard',
-  PLAN_CHANGE_NOT_AVAILABLE: 'planChangeUnavailable',
-};
+const CHECKOUT_ERRORS = 'checkout.errors.';
+
+/**
+ * The API's stable codes this page says in its own words (issue 15.4: never the raw English
+ * text): the shared catalogue names the funnel's text of each (`checkout.errors.rateLimited`).
+ */
+function knownCode(code: string | undefined): CheckoutErrorKey | undefined {
+  const key = errorTextKey(code, 'funnel');
+  return key?.startsWith(CHECKOUT_ERRORS) ? (key.slice(CHECKOUT_ERRORS.length) as CheckoutErrorKey) : undefined;
+}
 
 /** A VALIDATION_ERROR: the original's message for a bad email field (docs/product.md#validation), else a general one. */
 function validationProblem(error: ApiRequestError): CheckoutErrorKey {
@@ -53,7 +57,7 @@ export function billingProblem(error: unknown, fallback: CheckoutErrorKey): Paym
   const message = (error.body as { message?: unknown } | undefined)?.message;
   if (error.code === 'CARD_ERROR' && typeof message === 'string' && message) return { text: message };
   if (error.code === 'VALIDATION_ERROR' || error.code === 'INVALID_JSON') return { key: validationProblem(error) };
-  const byCode = error.code ? KNOWN_CODES[error.code] : undefined;
+  const byCode = knownCode(error.code);
   if (byCode) return { key: byCode };
   if (error.status === 429) return { key: 'rateLimited' };
   const known = typeof message === 'string' ? SERVER_FALLBACKS[message] : undefined;
