@@ -1,10 +1,11 @@
+import type Stripe from 'stripe';
 import type { Route } from '../wire/router';
 import type { Emulator } from '../emulator';
-import type { LastError, PaymentIntent, PaymentMethod } from '../state/models';
+import type { LastError, Metadata, PaymentIntent, PaymentMethod } from '../state/models';
 import { clientSecretFor, newId, randomToken } from '../wire/ids';
 import { paginate } from '../wire/list';
 import { cardError, invalidRequest, resourceMissing, unexpectedState } from '../wire/errors';
-import { inRange, type Params } from '../wire/params';
+import { inRange, requestAs, type Params } from '../wire/params';
 import { createMetadata, mergeMetadata, mustGet, requireCurrency } from './common';
 import { PAYMENT_METHOD_DATA, attachPaymentMethod, createCardPaymentMethod, resolvePaymentMethod } from './payment-methods';
 import { createCharge } from '../payments/charges';
@@ -24,7 +25,7 @@ const CONFIRM_SPEC = {
 const AUTHENTICATION_FAILURE_MESSAGE =
   'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.';
 
-export function buildPaymentIntent(emulator: Emulator, input: { amount: number; currency: string; customer: string | null; description?: string | null; metadata?: Record<string, string>; setupFutureUsage?: 'off_session' | 'on_session' | null; paymentMethodTypes?: string[] }): PaymentIntent {
+export function buildPaymentIntent(emulator: Emulator, input: { amount: number; currency: string; customer: string | null; description?: string | null; metadata?: Metadata; setupFutureUsage?: PaymentIntent['setup_future_usage']; paymentMethodTypes?: string[] }): PaymentIntent {
   const id = newId('pi');
   const pi: PaymentIntent = emulator.store.insert({
     id,
@@ -228,27 +229,28 @@ export const paymentIntentRoutes: Route[] = [
         ...CONFIRM_SPEC,
       },
     },
-    handler: ({ emulator, params }) => {
+    handler: ({ emulator, params: wire }) => {
+      const params = requestAs<Stripe.PaymentIntentCreateParams>(wire);
       const currency = requireCurrency(params.currency);
-      const amount = params.amount as number;
+      const amount = params.amount;
       const minimum = MINIMUM_AMOUNT[currency] ?? 50;
       if (amount < minimum) throw invalidRequest(`Amount must be at least ${minimum} ${currency}`, { code: 'amount_too_small', param: 'amount' });
-      if (params.customer) mustGet(emulator, params.customer as string, 'customer', 'customer');
+      if (params.customer) mustGet(emulator, params.customer, 'customer', 'customer');
       if (params.off_session !== undefined && params.confirm !== true) throw invalidRequest('You can only pass off_session when confirm=true.', { param: 'off_session' });
       if (params.allowed_payment_method_types && params.automatic_payment_methods) throw invalidRequest('You may only specify one of these parameters: allowed_payment_method_types, automatic_payment_methods.', { param: 'automatic_payment_methods' });
       const pi = buildPaymentIntent(emulator, {
         amount,
         currency,
-        customer: (params.customer as string | undefined) ?? null,
-        description: params.description as string | undefined,
+        customer: params.customer ?? null,
+        description: params.description,
         metadata: createMetadata(params.metadata),
-        setupFutureUsage: params.setup_future_usage as 'off_session' | undefined,
-        paymentMethodTypes: params.allowed_payment_method_types as string[] | undefined,
+        setupFutureUsage: params.setup_future_usage,
+        paymentMethodTypes: params.allowed_payment_method_types,
       });
       if (params.statement_descriptor) pi.statement_descriptor = params.statement_descriptor;
       if (params.receipt_email) pi.receipt_email = params.receipt_email;
-      if (params.confirm === true) return confirmPaymentIntent(emulator, pi, params);
-      applyPaymentMethodParams(emulator, pi, params);
+      if (params.confirm === true) return confirmPaymentIntent(emulator, pi, wire);
+      applyPaymentMethodParams(emulator, pi, wire);
       return pi;
     },
   },
@@ -293,12 +295,13 @@ export const paymentIntentRoutes: Route[] = [
     method: 'POST',
     path: '/v1/payment_intents/:id/cancel',
     params: { spec: { cancellation_reason: 'enum:duplicate,fraudulent,requested_by_customer,abandoned' } },
-    handler: ({ emulator, params, path }) => {
+    handler: ({ emulator, params: wire, path }) => {
+      const params = requestAs<Stripe.PaymentIntentCancelParams>(wire);
       const pi = mustGet<PaymentIntent>(emulator, path.id as string, 'payment_intent');
       if (emulator.hidden.of(pi.id).invoiceId) {
         throw unexpectedState('You cannot cancel this PaymentIntent because it was created by an invoice. Void the invoice instead.');
       }
-      return cancelPaymentIntent(emulator, pi, (params.cancellation_reason as string | undefined) ?? null);
+      return cancelPaymentIntent(emulator, pi, params.cancellation_reason ?? null);
     },
   },
   {

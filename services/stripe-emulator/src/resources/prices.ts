@@ -35,7 +35,7 @@ export const priceRoutes: Route[] = [
         price.lookup_key = (params.lookup_key as string | null) || null;
       }
       for (const key of ['active', 'nickname', 'tax_behavior']) if (params[key] !== undefined) price[key] = params[key];
-      price.metadata = mergeMetadata(price.metadata as Record<string, string>, params.metadata);
+      price.metadata = mergeMetadata(price.metadata, params.metadata);
       emulator.emit('price.updated', price, previousAttributes(before, price));
       return price;
     },

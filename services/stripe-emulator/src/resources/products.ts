@@ -36,7 +36,7 @@ export const productRoutes: Route[] = [
         if (params.default_price) mustGet(emulator, params.default_price as string, 'price', 'default_price');
         product.default_price = params.default_price;
       }
-      product.metadata = mergeMetadata(product.metadata as Record<string, string>, params.metadata);
+      product.metadata = mergeMetadata(product.metadata, params.metadata);
       product.updated = emulator.now();
       emulator.emit('product.updated', product, previousAttributes(before, product));
       return product;

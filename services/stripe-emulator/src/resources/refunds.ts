@@ -1,9 +1,10 @@
+import type Stripe from 'stripe';
 import type { Route } from '../wire/router';
 import type { Charge, PaymentIntent, Refund } from '../state/models';
 import { newId } from '../wire/ids';
 import { paginate } from '../wire/list';
 import { invalidRequest } from '../wire/errors';
-import { inRange } from '../wire/params';
+import { inRange, requestAs } from '../wire/params';
 import { createMetadata, mergeMetadata, mustGet } from './common';
 
 export const refundRoutes: Route[] = [
@@ -11,25 +12,27 @@ export const refundRoutes: Route[] = [
     method: 'POST',
     path: '/v1/refunds',
     params: { spec: { charge: 'string', payment_intent: 'string', amount: 'int', reason: 'enum:duplicate,fraudulent,requested_by_customer', metadata: 'metadata', instructions_email: 'string', origin: 'string' } },
-    handler: ({ emulator, params }) => {
+    handler: ({ emulator, params: wire }) => {
+      const params = requestAs<Stripe.RefundCreateParams>(wire);
       if (!params.charge && !params.payment_intent) throw invalidRequest('One of the following params should be provided for this request: payment_intent or charge.', { code: 'parameter_missing', param: 'payment_intent' });
       let charge: Charge;
       let paymentIntent: string | null = null;
       if (params.payment_intent) {
-        const pi = mustGet<PaymentIntent>(emulator, params.payment_intent as string, 'payment_intent', 'payment_intent');
+        const pi = mustGet<PaymentIntent>(emulator, params.payment_intent, 'payment_intent', 'payment_intent');
         if (pi.status !== 'succeeded' || !pi.latest_charge) {
           throw invalidRequest(`This PaymentIntent (${pi.id}) does not have a successful charge to refund.`, { code: 'charge_not_refundable', param: 'payment_intent' });
         }
         charge = mustGet<Charge>(emulator, pi.latest_charge, 'charge');
         paymentIntent = pi.id;
       } else {
+        // One of the two is present (checked above), and it is not payment_intent.
         charge = mustGet<Charge>(emulator, params.charge as string, 'charge', 'charge');
         paymentIntent = charge.payment_intent;
       }
       if (charge.status !== 'succeeded') throw invalidRequest(`Charge ${charge.id} has not succeeded and cannot be refunded.`, { code: 'charge_not_refundable', param: 'charge' });
       const remaining = charge.amount - charge.amount_refunded;
       if (remaining <= 0) throw invalidRequest(`Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded', param: 'charge' });
-      const amount = (params.amount as number | undefined) ?? remaining;
+      const amount = params.amount ?? remaining;
       if (amount <= 0) throw invalidRequest('Invalid positive integer', { param: 'amount', code: 'parameter_invalid_integer' });
       if (amount > remaining) {
         throw invalidRequest(`Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, { code: 'amount_too_large', param: 'amount' });
@@ -48,7 +51,7 @@ export const refundRoutes: Route[] = [
         metadata: createMetadata(params.metadata),
         payment_intent: paymentIntent,
         payment_method: (charge.payment_method as string | null) ?? null,
-        reason: (params.reason as string | undefined) ?? null,
+        reason: params.reason ?? null,
         receipt_number: null,
         source_transfer_reversal: null,
         status: 'succeeded',

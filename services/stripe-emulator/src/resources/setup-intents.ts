@@ -1,10 +1,11 @@
+import type Stripe from 'stripe';
 import type { Route, RequestContext } from '../wire/router';
 import type { Emulator } from '../emulator';
 import type { LastError, PaymentMethod, SetupIntent } from '../state/models';
 import { clientSecretFor, newId, randomToken } from '../wire/ids';
 import { paginate } from '../wire/list';
 import { cardError, resourceMissing, unexpectedState } from '../wire/errors';
-import { inRange, type Params } from '../wire/params';
+import { inRange, requestAs, type Params } from '../wire/params';
 import { createMetadata, mergeMetadata, mustGet } from './common';
 import { PAYMENT_METHOD_DATA, attachPaymentMethod, createCardPaymentMethod, resolvePaymentMethod } from './payment-methods';
 import { declineFor, declinesOnAttach } from '../payments/test-cards';
@@ -94,21 +95,22 @@ export const setupIntentRoutes: Route[] = [
         metadata: 'metadata', description: 'string', single_use: 'any', attach_to_self: 'bool', flow_directions: ['string'], excluded_payment_method_types: ['string'], ...CONFIRM_SPEC,
       },
     },
-    handler: ({ emulator, params }) => {
-      if (params.customer) mustGet(emulator, params.customer as string, 'customer', 'customer');
+    handler: ({ emulator, params: wire }) => {
+      const params = requestAs<Stripe.SetupIntentCreateParams>(wire);
+      if (params.customer) mustGet(emulator, params.customer, 'customer', 'customer');
       const id = newId('seti');
       const si: SetupIntent = emulator.store.insert({
         id,
         object: 'setup_intent',
-        allowed_payment_method_types: (params.allowed_payment_method_types as string[] | undefined) ?? null,
+        allowed_payment_method_types: params.allowed_payment_method_types ?? null,
         application: null,
         automatic_payment_methods: params.allowed_payment_method_types ? null : { allow_redirects: 'always', enabled: true },
         cancellation_reason: null,
         client_secret: clientSecretFor(id),
-        created: emulator.now(params.customer as string | undefined),
-        customer: (params.customer as string | undefined) ?? null,
+        created: emulator.now(params.customer),
+        customer: params.customer ?? null,
         customer_account: null,
-        description: (params.description as string | undefined) ?? null,
+        description: params.description ?? null,
         excluded_payment_method_types: null,
         flow_directions: null,
         last_setup_error: null,
@@ -121,15 +123,15 @@ export const setupIntentRoutes: Route[] = [
         payment_method: null,
         payment_method_configuration_details: null,
         payment_method_options: { card: { mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
-        payment_method_types: (params.allowed_payment_method_types as string[] | undefined) ?? ['card'],
+        payment_method_types: params.allowed_payment_method_types ?? ['card'],
         single_use_mandate: null,
         status: 'requires_payment_method',
-        usage: (params.usage as string | undefined) ?? 'off_session',
+        usage: params.usage ?? 'off_session',
       });
       emulator.emit('setup_intent.created', si);
-      if (params.confirm === true) return confirmSetupIntent(emulator, si, params);
+      if (params.confirm === true) return confirmSetupIntent(emulator, si, wire);
       if (params.payment_method) {
-        si.payment_method = resolvePaymentMethod(emulator, params.payment_method as string).id;
+        si.payment_method = resolvePaymentMethod(emulator, params.payment_method).id;
         si.status = 'requires_confirmation';
       }
       return si;
@@ -140,12 +142,13 @@ export const setupIntentRoutes: Route[] = [
     method: 'POST',
     path: '/v1/setup_intents/:id',
     params: { spec: { customer: 'string', payment_method: 'string', metadata: 'metadata', description: 'string', allowed_payment_method_types: ['string'], payment_method_options: 'any', attach_to_self: 'bool', flow_directions: ['string'] } },
-    handler: ({ emulator, params, path }) => {
+    handler: ({ emulator, params: wire, path }) => {
+      const params = requestAs<Stripe.SetupIntentUpdateParams>(wire);
       const si = mustGet<SetupIntent>(emulator, path.id as string, 'setup_intent');
-      if (params.customer) si.customer = mustGet(emulator, params.customer as string, 'customer', 'customer').id;
+      if (params.customer) si.customer = mustGet(emulator, params.customer, 'customer', 'customer').id;
       if (params.description !== undefined) si.description = params.description;
       if (params.payment_method) {
-        si.payment_method = resolvePaymentMethod(emulator, params.payment_method as string).id;
+        si.payment_method = resolvePaymentMethod(emulator, params.payment_method).id;
         if (si.status === 'requires_payment_method') si.status = 'requires_confirmation';
       }
       si.metadata = mergeMetadata(si.metadata, params.metadata);
@@ -158,11 +161,12 @@ export const setupIntentRoutes: Route[] = [
     method: 'POST',
     path: '/v1/setup_intents/:id/cancel',
     params: { spec: { cancellation_reason: 'enum:abandoned,duplicate,requested_by_customer' } },
-    handler: ({ emulator, params, path }) => {
+    handler: ({ emulator, params: wire, path }) => {
+      const params = requestAs<Stripe.SetupIntentCancelParams>(wire);
       const si = mustGet<SetupIntent>(emulator, path.id as string, 'setup_intent');
       if (si.status === 'succeeded' || si.status === 'canceled') throw unexpectedState(`You cannot cancel this SetupIntent because it has a status of ${si.status}.`, 'setup_intent_unexpected_state');
       si.status = 'canceled';
-      si.cancellation_reason = (params.cancellation_reason as string | undefined) ?? null;
+      si.cancellation_reason = params.cancellation_reason ?? null;
       emulator.emit('setup_intent.canceled', si);
       return si;
     },

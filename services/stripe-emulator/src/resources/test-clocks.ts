@@ -3,6 +3,7 @@ import type { Route } from '../wire/router';
 import type { Customer, TestClock } from '../state/models';
 import { newId } from '../wire/ids';
 import { paginate } from '../wire/list';
+import { requestAs } from '../wire/params';
 import { invalidRequest } from '../wire/errors';
 import { mustGet } from './common';
 import { advanceClock } from '../billing/time-engine';
@@ -14,15 +15,16 @@ export const testClockRoutes: Route[] = [
     method: 'POST',
     path: '/v1/test_helpers/test_clocks',
     params: { spec: { 'frozen_time!': 'int', name: 'string' } },
-    handler: ({ emulator, params }) => {
+    handler: ({ emulator, params: wire }) => {
+      const params = requestAs<Stripe.TestHelpers.TestClockCreateParams>(wire);
       const clock: TestClock = emulator.store.insert({
         id: newId('clock'),
         object: 'test_helpers.test_clock',
         created: Math.floor(Date.now() / 1000),
         deletes_after: Math.floor(Date.now() / 1000) + 30 * 86_400,
-        frozen_time: params.frozen_time as number,
+        frozen_time: params.frozen_time,
         livemode: false,
-        name: (params.name as string | undefined) ?? null,
+        name: params.name ?? null,
         status: 'ready',
         status_details: {},
       });
@@ -41,9 +43,10 @@ export const testClockRoutes: Route[] = [
     method: 'POST',
     path: '/v1/test_helpers/test_clocks/:id/advance',
     params: { spec: { 'frozen_time!': 'int' } },
-    handler: ({ emulator, params, path }) => {
+    handler: ({ emulator, params: wire, path }) => {
+      const params = requestAs<Stripe.TestHelpers.TestClockAdvanceParams>(wire);
       const clock = mustGet<TestClock>(emulator, path.id as string, 'test_helpers.test_clock');
-      const target = params.frozen_time as number;
+      const target = params.frozen_time;
       if (target <= clock.frozen_time) throw invalidRequest('The frozen_time must be after the current frozen_time of the test clock.', { param: 'frozen_time' });
       checkAdvanceLimit(emulator, clock, target);
       // Stripe advances asynchronously and reports `advancing` until done; the emulator

@@ -38,13 +38,13 @@ export type PaymentMethod = StripeObject &
 };
 
 export type Price = StripeObject &
-  Pick<Stripe.Price, 'object' | 'active' | 'currency' | 'unit_amount' | 'lookup_key' | 'type'> & {
+  Pick<Stripe.Price, 'object' | 'active' | 'currency' | 'unit_amount' | 'lookup_key' | 'type' | 'metadata'> & {
   product: string;
   /** The SDK's `Price.Recurring`; `meter` is always null (the emulator has no usage-based billing). */
   recurring: Stored<Stripe.Price.Recurring, { interval: Interval; meter: null }> | null;
 };
 
-export type Product = StripeObject & Pick<Stripe.Product, 'object' | 'active' | 'name'>;
+export type Product = StripeObject & Pick<Stripe.Product, 'object' | 'active' | 'name' | 'metadata'>;
 
 /** The SDK's LastPaymentError / LastSetupError, with the error types and fields the emulator fills. */
 export type LastError = Stored<
@@ -176,7 +176,7 @@ export type Refund = StripeObject &
   payment_intent: string | null;
 };
 
-export type WebhookEndpoint = StripeObject & Pick<Stripe.WebhookEndpoint, 'object' | 'url' | 'enabled_events' | 'status' | 'secret'>;
+export type WebhookEndpoint = StripeObject & Pick<Stripe.WebhookEndpoint, 'object' | 'url' | 'enabled_events' | 'status' | 'secret' | 'metadata'>;
 
 /** The SDK's Event envelope; `data.object` is the emulator's snapshot of a stored object. */
 export type StripeEvent = StripeObject &
