@@ -5,12 +5,15 @@ import { runtimeRemotes } from '@mailscout/app-manifest';
 import { serveApp } from '@mailscout/edge';
 import { REMOTE_NAMES, remoteBuildDir, SHELL_BUILD_DIR } from '../lib/builds';
 import { ROOT } from '../lib/services';
-import { runLoads, scriptBytes, summarise, type VariantResult } from './load-bench';
-import { kb, ms } from './stats';
+import { seedRecords, startApi } from '../../e2e/support/api-process';
+import { startBackingServices } from '../../e2e/support/backing-services';
+import { firstUseCost, runLoads, scriptBytes, summarise, type VariantResult } from './load-bench';
+import { kb, ms, percentile } from './stats';
 
 const OUT = path.join(ROOT, 'scripts', 'bench', '.out');
-// Composed shell 3400, remotes 3401–3404, client-rendered federated shell 3405, monolith 3410.
+// Composed shell 3400, remotes 3401–3404, client-rendered federated shell 3405, monolith 3410, API 3420.
 const PORT = 3400;
+const API_PORT = 3420;
 
 function runtimeConfig(file: string) {
   // The app manifest's routes (the same list the shell's runtime configuration has), remotes on PORT + 1….
@@ -55,7 +58,13 @@ export async function frontendBench(runs: number): Promise<string> {
   const configFile = path.join(OUT, 'runtime-config.json');
   runtimeConfig(configFile);
 
-  const api = 'http://127.0.0.1:9';
+  // The real API (default configuration, the seeded records) on its stand-ins, as e2e runs it:
+  // every variant fetches the same public configuration, session and ticker, and the edge
+  // renders the composed pages with that configuration (issue 16), as it would in production.
+  const backing = await startBackingServices(API_PORT);
+  await seedRecords(backing.mongoUri);
+  const apiProcess = await startApi(API_PORT, { MONGODB_URI: backing.mongoUri, STRIPE_API_URL: backing.stripeApiUrl, SMTP_URL: backing.smtpUrl, ...backing.sourceEnv });
+  const api = `http://127.0.0.1:${API_PORT}`;
   const servers = await Promise.all([
     ...REMOTE_NAMES.map((name, i) => serveApp({ kind: 'remote', root: remoteBuildDir(name), port: PORT + 1 + i, host: 'localhost' })),
     serveApp({ kind: 'shell', root: SHELL_BUILD_DIR, port: PORT, host: 'localhost', apiUrl: api, runtimeConfigFile: configFile }),
@@ -79,8 +88,19 @@ export async function frontendBench(runs: number): Promise<string> {
       const b = await scriptBytes(`${origin}/`);
       lines.push(`| ${name} | ${b.files} | ${kb(b.raw)} | ${kb(b.gzip)} |`);
     }
+    // The other side of deferring the prerendered part's code (issue 16.6): what the first use costs.
+    const firstUse = await firstUseCost(`${origins['composed (server)']}/`, Math.min(runs, 7));
+    const p50 = (values: number[]) => percentile(values, 50);
+    lines.push(
+      '',
+      '| `/` composed, first interaction (slow 4G, 4× CPU) | remote shown after, p50 | blocking time, p50 | JS fetched, p50 |',
+      '| --- | --- | --- | --- |',
+      `| pointer moved over the hydrated page (${firstUse.length} cold loads) | ${ms(p50(firstUse.map((s) => s.shownMs)))} | ${ms(p50(firstUse.map((s) => s.tbt)))} | ${kb(p50(firstUse.map((s) => s.gzip)))} |`,
+    );
     return lines.join('\n');
   } finally {
     await Promise.all(servers.map((s) => s.close()));
+    await apiProcess.stop();
+    await backing.stop();
   }
 }

@@ -135,3 +135,52 @@ export function summarise(result: VariantResult) {
     tbtP75: percentile(pick('tbt'), 75),
   };
 }
+
+export interface FirstUseSample {
+  /** From the first pointer movement to the prerendered part being React's (`data-remote-shown`). */
+  shownMs: number;
+  /** Blocking time (the part over 50 ms of each long task) in that window. */
+  tbt: number;
+  /** JavaScript fetched for it, gzip-compressed. */
+  gzip: number;
+}
+
+/**
+ * Issue 16.6: what the first interaction with a composed page costs, since its prerendered part's
+ * code comes then (slow 4G, 4× CPU, cold): a pointer moves over the page once it is hydrated.
+ */
+export async function firstUseCost(url: string, runs: number): Promise<FirstUseSample[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const samples: FirstUseSample[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ locale: 'en-GB' });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript({ content: measureScript(MAIN_HEADING) });
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const bodies: Promise<number>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length, () => 0));
+      });
+      const start = await page.evaluate(() => performance.now());
+      await page.mouse.move(200, 300);
+      await page.waitForSelector('html[data-remote-shown]');
+      const end = await page.evaluate(() => performance.now());
+      const tbt = await page.evaluate(
+        ([from, to]) => (window as unknown as { __longTasks: [number, number][] }).__longTasks.filter(([at]) => at >= from! && at <= to!).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+        [start, end],
+      );
+      samples.push({ shownMs: end - start, tbt, gzip: (await Promise.all(bodies)).reduce((a, b) => a + b, 0) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return samples;
+}
