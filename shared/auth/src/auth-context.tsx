@@ -2,7 +2,6 @@ import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, ty
 import type { SessionUser } from '@mailscout/contracts';
 import { sessionStore } from './session-store';
 import { api } from './api';
-import { receiveCredits } from './credits-query';
 import { CREDIT_SYNC_DELAY_MS, syncCredits } from './credit-sync';
 
 export interface AuthContextValue {
@@ -12,11 +11,6 @@ export interface AuthContextValue {
   signIn: typeof sessionStore.signIn;
   /** Revokes the session on the server (best effort) and clears it here. */
   signOut: () => Promise<void>;
-  /**
-   * @deprecated Write a server answer's balance with `receiveCredits(email, credits)`; kept only
-   * until the funnel's order page (being restructured) stops calling it. Goes into the credits query.
-   */
-  updateCredits: (credits: number) => void;
   updateSubscription: (subscriptionId: string | undefined, subscriptionStatus: string | undefined) => void;
 }
 
@@ -41,10 +35,6 @@ const actions: AuthActions = {
       /* the local session is cleared either way */
     }
     sessionStore.signOut();
-  },
-  updateCredits: (credits) => {
-    const user = sessionStore.getUser();
-    if (user) receiveCredits(user.email, credits);
   },
   updateSubscription: (subscriptionId, subscriptionStatus) => sessionStore.update({ subscriptionId, subscriptionStatus }),
 };
