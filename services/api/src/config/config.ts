@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { PriceCatalogue } from '@mailscout/contracts';
+import { apiRoutes, PriceCatalogue } from '@mailscout/contracts';
 import { parseDuration } from './duration';
 
 const DEFAULT_CATALOGUE_FILE = path.join(__dirname, '..', '..', 'config', 'price-catalogue.json');
@@ -322,7 +322,7 @@ function environmentSchema(production: boolean) {
         verifyUrl: env.CAPTCHA_VERIFY_URL ?? null,
         public:
           env.CAPTCHA_PROVIDER === 'altcha'
-            ? ({ provider: 'altcha', challengeUrl: '/api/captcha/challenge' } as const)
+            ? ({ provider: 'altcha', challengeUrl: apiRoutes['identity.captchaChallenge'].path } as const)
             : ({ provider: env.CAPTCHA_PROVIDER, siteKey: env.CAPTCHA_SITE_KEY ?? '' } as const),
       },
       stripe: {
