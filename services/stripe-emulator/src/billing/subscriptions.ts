@@ -1,10 +1,11 @@
+import type Stripe from 'stripe';
 import type { Route } from '../wire/router';
 import type { Emulator } from '../emulator';
 import type { Customer, Invoice, PaymentIntent, PaymentMethod, Price, Product, Subscription, SubscriptionItem, SubscriptionStatus } from '../state/models';
 import { newId } from '../wire/ids';
 import { embeddedList, paginate } from '../wire/list';
 import { cardError, invalidParameter, invalidRequest, resourceMissing } from '../wire/errors';
-import { inRange, type Params } from '../wire/params';
+import { inRange, requestAs } from '../wire/params';
 import { createMetadata, mergeMetadata, mustGet } from '../resources/common';
 import { previousAttributes } from '../state/previous-attributes';
 import { customerDeletionHooks } from '../resources/customers';
@@ -25,7 +26,19 @@ function productName(emulator: Emulator, price: Price): string {
   return emulator.store.get<Product>(price.product, 'product')?.name ?? price.product;
 }
 
-function planOf(price: Price): Record<string, unknown> {
+/**
+ * The legacy `plan` Stripe still embeds in a subscription item: the SDK's Plan, with its product
+ * as an id and its decimal amount in string form (as on the wire), built from a recurring price.
+ */
+type PlanSnapshot = Omit<Stripe.Plan, 'amount_decimal' | 'product' | 'tiers' | 'interval' | 'interval_count'> & {
+  amount_decimal: string;
+  product: string;
+  /** Undefined only for a one-time price, which recurringPrice() keeps off subscriptions. */
+  interval: Stripe.Plan.Interval | undefined;
+  interval_count: number | undefined;
+};
+
+function planOf(price: Price): PlanSnapshot {
   return {
     id: price.id,
     object: 'plan',
@@ -112,14 +125,15 @@ export function endSubscription(emulator: Emulator, subscription: Subscription, 
  * PaymentIntent for the client to confirm; `allow_incomplete` (Stripe's default) and
  * `error_if_incomplete` charge the default payment method at once.
  */
-function createSubscription(emulator: Emulator, params: Params): Subscription {
+function createSubscription(emulator: Emulator, params: Stripe.SubscriptionCreateParams): Subscription {
+  // `customer` and `items` are required by the route's spec (the SDK's type makes them optional for `customer_account`).
   const customer = mustGet<Customer>(emulator, params.customer as string, 'customer', 'customer');
   const now = emulator.now(customer.id);
-  const itemInputs = params.items as Params[];
+  const itemInputs = params.items ?? [];
   if (itemInputs.length === 0) throw invalidRequest('Missing required param: items.', { code: 'parameter_missing', param: 'items' });
   const prices = itemInputs.map((item, index) => {
     if (!item.price) throw invalidRequest(`Missing required param: items[${index}][price].`, { code: 'parameter_missing', param: `items[${index}][price]` });
-    return recurringPrice(emulator, item.price as string, `items[${index}][price]`);
+    return recurringPrice(emulator, item.price, `items[${index}][price]`);
   });
   const currency = (prices[0] as Price).currency;
   for (const [index, price] of prices.entries()) {
@@ -130,17 +144,17 @@ function createSubscription(emulator: Emulator, params: Params): Subscription {
   }
   let defaultPaymentMethod: string | null = null;
   if (params.default_payment_method) {
-    const pm = mustGet<PaymentMethod>(emulator, params.default_payment_method as string, 'payment_method', 'default_payment_method');
+    const pm = mustGet<PaymentMethod>(emulator, params.default_payment_method, 'payment_method', 'default_payment_method');
     if (pm.customer !== customer.id) throw invalidRequest(`The customer does not have a payment method with the ID ${pm.id}. The payment method must be attached to the customer.`, { param: 'default_payment_method' });
     defaultPaymentMethod = pm.id;
   }
 
   let trialEnd: number | null = null;
   if (params.trial_end !== undefined && params.trial_end !== null) {
-    trialEnd = params.trial_end === 'now' ? null : (params.trial_end as number);
+    trialEnd = params.trial_end === 'now' ? null : params.trial_end;
     if (trialEnd !== null && trialEnd <= now) throw invalidParameter('trial_end', 'Invalid timestamp: must be an integer Unix timestamp in the future.', 'parameter_invalid_integer');
   } else if (params.trial_period_days !== undefined && params.trial_period_days !== null) {
-    const days = params.trial_period_days as number;
+    const days = params.trial_period_days;
     if (days < 0 || days > 730) throw invalidParameter('trial_period_days', 'trial_period_days must be between 0 and 730.', 'parameter_invalid_integer');
     trialEnd = days > 0 ? now + days * DAY : null;
   } else if (params.trial_from_plan === true && prices[0]?.recurring?.trial_period_days) {
@@ -173,7 +187,7 @@ function createSubscription(emulator: Emulator, params: Params): Subscription {
     default_payment_method: defaultPaymentMethod,
     default_source: null,
     default_tax_rates: [],
-    description: (params.description as string | undefined) ?? null,
+    description: params.description ?? null,
     discounts: [],
     ended_at: null,
     invoice_settings: { account_tax_ids: null, issuer: { type: 'self' } },
@@ -187,8 +201,8 @@ function createSubscription(emulator: Emulator, params: Params): Subscription {
     pause_collection: null,
     payment_settings: {
       payment_method_options: null,
-      payment_method_types: ((params.payment_settings as Params | undefined)?.payment_method_types as string[] | undefined) ?? null,
-      save_default_payment_method: ((params.payment_settings as Params | undefined)?.save_default_payment_method as string | undefined) ?? 'off',
+      payment_method_types: params.payment_settings?.payment_method_types || null,
+      save_default_payment_method: params.payment_settings?.save_default_payment_method ?? 'off',
     },
     pending_invoice_item_interval: null,
     pending_setup_intent: null,
@@ -206,7 +220,7 @@ function createSubscription(emulator: Emulator, params: Params): Subscription {
   const items = itemInputs.map((item, index) => {
     const price = prices[index] as Price;
     const period = firstPeriod ?? { start: now, end: addIntervals(now, price.recurring?.interval ?? 'month', price.recurring?.interval_count ?? 1) };
-    return buildItem(emulator, id, price, (item.quantity as number | undefined) ?? 1, item.metadata, period, now);
+    return buildItem(emulator, id, price, item.quantity ?? 1, item.metadata, period, now);
   });
   subscription.items = embeddedList(items, `/v1/subscription_items?subscription=${id}`);
   if (params.cancel_at_period_end === true) {
@@ -226,12 +240,12 @@ function createSubscription(emulator: Emulator, params: Params): Subscription {
     subscriptionItem: item.id,
     description: describeLine(item.price, productName(emulator, item.price), item.quantity, trialEnd !== null),
   }));
-  for (const [index, extra] of ((params.add_invoice_items as Params[] | undefined) ?? []).entries()) {
+  for (const [index, extra] of (params.add_invoice_items ?? []).entries()) {
     if (!extra.price) throw invalidRequest(`Missing required param: add_invoice_items[${index}][price].`, { code: 'parameter_missing', param: `add_invoice_items[${index}][price]` });
-    const price = mustGet<Price>(emulator, extra.price as string, 'price', `add_invoice_items[${index}][price]`);
+    const price = mustGet<Price>(emulator, extra.price, 'price', `add_invoice_items[${index}][price]`);
     if (price.recurring) throw invalidRequest('The price specified is set to `type=recurring` but this field only accepts prices with `type=one_time`.', { param: `add_invoice_items[${index}][price]` });
     if (price.currency !== currency) throw invalidRequest('All prices on a subscription must have the same currency.', { param: `add_invoice_items[${index}][price]` });
-    const quantity = (extra.quantity as number | undefined) ?? 1;
+    const quantity = extra.quantity ?? 1;
     lines.push({ price, quantity, period: { start: now, end: now }, amount: (price.unit_amount ?? 0) * quantity, description: `${productName(emulator, price)}${quantity > 1 ? ` × ${quantity}` : ''}` });
   }
 
@@ -245,7 +259,7 @@ function createSubscription(emulator: Emulator, params: Params): Subscription {
   finalizeInvoice(emulator, invoice);
   if (subscription.status === 'incomplete') {
     hidden.incompleteExpiresAt = now + INCOMPLETE_WINDOW;
-    const behavior = (params.payment_behavior as string | undefined) ?? 'allow_incomplete';
+    const behavior = params.payment_behavior ?? 'allow_incomplete';
     const pi = invoicePaymentIntent(emulator, invoice);
     const pmId = defaultPaymentMethod ?? customer.invoice_settings.default_payment_method;
     if (behavior !== 'default_incomplete' && pmId && pi) {
@@ -396,14 +410,14 @@ customerDeletionHooks.push((emulator, customerId) => {
   }
 });
 
-function updateSubscription(emulator: Emulator, subscription: Subscription, params: Params): Subscription {
+function updateSubscription(emulator: Emulator, subscription: Subscription, params: Stripe.SubscriptionUpdateParams): Subscription {
   if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
     throw invalidRequest(`A canceled subscription can only update its cancellation_details and metadata.`, { code: 'resource_missing' });
   }
   const before = structuredClone(subscription);
   const now = emulator.now(subscription.customer);
   if (params.cancel_at_period_end !== undefined) {
-    subscription.cancel_at_period_end = params.cancel_at_period_end as boolean;
+    subscription.cancel_at_period_end = params.cancel_at_period_end;
     subscription.cancel_at = subscription.cancel_at_period_end ? currentPeriodEnd(subscription) : null;
     subscription.canceled_at = subscription.cancel_at_period_end ? now : null;
   }
@@ -413,6 +427,7 @@ function updateSubscription(emulator: Emulator, subscription: Subscription, para
       subscription.canceled_at = null;
       subscription.cancel_at_period_end = false;
     } else {
+      // The route's spec parses a timestamp; anything but the current period end is refused below.
       const at = params.cancel_at as number;
       if (at !== currentPeriodEnd(subscription)) throw invalidRequest('The Stripe emulator only supports cancel_at at the current period end; use cancel_at_period_end.', { param: 'cancel_at' });
       subscription.cancel_at = at;
@@ -423,23 +438,23 @@ function updateSubscription(emulator: Emulator, subscription: Subscription, para
   if (params.cancellation_details) subscription.cancellation_details = { ...subscription.cancellation_details, ...(params.cancellation_details as object) };
   if (params.default_payment_method !== undefined) {
     if (params.default_payment_method) {
-      const pm = mustGet<PaymentMethod>(emulator, params.default_payment_method as string, 'payment_method', 'default_payment_method');
+      const pm = mustGet<PaymentMethod>(emulator, params.default_payment_method, 'payment_method', 'default_payment_method');
       if (pm.customer !== subscription.customer) throw invalidRequest(`The customer does not have a payment method with the ID ${pm.id}. The payment method must be attached to the customer.`, { param: 'default_payment_method' });
       subscription.default_payment_method = pm.id;
     } else subscription.default_payment_method = null;
   }
   if (params.description !== undefined) subscription.description = params.description;
   if (params.payment_settings) {
-    const settings = params.payment_settings as Params;
+    const settings = params.payment_settings;
     if (settings.save_default_payment_method) {
-      subscription.payment_settings.save_default_payment_method = settings.save_default_payment_method as string;
+      subscription.payment_settings.save_default_payment_method = settings.save_default_payment_method;
       emulator.hidden.of(subscription.id).saveDefaultPaymentMethod = settings.save_default_payment_method === 'on_subscription';
     }
   }
   if (params.items) {
-    for (const [index, input] of (params.items as Params[]).entries()) {
+    for (const [index, input] of params.items.entries()) {
       const existing = input.id ? subscription.items.data.find((item) => item.id === input.id) : undefined;
-      if (input.id && !existing) throw resourceMissing('subscription_item', input.id as string, `items[${index}][id]`);
+      if (input.id && !existing) throw resourceMissing('subscription_item', input.id, `items[${index}][id]`);
       if (existing && input.deleted === true) {
         if (subscription.items.data.length === 1) throw invalidRequest('A subscription must have at least one active plan.', { param: `items[${index}][deleted]` });
         subscription.items.data = subscription.items.data.filter((item) => item.id !== existing.id);
@@ -447,24 +462,24 @@ function updateSubscription(emulator: Emulator, subscription: Subscription, para
       }
       if (existing) {
         if (input.price) {
-          const price = recurringPrice(emulator, input.price as string, `items[${index}][price]`);
+          const price = recurringPrice(emulator, input.price, `items[${index}][price]`);
           existing.price = structuredClone(price);
           existing.plan = planOf(price);
         }
-        if (input.quantity !== undefined) existing.quantity = input.quantity as number;
+        if (input.quantity !== undefined) existing.quantity = input.quantity;
         existing.metadata = mergeMetadata(existing.metadata, input.metadata);
       } else {
         if (!input.price) throw invalidRequest(`Missing required param: items[${index}][price].`, { code: 'parameter_missing', param: `items[${index}][price]` });
-        const price = recurringPrice(emulator, input.price as string, `items[${index}][price]`);
+        const price = recurringPrice(emulator, input.price, `items[${index}][price]`);
         const first = subscription.items.data[0];
-        subscription.items.data.push(buildItem(emulator, subscription.id, price, (input.quantity as number | undefined) ?? 1, input.metadata, { start: first?.current_period_start ?? now, end: first?.current_period_end ?? now }, now));
+        subscription.items.data.push(buildItem(emulator, subscription.id, price, input.quantity ?? 1, input.metadata, { start: first?.current_period_start ?? now, end: first?.current_period_end ?? now }, now));
       }
     }
     subscription.items.total_count = subscription.items.data.length;
   }
   if (params.trial_end !== undefined && params.trial_end !== null) {
     if (subscription.status !== 'trialing') throw invalidRequest('The Stripe emulator only supports changing trial_end while trialing.', { param: 'trial_end' });
-    const end = params.trial_end === 'now' ? now : (params.trial_end as number);
+    const end = params.trial_end === 'now' ? now : params.trial_end;
     if (end < now) throw invalidParameter('trial_end', 'Invalid timestamp: must be an integer Unix timestamp in the future.', 'parameter_invalid_integer');
     subscription.trial_end = end;
     subscription.billing_cycle_anchor = end;
@@ -494,7 +509,7 @@ export const subscriptionRoutes: Route[] = [
       for (const key of ['billing_cycle_anchor', 'backdate_start_date', 'discounts']) {
         if (params[key] !== undefined) throw invalidRequest(`The Stripe emulator does not support \`${key}\` yet.`, { param: key });
       }
-      return createSubscription(emulator, params);
+      return createSubscription(emulator, requestAs<Stripe.SubscriptionCreateParams>(params));
     },
   },
   { method: 'GET', path: '/v1/subscriptions/:id', params: { spec: {} }, handler: ({ emulator, path }) => mustGet(emulator, path.id as string, 'subscription') },
@@ -510,7 +525,7 @@ export const subscriptionRoutes: Route[] = [
     },
     handler: ({ emulator, params, path }) => {
       if (params.proration_behavior === 'always_invoice') throw invalidRequest('The Stripe emulator does not compute prorations; use proration_behavior=none.', { param: 'proration_behavior' });
-      return updateSubscription(emulator, mustGet<Subscription>(emulator, path.id as string, 'subscription'), params);
+      return updateSubscription(emulator, mustGet<Subscription>(emulator, path.id as string, 'subscription'), requestAs<Stripe.SubscriptionUpdateParams>(params));
     },
   },
   {

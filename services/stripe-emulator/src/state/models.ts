@@ -38,7 +38,7 @@ export type PaymentMethod = StripeObject &
 };
 
 export type Price = StripeObject &
-  Pick<Stripe.Price, 'object' | 'active' | 'currency' | 'unit_amount' | 'lookup_key' | 'type' | 'metadata'> & {
+  Pick<Stripe.Price, 'object' | 'active' | 'created' | 'currency' | 'unit_amount' | 'lookup_key' | 'nickname' | 'type' | 'metadata'> & {
   product: string;
   /** The SDK's `Price.Recurring`; `meter` is always null (the emulator has no usage-based billing). */
   recurring: Stored<Stripe.Price.Recurring, { interval: Interval; meter: null }> | null;
