@@ -1,9 +1,10 @@
+import type Stripe from 'stripe';
 import type { Route } from '../wire/router';
 import type { Emulator } from '../emulator';
 import type { Invoice, InvoicePayment, PaymentMethod } from '../state/models';
 import { embeddedList, paginate } from '../wire/list';
 import { invalidRequest, unexpectedState } from '../wire/errors';
-import { inRange, type Params } from '../wire/params';
+import { inRange, requestAs } from '../wire/params';
 import { mergeMetadata, mustGet } from '../resources/common';
 import { collectInvoice, finalizeInvoice, invoicePaymentIntent, markInvoicePaid } from './invoices';
 import { voidInvoice } from './subscriptions';
@@ -21,7 +22,7 @@ export function registerInvoiceVirtualFields(emulator: Emulator): void {
   });
 }
 
-function payInvoice(emulator: Emulator, invoice: Invoice, params: Params): Invoice {
+function payInvoice(emulator: Emulator, invoice: Invoice, params: Stripe.InvoicePayParams): Invoice {
   // Stripe answers this without an error code (none in its list fits; `invoice_already_paid` is not one).
   if (invoice.status === 'paid') throw invalidRequest('Invoice is already paid');
   if (invoice.status === 'void') throw invalidRequest('This invoice has been voided and can no longer be paid.', { code: 'invoice_not_editable' });
@@ -31,7 +32,7 @@ function payInvoice(emulator: Emulator, invoice: Invoice, params: Params): Invoi
     markInvoicePaid(emulator, invoice, 0);
     return invoice;
   }
-  let pmId = params.payment_method as string | undefined;
+  let pmId = params.payment_method;
   if (pmId) {
     const pm = mustGet<PaymentMethod>(emulator, pmId, 'payment_method', 'payment_method');
     if (pm.customer !== invoice.customer) throw invalidRequest(`The PaymentMethod ${pm.id} does not belong to the invoice's customer.`, { param: 'payment_method' });
@@ -73,13 +74,14 @@ export const invoiceRoutes: Route[] = [
     method: 'POST',
     path: '/v1/invoices/:id',
     params: { spec: { metadata: 'metadata', description: 'string', footer: 'string', auto_advance: 'bool', default_payment_method: 'string' } },
-    handler: ({ emulator, params, path }) => {
+    handler: ({ emulator, params: wire, path }) => {
+      const params = requestAs<Stripe.InvoiceUpdateParams>(wire);
       const invoice = mustGet<Invoice>(emulator, path.id as string, 'invoice');
       const before = structuredClone(invoice);
       if (params.description !== undefined) invoice.description = params.description;
       if (params.footer !== undefined) invoice.footer = params.footer;
-      if (params.auto_advance !== undefined) invoice.auto_advance = params.auto_advance as boolean;
-      if (params.default_payment_method !== undefined) invoice.default_payment_method = (params.default_payment_method as string | null) || null;
+      if (params.auto_advance !== undefined) invoice.auto_advance = params.auto_advance;
+      if (params.default_payment_method !== undefined) invoice.default_payment_method = params.default_payment_method || null;
       invoice.metadata = mergeMetadata(invoice.metadata, params.metadata);
       const previous = previousAttributes(before, invoice);
       if (previous) emulator.emit('invoice.updated', invoice, previous);
@@ -101,7 +103,7 @@ export const invoiceRoutes: Route[] = [
     method: 'POST',
     path: '/v1/invoices/:id/pay',
     params: { spec: { payment_method: 'string', off_session: 'bool', paid_out_of_band: 'bool', forgive: 'bool', mandate: 'string', source: 'string' } },
-    handler: ({ emulator, params, path }) => payInvoice(emulator, mustGet<Invoice>(emulator, path.id as string, 'invoice'), params),
+    handler: ({ emulator, params, path }) => payInvoice(emulator, mustGet<Invoice>(emulator, path.id as string, 'invoice'), requestAs<Stripe.InvoicePayParams>(params)),
   },
   {
     method: 'POST',
@@ -132,15 +134,16 @@ export const invoiceRoutes: Route[] = [
     method: 'GET',
     path: '/v1/invoice_payments',
     params: { list: true, spec: { invoice: 'string', payment: { 'type!': 'enum:payment_intent,payment_record', payment_intent: 'string', payment_record: 'string' }, status: 'enum:canceled,open,paid', created: 'range' } },
-    handler: ({ emulator, params }) => {
-      const payment = params.payment as Params | undefined;
+    handler: ({ emulator, params: wire }) => {
+      const params = requestAs<Stripe.InvoicePaymentListParams>(wire);
+      const payment = params.payment;
       const items = emulator.store
         .all<InvoicePayment>('invoice_payment')
         .filter((entry) => !params.invoice || entry.invoice === params.invoice)
         .filter((entry) => !payment?.payment_intent || entry.payment.payment_intent === payment.payment_intent)
         .filter((entry) => !params.status || entry.status === params.status)
         .filter((entry) => inRange(entry.created ?? 0, params.created));
-      return paginate(items, params, '/v1/invoice_payments');
+      return paginate(items, wire, '/v1/invoice_payments');
     },
   },
 ];
