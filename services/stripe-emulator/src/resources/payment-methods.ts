@@ -1,10 +1,11 @@
+import type Stripe from 'stripe';
 import type { Route } from '../wire/router';
 import type { Customer, PaymentMethod } from '../state/models';
 import type { Emulator } from '../emulator';
 import { newId } from '../wire/ids';
 import { paginate } from '../wire/list';
 import { cardError, invalidRequest, resourceMissing } from '../wire/errors';
-import type { Params } from '../wire/params';
+import { requestAs, type Params } from '../wire/params';
 import { behaviorForNumber, brandOf, declineFor, declinesOnAttach, fingerprintOf, luhnValid, testCardForPaymentMethodId, type TestCard } from '../payments/test-cards';
 import { createMetadata, mergeMetadata, mustGet } from './common';
 import { previousAttributes } from '../state/previous-attributes';
@@ -14,8 +15,9 @@ export const BILLING_DETAILS = { address: ADDRESS, email: 'string', name: 'strin
 export const CARD_INPUT = { number: 'string', exp_month: 'int', exp_year: 'int', cvc: 'string', token: 'string', networks: 'any' };
 export const PAYMENT_METHOD_DATA = { 'type!': 'enum:card', card: CARD_INPUT, billing_details: BILLING_DETAILS, metadata: 'metadata', allow_redisplay: 'enum:always,limited,unspecified' };
 
-function billingDetails(input: Params | undefined): Record<string, unknown> {
-  const address = (input?.address as Params | undefined) ?? {};
+function billingDetails(input: Stripe.PaymentMethodCreateParams.BillingDetails | undefined): Stripe.PaymentMethod.BillingDetails {
+  // An emptied address arrives as null (see requestAs), never as the SDK's ''.
+  const address = input?.address || {};
   return {
     address: {
       city: address.city ?? null,
@@ -32,7 +34,7 @@ function billingDetails(input: Params | undefined): Record<string, unknown> {
   };
 }
 
-function buildCard(emulator: Emulator, number: string, expMonth: number, expYear: number, testCard?: TestCard, cvcProvided = true): { card: Record<string, unknown> } {
+function buildCard(emulator: Emulator, number: string, expMonth: number, expYear: number, testCard?: TestCard, cvcProvided = true): { card: PaymentMethod['card'] } {
   const brand = brandOf(number);
   return {
     card: {
@@ -59,8 +61,8 @@ function insertCard(emulator: Emulator, number: string, expMonth: number, expYea
     id: newId('pm'),
     object: 'payment_method',
     allow_redisplay: (extra.allow_redisplay as string | undefined) ?? 'unspecified',
-    billing_details: billingDetails(extra.billing_details as Params | undefined),
-    ...(buildCard(emulator, number, expMonth, expYear, testCard, cvcProvided) as { card: PaymentMethod['card'] }),
+    billing_details: billingDetails(extra.billing_details as Stripe.PaymentMethodCreateParams.BillingDetails | undefined),
+    ...buildCard(emulator, number, expMonth, expYear, testCard, cvcProvided),
     created: emulator.now(),
     customer: null,
     customer_account: null,
@@ -160,13 +162,14 @@ export const paymentMethodRoutes: Route[] = [
     method: 'POST',
     path: '/v1/payment_methods/:id',
     params: { spec: { billing_details: BILLING_DETAILS, metadata: 'metadata', card: { exp_month: 'int', exp_year: 'int', networks: 'any' }, allow_redisplay: 'enum:always,limited,unspecified' } },
-    handler: ({ emulator, params, path }) => {
+    handler: ({ emulator, params: wire, path }) => {
+      const params = requestAs<Stripe.PaymentMethodUpdateParams>(wire);
       const pm = mustGet<PaymentMethod>(emulator, path.id as string, 'payment_method');
       const before = structuredClone(pm);
-      if (params.billing_details) pm.billing_details = billingDetails(params.billing_details as Params);
-      const card = params.card as Params | undefined;
-      if (card?.exp_month !== undefined) pm.card.exp_month = card.exp_month as number;
-      if (card?.exp_year !== undefined) pm.card.exp_year = card.exp_year as number;
+      if (params.billing_details) pm.billing_details = billingDetails(params.billing_details);
+      const card = params.card;
+      if (card?.exp_month !== undefined) pm.card.exp_month = card.exp_month;
+      if (card?.exp_year !== undefined) pm.card.exp_year = card.exp_year;
       if (params.allow_redisplay) pm.allow_redisplay = params.allow_redisplay;
       pm.metadata = mergeMetadata(pm.metadata, params.metadata);
       emulator.emit('payment_method.updated', pm, previousAttributes(before, pm));
