@@ -1,5 +1,5 @@
 import { hashKey } from '@tanstack/react-query';
-import { SessionUser } from '@mailscout/contracts';
+import type { SessionUser } from '@mailscout/contracts';
 import { forgetAccounts, queryClient, queryKeys } from '@mailscout/server-state';
 import { cachedCredits, receiveCredits } from './credits-query';
 
@@ -33,11 +33,35 @@ function persist(): void {
   }
 }
 
+/** A SessionUser with only the fields that are set (what the contract's schema gives back). */
+function sessionUser(email: string, credits: number, subscriptionId: unknown, subscriptionStatus: unknown): SessionUser {
+  return {
+    email,
+    credits,
+    ...(typeof subscriptionId === 'string' ? { subscriptionId } : {}),
+    ...(typeof subscriptionStatus === 'string' ? { subscriptionStatus } : {}),
+  };
+}
+
+/**
+ * The stored entry, checked by hand against the contract's `SessionUser` (an email, a whole
+ * non-negative balance, optional subscription strings) rather than with its zod schema: this store
+ * is read on the first render of every page, and the schemas are not in the shell's first bundle
+ * (issue 16.6). Anything else, a token of an older version included, is dropped.
+ */
+function readStored(value: unknown): SessionUser | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { email, credits = 0, subscriptionId, subscriptionStatus } = value as Record<string, unknown>;
+  if (typeof email !== 'string' || typeof credits !== 'number' || !Number.isInteger(credits) || credits < 0) return undefined;
+  if ((subscriptionId !== undefined && typeof subscriptionId !== 'string') || (subscriptionStatus !== undefined && typeof subscriptionStatus !== 'string')) return undefined;
+  return sessionUser(email, credits, subscriptionId, subscriptionStatus);
+}
+
 /** The session as the page shows it: the identity with the credits query's balance. */
 function compose(): SessionUser | null {
   if (!identity) return null;
   const { email, subscriptionId, subscriptionStatus } = identity;
-  return SessionUser.parse({ email, credits: cachedCredits(email) ?? 0, subscriptionId, subscriptionStatus });
+  return sessionUser(email, cachedCredits(email) ?? 0, subscriptionId, subscriptionStatus);
 }
 
 function changed(): void {
@@ -71,10 +95,10 @@ function load(): void {
   watchCredits();
   try {
     const raw = localStorage.getItem(SESSION_STORAGE_KEY);
-    const parsed = raw ? SessionUser.safeParse(JSON.parse(raw)) : undefined;
+    const stored = raw ? readStored(JSON.parse(raw)) : undefined;
     // A damaged entry is dropped rather than trusted; a token stored by an older version is removed.
-    if (!parsed?.success) return;
-    const { credits, ...rest } = parsed.data;
+    if (!stored) return;
+    const { credits, ...rest } = stored;
     identity = rest;
     // The last balance this browser saw shows at once; the credit sync asks the server (docs/product.md#states).
     if (cachedCredits(rest.email) === undefined) quietly(() => receiveCredits(rest.email, credits));
@@ -98,7 +122,7 @@ export const sessionStore = {
   /** After the API started a session (its cookie is set): what the page shows about it, with the balance the server answered. */
   signIn(email: string, extra: Partial<Omit<SessionUser, 'email'>> = {}): void {
     load();
-    const { credits, ...rest } = SessionUser.parse({ email, credits: 0, ...extra });
+    const { credits, ...rest } = sessionUser(email, extra.credits ?? 0, extra.subscriptionId, extra.subscriptionStatus);
     identity = rest;
     quietly(() => receiveCredits(email, credits));
     changed();
