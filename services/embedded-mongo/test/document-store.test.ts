@@ -36,6 +36,13 @@ describe('DocumentStore', () => {
     expect(store.get(keyString(2999))).toEqual(doc(2999, 20));
   });
 
+  it('stores documents larger than the first slabs (a 20 KiB document first, then 100 KiB ones)', () => {
+    const store = new DocumentStore();
+    const sizes = [20 << 10, 5, 100 << 10, 100 << 10, 200 << 10, 7];
+    sizes.forEach((size, i) => store.set(keyString(i), serialize({ _id: i, data: 'z'.repeat(size) })));
+    expect([...store.values()].map((d) => (d.data as string).length)).toEqual(sizes);
+  });
+
   it('stores a document larger than a slab on its own', () => {
     const store = new DocumentStore();
     const big = { _id: 'big', data: 'y'.repeat(3 << 20) };

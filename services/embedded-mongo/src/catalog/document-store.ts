@@ -160,7 +160,8 @@ export class DocumentStore {
       const tailSlab = this.tail >= 0 ? this.slabs[this.tail] : undefined;
       if (!tailSlab || tailSlab.length - (this.usedBytes[this.tail] as number) < length) {
         const previousTail = this.tail;
-        this.tail = this.newSlab(Math.min(SLAB_SPAN, Math.max((tailSlab?.length ?? 0) * 2, FIRST_SLAB)));
+        // Slabs grow by doubling from FIRST_SLAB, and always fit the document (at most SLAB_SPAN / 4).
+        this.tail = this.newSlab(Math.min(SLAB_SPAN, Math.max((tailSlab?.length ?? 0) * 2, FIRST_SLAB, length)));
         if (previousTail >= 0 && this.liveBytes[previousTail] === 0) this.freeSlab(previousTail);
       }
       slabId = this.tail;
