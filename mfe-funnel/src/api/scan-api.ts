@@ -1,4 +1,4 @@
-import { routeUrl } from '@mailscout/api-client';
+import { routeUrl } from '@mailscout/contracts';
 import { api } from '@mailscout/auth';
 import type { LookupKind, ScanResultsResponse, ScanStatusResponse } from '@mailscout/contracts';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { apiRoutes, type ApiRouteName } from '@mailscout/contracts';
+import type { ApiRouteName } from '@mailscout/contracts';
+import { fillPath } from '@mailscout/contracts/page';
 import { errorFromResponse } from './api-error';
-import { routeUrl } from './route-url';
 import type { CallArgs, CallInput, CallResult } from './typed-call';
 
 export interface ApiClientOptions {
@@ -64,13 +64,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return req.schema ? req.schema.parse(data) : (data as T);
   }
 
-  function send<N extends ApiRouteName>(name: N, input: CallInput<N> | undefined, validate: boolean): Promise<unknown> {
+  async function send<N extends ApiRouteName>(name: N, input: CallInput<N> | undefined, validate: boolean): Promise<unknown> {
+    // The route table carries the schemas (zod), which are not in the shell's first bundle
+    // (issue 16.6): loaded at the first call, then from webpack's module cache.
+    const { apiRoutes } = await import('@mailscout/contracts');
     const route = apiRoutes[name];
     const { body, params, query, signal, timeoutMs } = (input ?? {}) as { body?: unknown; params?: Record<string, string>; query?: unknown; signal?: AbortSignal; timeoutMs?: number };
     const success = (route.schema.response as Record<number, z.ZodType | undefined>)[200];
     // A POST or PUT always carries a JSON body ('{}' when the route takes none), as the API expects.
     const sentBody = route.method === 'POST' || route.method === 'PUT' ? (body ?? {}) : undefined;
-    return request(`${routeUrl(name, params)}${queryString(query)}`, { method: route.method, body: sentBody, schema: validate ? success : undefined, signal, timeoutMs });
+    return request(`${fillPath(name, route.path, params)}${queryString(query)}`, { method: route.method, body: sentBody, schema: validate ? success : undefined, signal, timeoutMs });
   }
 
   return {

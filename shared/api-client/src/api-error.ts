@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '@mailscout/contracts';
+import { isErrorCode, type ErrorCode } from '@mailscout/contracts/page';
 
 /** Thrown for every non-OK answer; `message` is what the user may read (docs/product.md#api-calls). */
 export class ApiRequestError extends Error {

@@ -1,4 +1,3 @@
 export { createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from './api-client';
 export { ApiRequestError, errorFromResponse, isApiError } from './api-error';
-export { routeUrl } from './route-url';
 export type { CallArgs, CallInput, CallResult } from './typed-call';

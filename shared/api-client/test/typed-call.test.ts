@@ -1,4 +1,5 @@
-import { ApiRequestError, createApiClient, isApiError, routeUrl } from '../src';
+import { routeUrl } from '@mailscout/contracts';
+import { ApiRequestError, createApiClient, isApiError } from '../src';
 
 function respond(status: number, body: object) {
   return jest.fn(async () => new Response(JSON.stringify(body), { status }));

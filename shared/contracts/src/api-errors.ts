@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorCodeSchema, type ErrorCode } from './errors/error-catalogue';
+import { ERROR_CODES, type ErrorCode } from './errors/error-catalogue';
 
 export * from './errors/error-catalogue';
 
@@ -7,6 +7,7 @@ export * from './errors/error-catalogue';
  * The `error` field of `ApiError`: every code of the one catalogue (errors/error-catalogue.ts),
  * the generic ones and the routes' domain codes alike.
  */
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export const ApiErrorCode = ErrorCodeSchema;
 export type ApiErrorCode = ErrorCode;
 

@@ -8,3 +8,5 @@
 export * from './page-constants';
 export * from './remote-module';
 export * from './support-dialog';
+export * from './errors/error-catalogue';
+export { fillPath } from './routes/fill-path';

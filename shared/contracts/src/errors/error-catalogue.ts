@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The remotes whose screens say API codes in their own words. */
 export type ErrorTextNamespace = 'account' | 'funnel';
 
@@ -92,7 +90,6 @@ export type ErrorStatus<C extends ErrorCode> = (typeof errorCatalogue)[C]['statu
 export const ERROR_CODES = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
 
 /** The `error` field of an answer, as a schema (every code of the catalogue). */
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);

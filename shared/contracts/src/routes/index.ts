@@ -7,6 +7,8 @@ import { scanRoutes } from './scan-routes';
 import { selfCheckRoutes } from './self-check-routes';
 
 export * from './define-route';
+export { fillPath } from './fill-path';
+export { routeUrl } from './route-url';
 export { AltchaChallenge } from './identity-routes';
 export { IdParams } from './lookup-routes';
 export { TargetParams } from './scan-routes';
