@@ -1,7 +1,8 @@
+import type Stripe from 'stripe';
 import type { Route } from '../wire/router';
 import type { StripeEvent } from '../state/models';
 import { paginate } from '../wire/list';
-import { inRange } from '../wire/params';
+import { inRange, requestAs } from '../wire/params';
 import { mustGet } from './common';
 
 /** `type` accepts Stripe's `*` wildcard (e.g. `invoice.*`). */
@@ -17,14 +18,15 @@ export const eventRoutes: Route[] = [
     method: 'GET',
     path: '/v1/events',
     params: { list: true, spec: { type: 'string', types: ['string'], created: 'range', delivery_success: 'bool' } },
-    handler: ({ emulator, params }) => {
-      const types = params.types as string[] | undefined;
+    handler: ({ emulator, params: wire }) => {
+      const params = requestAs<Stripe.EventListParams>(wire);
+      const types = params.types;
       const items = emulator.store
         .all<StripeEvent>('event')
-        .filter((event) => !params.type || typeMatches(params.type as string, event.type))
+        .filter((event) => !params.type || typeMatches(params.type, event.type))
         .filter((event) => !types || types.some((type) => typeMatches(type, event.type)))
         .filter((event) => inRange(event.created, params.created));
-      return paginate(items, params, '/v1/events');
+      return paginate(items, wire, '/v1/events');
     },
   },
 ];

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { Route } from '../wire/router';
 import type { Price } from '../state/models';
 import { paginate } from '../wire/list';
-import { inRange, limitItems, requestAs, type Params } from '../wire/params';
+import { inRange, limitItems, requestAs } from '../wire/params';
 import { mergeMetadata, mustGet } from './common';
 import { claimLookupKey, createPrice } from './catalog';
 import { previousAttributes } from '../state/previous-attributes';
@@ -27,14 +27,15 @@ export const priceRoutes: Route[] = [
     method: 'POST',
     path: '/v1/prices/:id',
     params: { spec: { active: 'bool', metadata: 'metadata', nickname: 'string', lookup_key: 'string', transfer_lookup_key: 'bool', tax_behavior: 'enum:exclusive,inclusive,unspecified' } },
-    handler: ({ emulator, params, path }) => {
+    handler: ({ emulator, params: wire, path }) => {
+      const params = requestAs<Stripe.PriceUpdateParams>(wire);
       const price = mustGet<Price>(emulator, path.id as string, 'price');
       const before = structuredClone(price);
       if (params.lookup_key !== undefined && params.lookup_key !== price.lookup_key) {
-        if (params.lookup_key) claimLookupKey(emulator, params.lookup_key as string, params.transfer_lookup_key === true);
-        price.lookup_key = (params.lookup_key as string | null) || null;
+        if (params.lookup_key) claimLookupKey(emulator, params.lookup_key, params.transfer_lookup_key === true);
+        price.lookup_key = params.lookup_key || null;
       }
-      for (const key of ['active', 'nickname', 'tax_behavior']) if (params[key] !== undefined) price[key] = params[key];
+      for (const key of ['active', 'nickname', 'tax_behavior']) if (wire[key] !== undefined) price[key] = wire[key];
       price.metadata = mergeMetadata(price.metadata, params.metadata);
       emulator.emit('price.updated', price, previousAttributes(before, price));
       return price;
@@ -47,10 +48,11 @@ export const priceRoutes: Route[] = [
       list: true,
       spec: { active: 'bool', currency: 'string', product: 'string', type: 'enum:one_time,recurring', lookup_keys: ['string'], recurring: { interval: 'enum:day,week,month,year', usage_type: 'string', meter: 'string' }, created: 'range' },
     },
-    handler: ({ emulator, params }) => {
-      const lookupKeys = params.lookup_keys as string[] | undefined;
+    handler: ({ emulator, params: wire }) => {
+      const params = requestAs<Stripe.PriceListParams>(wire);
+      const lookupKeys = params.lookup_keys;
       limitItems(lookupKeys, 'lookup_keys', 10);
-      const recurring = params.recurring as Params | undefined;
+      const recurring = params.recurring;
       const items = emulator.store
         .all<Price>('price')
         .filter((price) => params.active === undefined || price.active === params.active)
@@ -60,7 +62,7 @@ export const priceRoutes: Route[] = [
         .filter((price) => !lookupKeys || (price.lookup_key !== null && lookupKeys.includes(price.lookup_key)))
         .filter((price) => !recurring?.interval || price.recurring?.interval === recurring.interval)
         .filter((price) => inRange(price.created ?? 0, params.created));
-      return paginate(items, params, '/v1/prices');
+      return paginate(items, wire, '/v1/prices');
     },
   },
 ];

@@ -26,14 +26,15 @@ export const productRoutes: Route[] = [
     method: 'POST',
     path: '/v1/products/:id',
     params: { spec: { name: 'string', active: 'bool', description: 'string', metadata: 'metadata', images: ['string'], url: 'string', default_price: 'string', statement_descriptor: 'string', unit_label: 'string', tax_code: 'string', marketing_features: [{ 'name!': 'string' }] } },
-    handler: ({ emulator, params, path }) => {
+    handler: ({ emulator, params: wire, path }) => {
+      const params = requestAs<Stripe.ProductUpdateParams>(wire);
       const product = mustGet<Product>(emulator, path.id as string, 'product');
       const before = structuredClone(product);
       for (const key of ['name', 'active', 'description', 'images', 'url', 'statement_descriptor', 'unit_label', 'tax_code', 'marketing_features']) {
-        if (params[key] !== undefined) product[key] = params[key];
+        if (wire[key] !== undefined) product[key] = wire[key];
       }
       if (params.default_price !== undefined) {
-        if (params.default_price) mustGet(emulator, params.default_price as string, 'price', 'default_price');
+        if (params.default_price) mustGet(emulator, params.default_price, 'price', 'default_price');
         product.default_price = params.default_price;
       }
       product.metadata = mergeMetadata(product.metadata, params.metadata);
@@ -46,14 +47,15 @@ export const productRoutes: Route[] = [
     method: 'GET',
     path: '/v1/products',
     params: { list: true, spec: { active: 'bool', ids: ['string'], created: 'range', shippable: 'bool', url: 'string' } },
-    handler: ({ emulator, params }) => {
-      const ids = params.ids as string[] | undefined;
+    handler: ({ emulator, params: wire }) => {
+      const params = requestAs<Stripe.ProductListParams>(wire);
+      const ids = params.ids;
       const items = emulator.store
         .all<Product>('product')
         .filter((product) => params.active === undefined || product.active === params.active)
         .filter((product) => !ids || ids.includes(product.id))
         .filter((product) => inRange(product.created ?? 0, params.created));
-      return paginate(items, params, '/v1/products');
+      return paginate(items, wire, '/v1/products');
     },
   },
   {
