@@ -547,8 +547,9 @@ export const subscriptionRoutes: Route[] = [
     method: 'GET',
     path: '/v1/subscriptions',
     params: { list: true, spec: { customer: 'string', price: 'string', status: 'enum:active,all,canceled,ended,incomplete,incomplete_expired,past_due,paused,trialing,unpaid', test_clock: 'string', created: 'range', collection_method: 'string', current_period_end: 'any', current_period_start: 'any', automatic_tax: 'any' } },
-    handler: ({ emulator, params }) => {
-      const status = params.status as string | undefined;
+    handler: ({ emulator, params: wire }) => {
+      const params = requestAs<Stripe.SubscriptionListParams>(wire);
+      const status = params.status;
       const items = emulator.store
         .all<Subscription>('subscription')
         .filter((sub) => !params.customer || sub.customer === params.customer)
@@ -557,16 +558,17 @@ export const subscriptionRoutes: Route[] = [
         // Stripe lists every status except canceled unless asked.
         .filter((sub) => (status === 'all' ? true : status === 'ended' ? ['canceled', 'incomplete_expired'].includes(sub.status) : status ? sub.status === status : sub.status !== 'canceled'))
         .filter((sub) => inRange(sub.created ?? 0, params.created));
-      return paginate(items, params, '/v1/subscriptions');
+      return paginate(items, wire, '/v1/subscriptions');
     },
   },
   {
     method: 'GET',
     path: '/v1/subscription_items',
     params: { list: true, spec: { 'subscription!': 'string' } },
-    handler: ({ emulator, params }) => {
-      const subscription = mustGet<Subscription>(emulator, params.subscription as string, 'subscription', 'subscription');
-      return paginate([...subscription.items.data], params, '/v1/subscription_items');
+    handler: ({ emulator, params: wire }) => {
+      const params = requestAs<Stripe.SubscriptionItemListParams>(wire);
+      const subscription = mustGet<Subscription>(emulator, params.subscription, 'subscription', 'subscription');
+      return paginate([...subscription.items.data], wire, '/v1/subscription_items');
     },
   },
   {

@@ -261,7 +261,8 @@ export const paymentIntentRoutes: Route[] = [
     params: {
       spec: { amount: 'int', currency: 'string', customer: 'string', payment_method: 'string', metadata: 'metadata', description: 'string', receipt_email: 'string', setup_future_usage: 'enum:off_session,on_session', statement_descriptor: 'string', statement_descriptor_suffix: 'string', allowed_payment_method_types: ['string'], payment_method_options: 'any', shipping: 'any' },
     },
-    handler: ({ emulator, params, path }) => {
+    handler: ({ emulator, params: wire, path }) => {
+      const params = requestAs<Stripe.PaymentIntentUpdateParams>(wire);
       const pi = mustGet<PaymentIntent>(emulator, path.id as string, 'payment_intent');
       if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(pi.status)) {
         throw unexpectedState(`This PaymentIntent's amount could not be updated because it has a status of ${pi.status}. You may only update the amount of a PaymentIntent with one of the following statuses: requires_payment_method, requires_confirmation, requires_action.`);
@@ -269,12 +270,12 @@ export const paymentIntentRoutes: Route[] = [
       if (emulator.hidden.of(pi.id).invoiceId && (params.amount !== undefined || params.currency !== undefined)) {
         throw invalidRequest('You cannot update the amount of a PaymentIntent created by an invoice.', { param: 'amount' });
       }
-      if (params.customer) mustGet(emulator, params.customer as string, 'customer', 'customer');
+      if (params.customer) mustGet(emulator, params.customer, 'customer', 'customer');
       for (const key of ['amount', 'customer', 'description', 'receipt_email', 'setup_future_usage', 'statement_descriptor', 'statement_descriptor_suffix', 'shipping', 'allowed_payment_method_types']) {
-        if (params[key] !== undefined) pi[key] = params[key];
+        if (wire[key] !== undefined) pi[key] = wire[key];
       }
       if (params.currency !== undefined) pi.currency = requireCurrency(params.currency);
-      if (params.payment_method) setPaymentMethod(emulator, pi, resolvePaymentMethod(emulator, params.payment_method as string), 'payment_method');
+      if (params.payment_method) setPaymentMethod(emulator, pi, resolvePaymentMethod(emulator, params.payment_method), 'payment_method');
       pi.metadata = mergeMetadata(pi.metadata, params.metadata);
       // Stripe has no `payment_intent.updated` event type (see its event list): an update is silent.
       return pi;
