@@ -29,6 +29,17 @@ function lastToast() {
 }
 
 describe('search form (docs/product.md#states, docs/product.md#validation, docs/product.md#errors)', () => {
+  it('searches for what the field holds even when the text reached it without an input event (typed while the page was hydrating, issue 16.6)', async () => {
+    const fetchMock = mockApi({ '/api/email-lookup': () => json({ status: 'not-found', message: '' }) });
+    const user = userEvent.setup();
+    await renderMarketing();
+    // The browser's own setter, as text typed before React handled the field: no change event.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input(), 'Jane.Doe@example.com');
+    await user.click(button());
+    await act(async () => undefined);
+    expect(callsTo(fetchMock, '/api/email-lookup')).toEqual([{ email: 'jane.doe@example.com' }]);
+  });
+
   it('starts idle: the placeholder, an enabled Search Now button and the terms and privacy agreement', async () => {
     mockApi();
     await renderMarketing();

@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { FRAGMENT_SLOT_HTML, type RemoteRoutesModule } from '@mailscout/contracts';
@@ -12,10 +12,18 @@ import { renderFrame } from '../src/server/render-frame';
 import { stubLoader, testRemotes } from './render-shell';
 
 const submitted: string[] = [];
+/** Whether the form takes over what was typed on mount (the marketing search does); without it, only the replay's input events can. */
+let takesOverTyped = true;
 
 /** A remote page with a search form and a button that only work once React has hydrated them. */
 function SearchRoutes() {
   const [open, setOpen] = useState(false);
+  // As the marketing search does: a controlled field that takes over what was typed before hydration.
+  const [email, setEmail] = useState('');
+  useEffect(() => {
+    const typed = document.querySelector<HTMLInputElement>('#search-email')?.value;
+    if (typed && takesOverTyped) setEmail(typed);
+  }, []);
   return (
     <Routes>
       <Route
@@ -27,10 +35,10 @@ function SearchRoutes() {
               action="/email-scan"
               onSubmit={(event) => {
                 event.preventDefault();
-                submitted.push(new FormData(event.currentTarget).get('email') as string);
+                submitted.push(email);
               }}
             >
-              <input id="search-email" name="email" defaultValue="" />
+              <input id="search-email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
               <button type="submit">Search</button>
             </form>
             <button type="button" onClick={() => setOpen(true)}>
@@ -47,7 +55,10 @@ const searchModule: RemoteRoutesModule = { default: SearchRoutes };
 beforeAll(() => {
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 });
-beforeEach(() => void submitted.splice(0));
+beforeEach(() => {
+  submitted.splice(0);
+  takesOverTyped = true;
+});
 
 async function composedPage() {
   const [fragment] = (await definePrerender({ Routes: SearchRoutes, pages: [{ path: '/', titleKey: 'shell:nav.home' }] }).renderAll()).filter((p) => p.language === 'en');
@@ -151,12 +162,13 @@ describe('a prerendered remote hydrates after the first interaction (issue 16.6)
       form.dispatchEvent(nativeSubmit);
       await registry.settled('marketing');
     });
-    await act(async () => undefined);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(nativeSubmit.defaultPrevented).toBe(true);
     expect(submitted).toEqual(['maren.holt@example.com']);
     expect(document.documentElement.dataset.remoteShown).toBe('marketing');
     container.remove();
   });
+
 });
 
 describe('firstUse', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, TextField } from '@mailscout/ui';
-import { useTypedBeforeHydration } from '../search/use-typed-before-hydration';
+import { fieldValue, useTypedBeforeHydration } from '../search/use-typed-before-hydration';
 import { validatePhone } from './validate-phone';
 import './phone-search-form.css';
 
@@ -34,7 +34,10 @@ export function PhoneSearchSection() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              const check = validatePhone(value);
+              // What the field holds (typed while the page was being hydrated: issue 16.6).
+              const typed = fieldValue(event.currentTarget, value, 'phone');
+              if (typed !== value) setValue(typed);
+              const check = validatePhone(typed);
               if (!check.ok) {
                 setError(t(check.error === 'required' ? 'phone.errors.required' : 'phone.errors.invalid'));
                 document.getElementById(inputId)?.focus();

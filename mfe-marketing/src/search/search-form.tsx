@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button, TextField } from '@mailscout/ui';
 import { useEmailSearch } from './use-email-search';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { fieldValue, useTypedBeforeHydration } from './use-typed-before-hydration';
 import './search-form.css';
 
 /**
@@ -40,7 +40,11 @@ export function SearchForm() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!searching) void search(value);
+          // What the field holds: text typed while this part of the page was being hydrated can
+          // be in the field before it is in the state (issue 16.6).
+          const typed = fieldValue(event.currentTarget, value);
+          if (typed !== value) setValue(typed);
+          if (!searching) void search(typed);
         }}
       >
         <TextField

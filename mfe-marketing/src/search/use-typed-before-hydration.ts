@@ -13,3 +13,9 @@ export function useTypedBeforeHydration(inputId: string, apply: (typed: string) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
+
+/** The value of the form's field named `name` as it is in the page, else `fallback`. */
+export function fieldValue(form: HTMLFormElement, fallback: string, name = 'email'): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : fallback;
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
  * `react-dom/client` and the JSX runtimes are listed on their own: webpack shares by request,
  * so an unlisted sub-path would quietly load a second React.
  */
-const SINGLETONS: ReadonlyArray<{ request: string; pkg: string }> = [
+const SINGLETONS: ReadonlyArray<{ request: string; pkg: string; lazyInHost?: true }> = [
   { request: 'react', pkg: 'react' },
   { request: 'react/jsx-runtime', pkg: 'react' },
   { request: 'react/jsx-dev-runtime', pkg: 'react' },
@@ -15,7 +15,10 @@ const SINGLETONS: ReadonlyArray<{ request: string; pkg: string }> = [
   { request: 'react-router-dom', pkg: 'react-router-dom' },
   { request: 'i18next', pkg: 'i18next' },
   { request: 'react-i18next', pkg: 'react-i18next' },
-  { request: '@mailscout/contracts', pkg: '@mailscout/contracts' },
+  // Issue 16.6: the schemas (and zod in them) are not in the shell's first bundle; the shell loads
+  // them when something first parses, and its start-up code takes what it needs from the zod-free
+  // `@mailscout/contracts/page` (a test keeps it that way).
+  { request: '@mailscout/contracts', pkg: '@mailscout/contracts', lazyInHost: true },
   { request: '@mailscout/api-client', pkg: '@mailscout/api-client' },
   { request: '@mailscout/auth', pkg: '@mailscout/auth' },
   { request: '@mailscout/i18n', pkg: '@mailscout/i18n' },
@@ -51,10 +54,11 @@ function installedVersion(pkg: string, appDir: string): string | undefined {
  */
 export function sharedModules(appDir: string, options: { eager?: boolean } = {}): Record<string, SharedModuleConfig> {
   const shared: Record<string, SharedModuleConfig> = {};
-  for (const { request, pkg } of SINGLETONS) {
+  for (const { request, pkg, lazyInHost } of SINGLETONS) {
     const version = installedVersion(pkg, appDir);
     if (!version) continue; // the app does not depend on it, so it cannot import it either
-    shared[request] = { singleton: true, eager: options.eager ?? false, requiredVersion: `^${version}`, version, strictVersion: false };
+    const eager = (options.eager ?? false) && !lazyInHost;
+    shared[request] = { singleton: true, eager, requiredVersion: `^${version}`, version, strictVersion: false };
   }
   return shared;
 }

@@ -84,7 +84,9 @@ export function replayUntilShown(name: string, scope: () => Element | null): voi
     window.removeEventListener(REMOTE_SHOWN_EVENT, onShown);
     const replay = pending;
     pending = undefined;
-    replay?.();
+    // After the render that the remote's own first effects cause (a form taking over what was
+    // typed into it before hydration sets its state there): the handler must see that state.
+    if (replay) requestAnimationFrame(() => setTimeout(replay, 0));
   };
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('click', onClick, true);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { billingRoutes } from './billing-routes';
+import { fillPath } from './fill-path';
 import { healthRoutes } from './health-routes';
 import { identityRoutes } from './identity-routes';
 import { lookupRoutes } from './lookup-routes';
@@ -8,7 +9,6 @@ import { selfCheckRoutes } from './self-check-routes';
 
 export * from './define-route';
 export { fillPath } from './fill-path';
-export { routeUrl } from './route-url';
 export { AltchaChallenge } from './identity-routes';
 export { IdParams } from './lookup-routes';
 export { TargetParams } from './scan-routes';
@@ -40,3 +40,12 @@ export type RouteQuery<N extends ApiRouteName> = Part<N, 'querystring'>;
 
 /** What a successful call answers (200), parsed. */
 export type RouteResponse<N extends ApiRouteName> = SchemaOf<N>['response'] extends Record<200, z.ZodType> ? z.output<SchemaOf<N>['response'][200]> : undefined;
+
+/**
+ * The path of a route of the table with its parameters filled in (each one URL-encoded):
+ * `routeUrl('lookup.previewEvents', { id })` is `/api/previews/<id>/events`. Also what an
+ * EventSource opens.
+ */
+export function routeUrl(name: ApiRouteName, params?: Readonly<Record<string, string | number>>): string {
+  return fillPath(name, apiRoutes[name].path, params);
+}
