@@ -30,16 +30,16 @@ describe('toApiError', () => {
   );
 
   it('passes a domain error with a server status through as an expected failure', () => {
-    const error = new DomainError({ code: 'SOURCE_UNAVAILABLE', statusCode: 503, message: 'Please try again later.' });
+    const error = new DomainError({ code: 'SERVICE_UNAVAILABLE', statusCode: 503, message: 'Please try again later.' });
 
     expect(toApiError(error)).toEqual({
       statusCode: 503,
-      body: { error: 'SOURCE_UNAVAILABLE', message: 'Please try again later.' },
+      body: { error: 'SERVICE_UNAVAILABLE', message: 'Please try again later.' },
       unexpected: false,
     });
   });
 
   it('refuses to build a domain error with a success status', () => {
-    expect(() => new DomainError({ code: 'OOPS', statusCode: 200, message: 'x' })).toThrow(RangeError);
+    expect(() => new DomainError({ code: 'BAD_REQUEST', statusCode: 200, message: 'x' })).toThrow(RangeError);
   });
 });
