@@ -10,6 +10,11 @@ const FIRST_USE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 't
 
 /** The event a remote's routes fire (from an effect) once React has hydrated or rendered them. */
 export const REMOTE_SHOWN_EVENT = 'ms:remote-shown';
+/** The event fired when a remote's routes leave the page (a navigation elsewhere). */
+export const REMOTE_GONE_EVENT = 'ms:remote-gone';
+
+/** Longest a language change waits for the prerendered part (a very slow network: it then changes anyway). */
+const LANGUAGE_WAIT_CAP_MS = 10_000;
 
 /** A gate that opens at the visitor's first use of the page, or earlier when asked to. */
 export function deferralGate(idleMs: number): { opened: Promise<void>; open: () => void } {
@@ -18,20 +23,27 @@ export function deferralGate(idleMs: number): { opened: Promise<void>; open: () 
   return { opened: Promise.race([firstUse(idleMs), asked]), open };
 }
 
-/** Resolves once the remote's part of the page is React's (hydrated or rendered), or failed to load. */
+/**
+ * Resolves once the remote's part of the page is React's (hydrated or rendered), has left the page
+ * (the visitor went elsewhere first), or failed to load — at the latest after a cap.
+ */
 export function whenShown(name: string, failed: Promise<unknown>): Promise<void> {
   if (document.documentElement.dataset.remoteShown === name) return Promise.resolve();
-  return Promise.race([
-    new Promise<void>((resolve) => {
-      const onShown = (event: Event) => {
-        if ((event as CustomEvent<string>).detail !== name) return;
-        window.removeEventListener(REMOTE_SHOWN_EVENT, onShown);
-        resolve();
-      };
-      window.addEventListener(REMOTE_SHOWN_EVENT, onShown);
-    }),
-    failed.then(() => undefined),
-  ]);
+  return new Promise<void>((resolve) => {
+    const finish = () => {
+      window.removeEventListener(REMOTE_SHOWN_EVENT, onEvent);
+      window.removeEventListener(REMOTE_GONE_EVENT, onEvent);
+      clearTimeout(cap);
+      resolve();
+    };
+    const onEvent = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === name) finish();
+    };
+    const cap = setTimeout(finish, LANGUAGE_WAIT_CAP_MS);
+    window.addEventListener(REMOTE_SHOWN_EVENT, onEvent);
+    window.addEventListener(REMOTE_GONE_EVENT, onEvent);
+    void failed.then(finish);
+  });
 }
 
 /** Resolves at the visitor's first interaction, or `idleMs` after the page's load event. */

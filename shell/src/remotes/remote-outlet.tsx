@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteDeclaration } from '@mailscout/contracts';
 import { findOwner } from '@mailscout/contracts/page';
 import { Button, Container, ErrorBoundary, NotFound, Spinner } from '@mailscout/ui';
-import { REMOTE_SHOWN_EVENT } from './deferred-hydration';
+import { REMOTE_GONE_EVENT, REMOTE_SHOWN_EVENT } from './deferred-hydration';
 import { useRemote, useRemoteRegistry } from './remote-registry-context';
 
 /** Renders whichever remote owns the current path, or the not-found page. */
@@ -17,6 +17,8 @@ export function RemoteOutlet({ remotes }: { remotes: readonly RemoteDeclaration[
 
 function RemoteRoutes({ name }: { name: string }) {
   const { state, retry } = useRemote(name);
+  // Whoever waits for this remote's part of the page (a language change) stops waiting when it leaves.
+  useEffect(() => () => void window.dispatchEvent(new CustomEvent(REMOTE_GONE_EVENT, { detail: name })), [name]);
   // One element per remote: a change of load state re-renders this component but not the
   // boundary below, so a page the server rendered stays as it is (dehydrated, working as plain
   // HTML) until its code is here. An update reaching that boundary first would make React throw

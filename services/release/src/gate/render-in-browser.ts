@@ -99,14 +99,21 @@ export async function renderRoutes(input: RenderInput): Promise<RuleResult[]> {
         const where = `${route} (${language})`;
         try {
           await page.goto(`http://127.0.0.1:${port(edge)}${route}?lng=${language}`, { waitUntil: 'domcontentloaded' });
+          // A visitor's first use: a prerendered page's code comes then (the shell's deferred hydration).
+          await page.mouse.move(5, 5);
           // The shell's loading state ends when the remote's module loaded (or failed to).
           await page.waitForFunction(() => !document.querySelector('.ms-route-loading'), undefined, { timeout });
           const errors = await settledErrors(page);
           const stillOurs = findOwner(new URL(page.url()).pathname, remotes)?.name === input.remote;
           const fallback = stillOurs && (await page.locator('[data-testid="remote-fallback"]').count()) > 0;
           if (prerendered.includes(route)) {
+            // The frame hydrates at once, the prerendered part once its code is here (or it failed).
             const hydrated = await page
-              .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout })
+              .waitForFunction(
+                () => document.documentElement.dataset.hydrated === 'true' && (Boolean(document.documentElement.dataset.remoteShown) || Boolean(document.querySelector('[data-testid="remote-fallback"]'))),
+                undefined,
+                { timeout },
+              )
               .then(() => true, () => false);
             errors.push(...(await settledErrors(page)).filter((m) => !errors.includes(m)));
             const mismatch = errors.find((m) => HYDRATION_ERROR.test(m));
