@@ -6,7 +6,7 @@ import { sessionStore } from '@mailscout/auth';
 import { definePrerender } from '@mailscout/prerender/server';
 import { AppProviders } from '../src/app/app-providers';
 import { AppRoutes } from '../src/app/create-app-router';
-import { firstUse, REMOTE_GONE_EVENT, replayUntilShown, whenShown } from '../src/remotes/deferred-hydration';
+import { firstUse, remoteEntered, remoteLeft, remoteShown, replayUntilShown, whenShown } from '../src/remotes/deferred-hydration';
 import { createRemoteRegistry } from '../src/remotes/remote-registry';
 import { renderFrame } from '../src/server/render-frame';
 import { stubLoader, testRemotes } from './render-shell';
@@ -173,17 +173,26 @@ describe('a prerendered remote hydrates after the first interaction (issue 16.6)
 
 describe('whenShown (what a language change waits for)', () => {
   it('waits while the part is on the page and not yet React’s, and stops waiting when it leaves', async () => {
-    delete document.documentElement.dataset.remoteShown;
+    remoteLeft('marketing'); // the pages of the tests above were removed without unmounting
+    remoteEntered('marketing');
     let done = false;
     void whenShown('marketing', new Promise(() => undefined)).then(() => (done = true));
     await Promise.resolve();
     expect(done).toBe(false);
-    window.dispatchEvent(new CustomEvent(REMOTE_GONE_EVENT, { detail: 'legal' }));
+    remoteLeft('legal');
     await Promise.resolve();
     expect(done).toBe(false);
-    window.dispatchEvent(new CustomEvent(REMOTE_GONE_EVENT, { detail: 'marketing' }));
+    remoteLeft('marketing');
     await Promise.resolve();
     expect(done).toBe(true);
+  });
+
+  it('does not wait for a part that has left the page, or is React’s already', async () => {
+    await expect(whenShown('marketing', new Promise(() => undefined))).resolves.toBeUndefined();
+    remoteEntered('legal');
+    remoteShown('legal');
+    await expect(whenShown('legal', new Promise(() => undefined))).resolves.toBeUndefined();
+    remoteLeft('legal');
   });
 });
 

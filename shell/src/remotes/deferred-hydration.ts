@@ -13,6 +13,29 @@ export const REMOTE_SHOWN_EVENT = 'ms:remote-shown';
 /** The event fired when a remote's routes leave the page (a navigation elsewhere). */
 export const REMOTE_GONE_EVENT = 'ms:remote-gone';
 
+/** Remotes whose routes are on the page now, and those React has hydrated or rendered there. */
+const remotesOnPage = new Set<string>();
+const shownRemotes = new Set<string>();
+
+/** Called by the shell's outlet when a remote's routes enter the page (React's effects). */
+export function remoteEntered(name: string): void {
+  remotesOnPage.add(name);
+}
+
+/** When a remote's routes are React's on the page: the waiting language change and the event replay go on. */
+export function remoteShown(name: string): void {
+  shownRemotes.add(name);
+  document.documentElement.dataset.remoteShown = name;
+  window.dispatchEvent(new CustomEvent(REMOTE_SHOWN_EVENT, { detail: name }));
+}
+
+/** When a remote's routes leave the page (a navigation elsewhere). */
+export function remoteLeft(name: string): void {
+  remotesOnPage.delete(name);
+  shownRemotes.delete(name);
+  window.dispatchEvent(new CustomEvent(REMOTE_GONE_EVENT, { detail: name }));
+}
+
 /** Longest a language change waits for the prerendered part (a very slow network: it then changes anyway). */
 const LANGUAGE_WAIT_CAP_MS = 10_000;
 
@@ -28,7 +51,7 @@ export function deferralGate(idleMs: number): { opened: Promise<void>; open: () 
  * (the visitor went elsewhere first), or failed to load — at the latest after a cap.
  */
 export function whenShown(name: string, failed: Promise<unknown>): Promise<void> {
-  if (document.documentElement.dataset.remoteShown === name) return Promise.resolve();
+  if (shownRemotes.has(name) || !remotesOnPage.has(name)) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const finish = () => {
       window.removeEventListener(REMOTE_SHOWN_EVENT, onEvent);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteDeclaration } from '@mailscout/contracts';
 import { findOwner } from '@mailscout/contracts/page';
 import { Button, Container, ErrorBoundary, NotFound, Spinner } from '@mailscout/ui';
-import { REMOTE_GONE_EVENT, REMOTE_SHOWN_EVENT } from './deferred-hydration';
+import { remoteEntered, remoteLeft, remoteShown } from './deferred-hydration';
 import { useRemote, useRemoteRegistry } from './remote-registry-context';
 
 /** Renders whichever remote owns the current path, or the not-found page. */
@@ -18,7 +18,10 @@ export function RemoteOutlet({ remotes }: { remotes: readonly RemoteDeclaration[
 function RemoteRoutes({ name }: { name: string }) {
   const { state, retry } = useRemote(name);
   // Whoever waits for this remote's part of the page (a language change) stops waiting when it leaves.
-  useEffect(() => () => void window.dispatchEvent(new CustomEvent(REMOTE_GONE_EVENT, { detail: name })), [name]);
+  useEffect(() => {
+    remoteEntered(name);
+    return () => remoteLeft(name);
+  }, [name]);
   // One element per remote: a change of load state re-renders this component but not the
   // boundary below, so a page the server rendered stays as it is (dehydrated, working as plain
   // HTML) until its code is here. An update reaching that boundary first would make React throw
@@ -49,9 +52,8 @@ function RemoteModule({ name }: { name: string }) {
   const ready = state.status === 'ready';
   useEffect(() => {
     if (!ready) return;
-    // The remote's page is React's now (tests and the event replay of deferred-hydration.ts wait for it).
-    document.documentElement.dataset.remoteShown = name;
-    window.dispatchEvent(new CustomEvent(REMOTE_SHOWN_EVENT, { detail: name }));
+    // The remote's page is React's now (tests, the event replay and a waiting language change go on).
+    remoteShown(name);
   }, [ready, name]);
   if (state.status === 'ready') {
     const Routes = state.module.default;
