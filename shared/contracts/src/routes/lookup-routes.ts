@@ -14,26 +14,26 @@ export const lookupRoutes = {
     summary: 'Check an address and start its free preview',
     body: EmailLookupRequest,
     response: { 200: EmailLookupResponse, ...errorResponses(400, 429) },
-  }),
+  }, ['OPTED_OUT']),
   'lookup.phoneLookup': defineRoute('POST', '/api/phone-lookup', {
     tags,
     summary: 'Check a phone number and start its free preview',
     body: PhoneLookupRequest,
     response: { 200: PhoneLookupResponse, ...errorResponses(400, 429) },
-  }),
+  }, ['INVALID_PHONE', 'OPTED_OUT']),
   'lookup.preview': defineRoute('GET', '/api/previews/:id', {
     tags,
     summary: 'The free preview of a lookup',
     params: IdParams,
     response: { 200: Preview, ...errorResponses(404) },
-  }),
+  }, ['PREVIEW_NOT_FOUND']),
   /** Server-sent events (`source`, then `preview`, then `end`); capped per client (429) and overall (503). */
   'lookup.previewEvents': defineRoute('GET', '/api/previews/:id/events', {
     tags,
     summary: "Server-sent events: each source's answer, then the whole preview",
     params: IdParams,
     response: { ...errorResponses(404, 429, 503) },
-  }),
+  }, ['PREVIEW_NOT_FOUND', 'TOO_MANY_STREAMS', 'STREAMS_AT_CAPACITY']),
   'lookup.recentLookups': defineRoute('GET', '/api/recent-lookups', {
     tags,
     summary: 'Anonymised completed email lookups of the last 7 days',

@@ -11,11 +11,11 @@ export const selfCheckRoutes = {
     summary: 'Send a code to prove an address for the free self-check (the same answer for every address)',
     body: RequestSelfCheckCodeRequest,
     response: { 200: MessageResponse, ...errorResponses(400, 429, 503) },
-  }),
+  }, ['CAPTCHA_REQUIRED', 'MAIL_UNAVAILABLE', 'SELF_CHECK_USED_TODAY']),
   'selfCheck.report': defineRoute('POST', '/api/self-check/report', {
     tags,
     summary: 'With the code: the report about the address and its lookups per month (once a day per address, free)',
     body: RunSelfCheckRequest,
     response: { 200: SelfCheckResponse, ...errorResponses(400, 429) },
-  }),
+  }, ['INVALID_OTP', 'CAPTCHA_REQUIRED', 'SELF_CHECK_USED_TODAY']),
 };
