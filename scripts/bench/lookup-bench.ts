@@ -19,13 +19,12 @@
  * alone (no start-up in it) to DIR/<phase>.cpuprofile; BENCH_DB_NODE_ARGS="--cpu-prof
  * --cpu-prof-dir=DIR" profiles the database process.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { startEmbeddedMongo } from '../../services/embedded-mongo/src/index';
+import { spawnEmbeddedMongo, startEmbeddedMongo } from '../../services/embedded-mongo/src/index';
 
 import { buildApp } from '../../services/api/src/app';
 import { loadConfig } from '../../services/api/src/config/config';
@@ -93,28 +92,9 @@ async function startDatabase(inProcess: boolean): Promise<Database> {
     const mongo = await startEmbeddedMongo({ port: 0, memory: true });
     return { uri: mongo.uri, pid: null, where: 'embedded server in this process (in memory)', stop: () => mongo.stop() };
   }
-  const cwd = path.resolve(__dirname, '..', '..', 'services', 'embedded-mongo');
   const nodeArgs = (process.env.BENCH_DB_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/cli.ts', '--port', '0', '--memory'], { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
-  const uri = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (mongodb:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`the embedded database exited with ${code}`)));
-  });
-  return {
-    uri,
-    pid: child.pid ?? null,
-    where: 'embedded server in its own process (in memory), as production runs the database',
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const server = await spawnEmbeddedMongo(['--port', '0', '--memory'], nodeArgs);
+  return { uri: server.uri, pid: server.pid ?? null, where: 'embedded server in its own process (in memory), as production runs the database', stop: server.stop };
 }
 
 /** A CPU profile of this process around `run`, written to `file` (when given). */

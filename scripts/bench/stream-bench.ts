@@ -7,10 +7,9 @@
  *
  *   tsx scripts/bench/stream-bench.ts [--streams 2000] [--seconds 10] [--concurrency 8]
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
+import { spawnEmbeddedMongo } from '../../services/embedded-mongo/src/index';
 import { buildApp } from '../../services/api/src/app';
 import { loadConfig } from '../../services/api/src/config/config';
 import { hashSessionToken, newSessionToken } from '../../services/api/src/identity/session-token';
@@ -24,27 +23,7 @@ const argument = (name: string, fallback: number) => {
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 };
 
-async function startDatabase(): Promise<{ uri: string; stop(): Promise<void> }> {
-  const cwd = path.resolve(__dirname, '..', '..', 'services', 'embedded-mongo');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--port', '0', '--memory'], { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
-  const uri = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (mongodb:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`the embedded database exited with ${code}`)));
-  });
-  return {
-    uri,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+const startDatabase = () => spawnEmbeddedMongo(['--port', '0', '--memory']);
 
 /** GETs of /api/health for `seconds` over `concurrency` kept-alive connections; each latency in ms. */
 async function measureHealth(base: string, seconds: number, concurrency: number): Promise<number[]> {

@@ -9,13 +9,13 @@
  * (write + fdatasync before acknowledging). --child runs the server as its own process (as
  * `pnpm start` does), --memory without disk. The default run takes a few seconds.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo } from '../src/index';
+import { spawnEmbeddedMongo, startEmbeddedMongo } from '../src/index';
 import { account, operation, pick, runOperations, type Account, type OperationKind } from './store-operations';
 
 interface BenchOptions {
@@ -153,28 +153,10 @@ async function startServer(options: BenchOptions, dbPath: string): Promise<{ uri
   }
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server process.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = [...nodeArgs, '--import', 'tsx', 'src/cli.ts', '--port', '0', '--dbpath', dbPath];
+  const args = ['--port', '0', '--dbpath', dbPath];
   if (options.memory) args.push('--memory');
   if (!options.sync) args.push('--no-sync');
-  const child = spawn(process.execPath, args, { cwd: path.resolve(__dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
-  const uri = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (mongodb:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return {
-    uri,
-    pid: child.pid,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return spawnEmbeddedMongo(args, nodeArgs);
 }
 
 interface Event {

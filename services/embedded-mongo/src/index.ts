@@ -1,6 +1,8 @@
 import { Engine } from './engine';
 import { TcpServer } from './server/tcp-server';
 
+export { spawnEmbeddedMongo, type SpawnedMongo } from './spawn-server';
+
 export interface EmbeddedMongoOptions {
   /** TCP port; 0 picks a free one. Default 27018. */
   port?: number;
