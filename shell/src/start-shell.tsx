@@ -31,11 +31,11 @@ export async function startShell(createLoader: (remotes: readonly RemoteDeclarat
   try {
     const config = await loadRuntimeConfig();
     const prerendered = composed?.prerendered;
-    const gate = deferralGate(IDLE_BEFORE_REMOTE_MS);
+    const gate = prerendered ? deferralGate(IDLE_BEFORE_REMOTE_MS) : undefined;
     const registry = createRemoteRegistry(createLoader(config.remotes), {
-      deferred: prerendered ? { [prerendered]: gate.opened } : {},
+      deferred: prerendered && gate ? { [prerendered]: gate.opened } : {},
     });
-    if (prerendered) {
+    if (prerendered && gate) {
       replayUntilShown(prerendered, () => document.getElementById('main'));
       // The server's part is in the language it was rendered in: it is hydrated first, then the language changes.
       setBeforeLanguageChange(() => {

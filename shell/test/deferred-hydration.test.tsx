@@ -7,7 +7,7 @@ import { definePrerender } from '@mailscout/prerender/server';
 import { AppProviders } from '../src/app/app-providers';
 import { AppRoutes } from '../src/app/create-app-router';
 import { firstUse, remoteEntered, remoteLeft, remoteShown, replayUntilShown, whenShown } from '../src/remotes/deferred-hydration';
-import { createRemoteRegistry } from '../src/remotes/remote-registry';
+import { createRemoteRegistry, type RemoteRegistry } from '../src/remotes/remote-registry';
 import { renderFrame } from '../src/server/render-frame';
 import { stubLoader, testRemotes } from './render-shell';
 
@@ -69,6 +69,21 @@ async function composedPage() {
   return container;
 }
 
+/** The shell hydrating a composed page, as start-shell.tsx does; recoverable errors (mismatches) go into `errors`. */
+async function hydrateShell(container: HTMLElement, registry: RemoteRegistry, errors: unknown[] = []) {
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <AppProviders registry={registry}>
+        <MemoryRouter initialEntries={['/']}>
+          <AppRoutes remotes={testRemotes} />
+        </MemoryRouter>
+      </AppProviders>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+}
+
 describe('a prerendered remote hydrates after the first interaction (issue 16.6)', () => {
   it('keeps the server HTML without fetching the remote, then fetches and hydrates it in place on first use, with no recoverable error', async () => {
     const container = await composedPage();
@@ -79,17 +94,7 @@ describe('a prerendered remote hydrates after the first interaction (issue 16.6)
     const registry = createRemoteRegistry(loader, { deferred: { marketing: gate } });
     const errors: unknown[] = [];
     const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <AppProviders registry={registry}>
-          <MemoryRouter initialEntries={['/']}>
-            <AppRoutes remotes={testRemotes} />
-          </MemoryRouter>
-        </AppProviders>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
+    await hydrateShell(container, registry, errors);
     // The frame is React's; the remote's part is the server's HTML, intact, and its code not fetched.
     expect(loader.load).not.toHaveBeenCalled();
     expect(container.querySelector('h1')).toBe(serverHeading);
@@ -117,17 +122,7 @@ describe('a prerendered remote hydrates after the first interaction (issue 16.6)
     const registry = createRemoteRegistry(stubLoader({ marketing: async () => searchModule }), { deferred: { marketing: new Promise(() => undefined) } });
     const errors: unknown[] = [];
     const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <AppProviders registry={registry}>
-          <MemoryRouter initialEntries={['/']}>
-            <AppRoutes remotes={testRemotes} />
-          </MemoryRouter>
-        </AppProviders>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
+    await hydrateShell(container, registry, errors);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     consoleError.mockRestore();
     sessionStore.signOut();
@@ -142,16 +137,7 @@ describe('a prerendered remote hydrates after the first interaction (issue 16.6)
     const main = container.querySelector('#main');
     const registry = createRemoteRegistry(stubLoader({ marketing: async () => searchModule }), { deferred: { marketing: firstUse(60_000) } });
     replayUntilShown('marketing', () => main);
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <AppProviders registry={registry}>
-          <MemoryRouter initialEntries={['/']}>
-            <AppRoutes remotes={testRemotes} />
-          </MemoryRouter>
-        </AppProviders>,
-      );
-    });
+    await hydrateShell(container, registry);
     const input = container.querySelector<HTMLInputElement>('#search-email')!;
     input.value = 'maren.holt@example.com';
     const form = input.form!;

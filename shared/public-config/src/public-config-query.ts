@@ -27,7 +27,10 @@ export function primePublicConfig(config: PublicConfig): void {
   queryClient.setQueryData(queryKeys.publicConfig, config);
 }
 
-/** Tests only: forgets the configuration, so the next test's page fetches its own. */
+/**
+ * Forgets the configuration: the next page fetches its own (tests), or a server render that has
+ * none renders the loading state (the edge's frame and a remote's prerender, one module for many pages).
+ */
 export const publicConfigStore = {
   reset(): void {
     queryClient.removeQueries({ queryKey: queryKeys.publicConfig });
