@@ -40,6 +40,21 @@ describe('the public configuration at the edge (issue 16)', () => {
     expect(await source.current()).toBeUndefined();
   });
 
+  it('after a failed request, composes pages without asking again for a while (a hung API costs one wait)', async () => {
+    let clock = 0;
+    const { state, fetchImpl } = api();
+    state.down = true;
+    const source = createPublicConfigSource(() => 'http://api.test', { fetch: fetchImpl, retryAfterMs: 5000, now: () => clock });
+    expect(await source.current()).toBeUndefined();
+    clock = 4000;
+    expect(await source.current()).toBeUndefined();
+    expect(state.calls).toBe(1);
+    state.down = false;
+    clock = 5001;
+    expect((await source.current())?.config.catalogue.trial.days).toBe(7);
+    expect(state.calls).toBe(2);
+  });
+
   it('never uses an answer that is not a public configuration', async () => {
     const { state, fetchImpl } = api();
     state.answer = { catalogue: 'free everything' };

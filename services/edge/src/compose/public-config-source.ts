@@ -14,6 +14,8 @@ export interface PublicConfigSourceOptions {
   ttlMs?: number;
   /** How long the last good one may still be used while the API does not answer. */
   staleMs?: number;
+  /** After a failed request, how long pages are composed without asking again (a hung API costs one wait, not one per page). */
+  retryAfterMs?: number;
   timeoutMs?: number;
   now?: () => number;
 }
@@ -29,6 +31,8 @@ export function createPublicConfigSource(apiUrl: () => string | undefined, optio
   const ttl = options.ttlMs ?? 30_000;
   const staleFor = options.staleMs ?? 10 * 60_000;
   const timeoutMs = options.timeoutMs ?? 1_000;
+  const retryAfter = options.retryAfterMs ?? 5_000;
+  let failedAt: number | undefined;
   const now = options.now ?? Date.now;
   let last: { at: number; snapshot: PublicConfigSnapshot } | undefined;
   let inFlight: Promise<PublicConfigSnapshot | undefined> | undefined;
@@ -47,14 +51,18 @@ export function createPublicConfigSource(apiUrl: () => string | undefined, optio
   return {
     async current(): Promise<PublicConfigSnapshot | undefined> {
       if (last && now() - last.at < ttl) return last.snapshot;
+      const stale = () => (last && now() - last.at < staleFor ? last.snapshot : undefined);
+      if (failedAt !== undefined && now() - failedAt < retryAfter) return stale();
       // Concurrent pages share one request.
       inFlight ??= fetchOnce().finally(() => (inFlight = undefined));
       const fresh = await inFlight;
       if (fresh) {
         last = { at: now(), snapshot: fresh };
+        failedAt = undefined;
         return fresh;
       }
-      return last && now() - last.at < staleFor ? last.snapshot : undefined;
+      failedAt = now();
+      return stale();
     },
   };
 }
