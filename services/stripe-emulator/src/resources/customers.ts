@@ -139,10 +139,10 @@ export const customerRoutes: Route[] = [
 /** Deleting a customer cancels its subscriptions immediately, as Stripe does. */
 export function deleteCustomer(emulator: Emulator, customer: Customer): Stripe.DeletedCustomer {
   for (const cancel of customerDeletionHooks) cancel(emulator, customer.id);
-  const stub: Stripe.DeletedCustomer & StripeObject = { id: customer.id, object: 'customer', deleted: true };
+  const tombstone: Stripe.DeletedCustomer & StripeObject = { id: customer.id, object: 'customer', deleted: true };
   emulator.emit('customer.deleted', customer);
-  emulator.store.insert(stub);
-  return stub;
+  emulator.store.insert(tombstone);
+  return tombstone;
 }
 
 export const customerDeletionHooks: Array<(emulator: Emulator, customerId: string) => void> = [];
