@@ -6,7 +6,7 @@ import { frontendBench } from './frontend-bench';
 import { hungSourceBench } from './hung-source-bench';
 import { lookupBench } from './lookup-bench';
 import { streamBench } from './stream-bench';
-import { formatResults, storeBench } from '../../services/embedded-mongo/bench/store-bench';
+import { TODAY_REF, compareStores } from '../../services/embedded-mongo/bench/store-comparison';
 
 /**
  * `pnpm bench`: performance figures as ratios against a baseline run side by side. Prints the
@@ -23,10 +23,12 @@ async function main() {
     sections.push(`### Pages composed on the server vs rendered in the browser, cold loads (${runs} per variant and profile)\n\n${frontend}`);
   }
   if (!only || only === 'store') {
-    // The embedded server runs as its own process, as `pnpm start` runs it; the baseline is a Map.
-    const options = { ops: 3000, concurrency: 50, memory: false, child: true, sync: true };
-    const store = formatResults(await storeBench(options), options);
-    sections.push(`### Store through the official driver vs an in-process Map (${options.ops} operations, ${options.concurrency} concurrent)\n\n${store}`);
+    // Issue 18: the embedded server beside "today's" code (a checkout of the commit before the
+    // issue's work) and the issue's quoted figures, cold and in the steady state; a Map beside both.
+    const common = { ops: 3000, concurrency: 50, prefixDocs: 200_000, rounds: 2, baselineRef: TODAY_REF };
+    const cold = await compareStores({ ...common, warmup: 0 });
+    const steady = await compareStores({ ...common, ops: 20_000, warmup: 3000 });
+    sections.push(`### Store through the official driver: this code vs today's, cold\n\n${cold}\n\n### Store through the official driver: this code vs today's, steady state\n\n${steady}`);
   }
   if (!only || only === 'lookup') {
     // The API and a bare Fastify route in this process; the database in its own, as in production.

@@ -3,7 +3,7 @@
  * against the embedded server, beside the same operations on a plain in-process Map, with p99
  * latency at a fixed concurrency. Usage:
  *
- *   tsx bench/store-bench.ts [--ops 3000] [--concurrency 50] [--warmup 0] [--clients 1] [--memory] [--child] [--no-sync] [--prefix-docs 200000] [--json]
+ *   tsx bench/store-bench.ts [--ops 3000] [--concurrency 50] [--warmup 0] [--clients 1] [--memory] [--child] [--no-sync] [--prefix-docs 200000] [--uri URI [--server-pid PID]] [--server-dir DIR] [--json]
  *
  * Default: an in-process server on a temporary data directory with the default durability
  * (write + fdatasync before acknowledging). --child runs the server as its own process (as
@@ -18,7 +18,7 @@ import { MongoClient } from 'mongodb';
 import { spawnEmbeddedMongo, startEmbeddedMongo } from '../src/index';
 import { account, operation, pick, runOperations, type Account, type OperationKind } from './store-operations';
 
-interface BenchOptions {
+export interface BenchOptions {
   ops: number;
   concurrency: number;
   memory: boolean;
@@ -39,9 +39,14 @@ interface BenchOptions {
    * can be the ceiling rather than the server.
    */
   clients?: number;
+  /** A server already running (another build, a real mongod): measured instead of starting one; `serverPid` gives its CPU. */
+  uri?: string;
+  serverPid?: number;
+  /** With `child`: the embedded server of another checkout (see baseline-checkout.ts). */
+  serverDir?: string;
 }
 
-interface PhaseResult {
+export interface PhaseResult {
   name: string;
   opsPerSec: number;
   p50: number;
@@ -148,6 +153,7 @@ function measureMap(ops: number, work: (i: number) => void): number {
 }
 
 async function startServer(options: BenchOptions, dbPath: string): Promise<{ uri: string; pid?: number; stop(): Promise<void> }> {
+  if (options.uri) return { uri: options.uri, pid: options.serverPid, stop: async () => {} };
   if (!options.child) {
     return startEmbeddedMongo({ port: 0, memory: options.memory, dbPath, sync: options.sync });
   }
@@ -156,7 +162,7 @@ async function startServer(options: BenchOptions, dbPath: string): Promise<{ uri
   const args = ['--port', '0', '--dbpath', dbPath];
   if (options.memory) args.push('--memory');
   if (!options.sync) args.push('--no-sync');
-  return spawnEmbeddedMongo(args, nodeArgs);
+  return spawnEmbeddedMongo(args, nodeArgs, options.serverDir);
 }
 
 interface Event {
@@ -330,6 +336,9 @@ function parseArgs(argv: string[]): BenchOptions & { json: boolean } {
     warmup: value('--warmup', 0),
     clients: value('--clients', 1),
     json: argv.includes('--json'),
+    uri: argv.includes('--uri') ? argv[argv.indexOf('--uri') + 1] : undefined,
+    serverPid: argv.includes('--server-pid') ? value('--server-pid', 0) : undefined,
+    serverDir: argv.includes('--server-dir') ? argv[argv.indexOf('--server-dir') + 1] : undefined,
   };
 }
 

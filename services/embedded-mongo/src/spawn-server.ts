@@ -11,11 +11,16 @@ export interface SpawnedMongo {
 /**
  * The embedded server in a process of its own (as production runs a database), through its CLI:
  * `args` are the CLI's (`--port 0 --memory`, `--dbpath …`), `nodeArgs` Node's (e.g. `--cpu-prof`).
+ * `packageDir` runs another checkout's server (the store bench's baseline); default this one.
  * Resolves with the URI the server prints once it listens.
  */
-export async function spawnEmbeddedMongo(args: readonly string[], nodeArgs: readonly string[] = []): Promise<SpawnedMongo> {
+export async function spawnEmbeddedMongo(
+  args: readonly string[],
+  nodeArgs: readonly string[] = [],
+  packageDir = path.resolve(__dirname, '..'),
+): Promise<SpawnedMongo> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/cli.ts', ...args], {
-    cwd: path.resolve(__dirname, '..'),
+    cwd: packageDir,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const uri = await new Promise<string>((resolve, reject) => {
