@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { affectedPackages } from './lib/affected-packages';
-import { planAffected, type AffectedPlan } from './lib/affected-plan';
+import { CITATIONS_FOLDER, planAffected, type AffectedPlan } from './lib/affected-plan';
 import { changedFilesSince, defaultBase } from './lib/changed-files';
 import { ROOT } from './lib/services';
 import { readWorkspacePackages } from './lib/workspace-packages';
@@ -45,12 +45,13 @@ async function main() {
   const affected = affectedPackages(changed, readWorkspacePackages(ROOT));
   const plan = planAffected(affected.packages, changed);
 
-  console.log(`Changed since ${base}: ${changed.length} file(s)${affected.ignored.length ? `, ${affected.ignored.length} of them documentation (no tests)` : ''}.`);
+  console.log(`Changed since ${base}: ${changed.length} file(s)${affected.ignored.length ? `, ${affected.ignored.length} of them documentation (no package's tests)` : ''}.`);
   if (affected.packages.length === 0) console.log('No package is affected: nothing to test.');
   for (const pkg of affected.packages) console.log(`  ${pkg.name.padEnd(28)} ${pkg.dir.padEnd(24)} ${pkg.reason}`);
   console.log('\nSelected:');
   console.log(`  Jest: ${plan.jest ? `${plan.jest.folders.join(' ')} (projects ${plan.jest.projects.join(', ')})` : 'none'}`);
   console.log(`  contracts check: ${plan.contracts ?? 'no (no front-end package affected)'}`);
+  if (plan.citations) console.log(`  citation check (${CITATIONS_FOLDER}): ${plan.citations}`);
   console.log(`  e2e: ${plan.e2e.length ? `${plan.e2e.join(' ')} (${plan.e2eReason ?? 'changed specs'})` : 'none'}`);
 
   const steps = commandsOf(plan);

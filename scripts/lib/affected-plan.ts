@@ -11,7 +11,12 @@ export interface AffectedPlan {
   /** Playwright specs, relative to e2e/. */
   e2e: string[];
   e2eReason: string | null;
+  /** Why the citation check (scripts/docs) runs though documentation runs nothing else, if it does. */
+  citations: string | null;
 }
+
+/** The check that every `docs/<file>.md#<anchor>` cited in the code still exists (issue 20). */
+export const CITATIONS_FOLDER = 'scripts/docs/';
 
 /** The end-to-end specs that compose the product from every remote (issue 16). */
 export const COMPOSITION_SPECS = ['tests/composition.spec.ts', 'tests/server-composition.spec.ts'];
@@ -53,10 +58,20 @@ export function planAffected(packages: readonly AffectedPackage[], changedFiles:
   const e2e = [...new Set([...(frontEnd.length > 0 || e2eChanged ? COMPOSITION_SPECS : []), ...changedSpecs])];
   const e2eReason = frontEnd.length > 0 ? `front-end packages affected: ${frontEnd.map((pkg) => pkg.dir).join(', ')}` : e2eChanged ? 'e2e changed' : null;
 
+  // Code cites docs/ by file and anchor: a documentation change can break a citation, so it runs
+  // the citation check (and only that) even though it runs no package's tests.
+  const changedDocs = changedFiles.filter((file) => file.startsWith('docs/'));
+  const citations = changedDocs.length > 0 ? `docs changed: ${changedDocs.join(', ')}` : null;
+  if (citations && !folders.includes('scripts/') && !folders.includes(CITATIONS_FOLDER)) {
+    folders.push(CITATIONS_FOLDER);
+    projects.add('node');
+  }
+
   return {
     jest: folders.length > 0 ? { projects: (['web', 'node'] as const).filter((p) => projects.has(p)), folders: folders.sort() } : null,
     contracts: contractsReason,
     e2e,
     e2eReason,
+    citations,
   };
 }

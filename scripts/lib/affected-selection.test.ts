@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { affectedPackages, ownerOf } from './affected-packages';
-import { COMPOSITION_SPECS, planAffected } from './affected-plan';
+import { CITATIONS_FOLDER, COMPOSITION_SPECS, planAffected } from './affected-plan';
 import { readWorkspacePackages, workspaceGlobs, type WorkspacePackage } from './workspace-packages';
 
 // A small copy of the workspace's shape: the root, an API, the edge, contracts, ui, two remotes and e2e.
@@ -90,8 +90,22 @@ describe('what runs for the affected packages', () => {
     expect(result.jest).toBeNull();
   });
 
-  it('documentation alone runs nothing', () => {
-    expect(plan(['docs/deploy.md'])).toEqual({ jest: null, contracts: null, e2e: [], e2eReason: null });
+  it('documentation outside docs/ alone runs nothing', () => {
+    expect(plan(['README.md', 'shell/README.md'])).toEqual({ jest: null, contracts: null, e2e: [], e2eReason: null, citations: null });
+  });
+
+  it('a change in docs/ runs the citation check and nothing else (code cites its anchors)', () => {
+    expect(plan(['docs/deploy.md'])).toEqual({
+      jest: { projects: ['node'], folders: [CITATIONS_FOLDER] },
+      contracts: null,
+      e2e: [],
+      e2eReason: null,
+      citations: 'docs changed: docs/deploy.md',
+    });
+  });
+
+  it('a change in docs/ beside the root scripts runs their tests once', () => {
+    expect(plan(['docs/deploy.md', 'scripts/start.ts']).jest?.folders).toEqual(['scripts/']);
   });
 });
 

@@ -1,11 +1,11 @@
-import { ApiRequestError } from '@mailscout/api-client';
+import { ApiRequestError, isApiError } from '@mailscout/api-client';
 
 /**
  * Issue 14.2: after repeated failures the API asks for the bot challenge (400 CAPTCHA_REQUIRED)
  * instead of locking the address; the same call is then sent again with its solution.
  */
 export function isCaptchaRequired(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.code === 'CAPTCHA_REQUIRED';
+  return isApiError(error, 'CAPTCHA_REQUIRED');
 }
 
 /** docs/product.md#errors 'Login': one message for a failed request; a rate limit says so instead. */

@@ -1,23 +1,23 @@
-import { ApiRequestError } from '@mailscout/api-client';
+import { ApiRequestError, isApiError } from '@mailscout/api-client';
 
 /** Issue 14.2: the API asks for the bot challenge (400 CAPTCHA_REQUIRED); the same call is sent again with it. */
 export function isCaptchaRequired(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.code === 'CAPTCHA_REQUIRED';
+  return isApiError(error, 'CAPTCHA_REQUIRED');
 }
 
 /** The translation key for a failed code request: a clear reason where the API gives one. */
 export function requestErrorKey(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return 'myData.errors.network';
   if (error.status === 429) return 'server.RATE_LIMITED';
-  if (error.code === 'MAIL_UNAVAILABLE') return 'myData.errors.mailUnavailable';
+  if (isApiError(error, 'MAIL_UNAVAILABLE')) return 'myData.errors.mailUnavailable';
   return 'myData.errors.request';
 }
 
 /** The translation key for a failed check: wrong code, once a day, too many tries, or anything else. */
 export function checkErrorKey(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return 'myData.errors.network';
-  if (error.code === 'SELF_CHECK_USED_TODAY') return 'myData.errors.usedToday';
-  if (error.code === 'INVALID_OTP') return 'myData.errors.invalidCode';
+  if (isApiError(error, 'SELF_CHECK_USED_TODAY')) return 'myData.errors.usedToday';
+  if (isApiError(error, 'INVALID_OTP')) return 'myData.errors.invalidCode';
   if (error.status === 429) return 'server.RATE_LIMITED';
   return 'myData.errors.check';
 }

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@mailscout/api-client';
+import { ApiRequestError, isApiError } from '@mailscout/api-client';
 import { errorTextKey } from '@mailscout/contracts';
 
 /** docs/product.md#errors payment texts this page says itself (translated; `en` keeps the original's words). */
@@ -55,8 +55,8 @@ function validationProblem(error: ApiRequestError): CheckoutErrorKey {
 export function billingProblem(error: unknown, fallback: CheckoutErrorKey): PaymentProblem {
   if (!(error instanceof ApiRequestError)) return { key: fallback };
   const message = (error.body as { message?: unknown } | undefined)?.message;
-  if (error.code === 'CARD_ERROR' && typeof message === 'string' && message) return { text: message };
-  if (error.code === 'VALIDATION_ERROR' || error.code === 'INVALID_JSON') return { key: validationProblem(error) };
+  if (isApiError(error, 'CARD_ERROR') && typeof message === 'string' && message) return { text: message };
+  if (isApiError(error, 'VALIDATION_ERROR', 'INVALID_JSON')) return { key: validationProblem(error) };
   const byCode = knownCode(error.code);
   if (byCode) return { key: byCode };
   if (error.status === 429) return { key: 'rateLimited' };

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@mailscout/api-client';
+import { ApiRequestError, isApiError } from '@mailscout/api-client';
 
 export type CodeProofErrorKey = 'requestFailed' | 'verifyFailed' | 'invalidCode' | 'rateLimited' | 'challengeRequired';
 
@@ -7,7 +7,7 @@ export type CodeProofErrorKey = 'requestFailed' | 'verifyFailed' | 'invalidCode'
  * owner out. The challenge lives on the login page (the funnel does not load the solver), so the
  * checkout says where to continue rather than calling the code wrong.
  */
-const challengeRequired = (error: unknown) => error instanceof ApiRequestError && error.code === 'CAPTCHA_REQUIRED';
+const challengeRequired = (error: unknown) => isApiError(error, 'CAPTCHA_REQUIRED');
 
 /** docs/product.md#errors 'OTP (general)': 'Failed to request OTP'; a rate limit (429) says so instead. */
 export function requestCodeError(error: unknown): CodeProofErrorKey {

@@ -3,7 +3,7 @@
  * against the embedded server, beside the same operations on a plain in-process Map, with p99
  * latency at a fixed concurrency. Usage:
  *
- *   tsx bench/store-bench.ts [--ops 3000] [--concurrency 50] [--warmup 0] [--clients 1] [--memory] [--child] [--no-sync] [--prefix-docs 200000] [--uri URI [--server-pid PID]] [--server-dir DIR] [--json]
+ *   tsx bench/store-bench.ts [--ops 3000] [--concurrency 50] [--warmup 0] [--clients 1] [--memory] [--child] [--no-sync] [--prefix-docs 200000] [--ttl-docs 0] [--uri URI [--server-pid PID]] [--server-dir DIR] [--json]
  *
  * Default: an in-process server on a temporary data directory with the default durability
  * (write + fdatasync before acknowledging). --child runs the server as its own process (as
@@ -26,6 +26,12 @@ export interface BenchOptions {
   sync: boolean;
   /** Documents for the prefix-of-index query phase (0 skips it). Default 200,000. */
   prefixDocs?: number;
+  /**
+   * Documents in a TTL-indexed collection that none of the rows touch (default 0), as the
+   * product's sessions, codes and audit log sit beside its accounts: expiry set far ahead, so
+   * nothing expires and only the cost of keeping them (TTL monitor, snapshots) shows in the rows.
+   */
+  ttlDocs?: number;
   /**
    * Unmeasured operations of each kind before the measured ones (default 0), on another
    * collection: they open the driver's connection pool and let both processes' JIT settle, so
@@ -230,6 +236,15 @@ export async function storeBench(options: BenchOptions): Promise<PhaseResult[]> 
       const serverCpuUs = serverCpu === undefined || serverCpuAfter === undefined ? undefined : ((serverCpuAfter - serverCpu) * 1e6) / n;
       return { ...result, serverCpuUs };
     };
+    const ttlDocs = options.ttlDocs ?? 0;
+    if (ttlDocs > 0) {
+      const sessions = client.db('bench').collection<{ _id: number; user: string; expiresAt: Date }>('sessions');
+      await sessions.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+      const later = new Date(Date.now() + 30 * 86_400_000);
+      for (let start = 0; start < ttlDocs; start += 10_000) {
+        await sessions.insertMany(Array.from({ length: Math.min(10_000, ttlDocs - start) }, (_, j) => ({ _id: start + j, user: `u${start + j}`, expiresAt: later })));
+      }
+    }
     const warmup = options.warmup ?? 0;
     if (warmup > 0) {
       const spare = client.db('bench').collection<Account>('warmup');
@@ -333,6 +348,7 @@ function parseArgs(argv: string[]): BenchOptions & { json: boolean } {
     child: argv.includes('--child'),
     sync: !argv.includes('--no-sync'),
     prefixDocs: value('--prefix-docs', 200_000),
+    ttlDocs: value('--ttl-docs', 0),
     warmup: value('--warmup', 0),
     clients: value('--clients', 1),
     json: argv.includes('--json'),

@@ -3,7 +3,7 @@
  * before the issue's work), both servers in their own process, alternated run by run in the same
  * harness, with the issue's quoted "today" figures beside both. Usage:
  *
- *   tsx bench/store-comparison.ts [--baseline-ref REF] [--rounds 2] [--ops 3000] [--warmup 0] [--prefix-docs 200000]
+ *   tsx bench/store-comparison.ts [--baseline-ref REF] [--rounds 2] [--ops 3000] [--warmup 0] [--prefix-docs 200000] [--ttl-docs 0]
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -26,6 +26,8 @@ export interface ComparisonOptions {
   concurrency: number;
   warmup: number;
   prefixDocs: number;
+  /** See BenchOptions.ttlDocs (default 0). */
+  ttlDocs?: number;
   rounds: number;
   baselineRef: string;
 }
@@ -60,6 +62,7 @@ function medianRows(runs: PhaseResult[][]): PhaseResult[] {
 async function runInFreshClient(options: ComparisonOptions, serverDir?: string): Promise<PhaseResult[]> {
   const args = ['--import', 'tsx', path.join(__dirname, 'store-bench.ts'), '--child', '--json'];
   args.push('--ops', String(options.ops), '--concurrency', String(options.concurrency), '--warmup', String(options.warmup), '--prefix-docs', String(options.prefixDocs));
+  if (options.ttlDocs) args.push('--ttl-docs', String(options.ttlDocs));
   if (serverDir) args.push('--server-dir', serverDir);
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 << 20 });
   return (JSON.parse(stdout) as { results: PhaseResult[] }).results;
@@ -94,7 +97,9 @@ function formatComparison(before: PhaseResult[], after: PhaseResult[], commit: s
     const map = Number.isFinite(row.mapOpsPerSec) ? `${(row.mapOpsPerSec / row.opsPerSec).toFixed(0)}x` : '–';
     return `| ${row.name} | ${quotedText} | ${fmt(old.opsPerSec)} | ${fmt(row.opsPerSec)} | ${(row.opsPerSec / old.opsPerSec).toFixed(2)}x | ${vsQuoted} | ${old.p50.toFixed(2)} / ${old.p99.toFixed(2)} → ${row.p50.toFixed(2)} / ${row.p99.toFixed(2)} | ${fmt(row.serverCpuUs)} / ${fmt(row.clientCpuUs)} | ${map} |`;
   });
-  const mode = options.warmup > 0 ? `steady state: ${options.warmup} unmeasured operations of each kind (and prefix queries) first` : 'cold: no warm-up, the pool opened before the first row';
+  const warm = options.warmup > 0 ? `steady state: ${options.warmup} unmeasured operations of each kind (and prefix queries) first` : 'cold: no warm-up, the pool opened before the first row';
+  const beside = options.ttlDocs ? `; ${options.ttlDocs.toLocaleString('en-US')} documents in a TTL-indexed collection beside the rows' (none expire)` : '';
+  const mode = `${warm}${beside}`;
   return [
     `${options.ops} operations per row, ${options.concurrency} concurrent through the official driver from one client process; servers in their own process, on disk with fdatasync per group commit; ${mode}. Medians of ${options.rounds} alternated runs each; "today's code" is ${commit} (\`${options.baselineRef}\`).`,
     '',
@@ -111,6 +116,7 @@ function parseArgs(argv: string[]): ComparisonOptions {
     concurrency: Number(value('--concurrency') ?? 50),
     warmup: Number(value('--warmup') ?? 0),
     prefixDocs: Number(value('--prefix-docs') ?? 200_000),
+    ttlDocs: Number(value('--ttl-docs') ?? 0),
     rounds: Number(value('--rounds') ?? 2),
     baselineRef: value('--baseline-ref') ?? TODAY_REF,
   };
