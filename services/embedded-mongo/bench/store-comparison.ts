@@ -69,7 +69,14 @@ async function runInFreshClient(options: ComparisonOptions, serverDir?: string):
 }
 
 export async function compareStores(options: ComparisonOptions): Promise<string> {
-  const baseline = checkOutBaseline(options.baselineRef);
+  let baseline: ReturnType<typeof checkOutBaseline>;
+  try {
+    baseline = checkOutBaseline(options.baselineRef);
+  } catch (error) {
+    // A shallow clone lacks the commit: say so rather than print figures without their baseline.
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return `Not measured: today's code (\`${options.baselineRef}\`) could not be checked out (${reason}). A full clone has it (\`git fetch --unshallow\`); \`tsx services/embedded-mongo/bench/store-bench.ts --child\` measures this code alone.`;
+  }
   const before: PhaseResult[][] = [];
   const after: PhaseResult[][] = [];
   try {
