@@ -1,15 +1,11 @@
 import { act, useEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { FRAGMENT_SLOT_HTML, type RemoteRoutesModule } from '@mailscout/contracts';
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteRoutesModule } from '@mailscout/contracts';
 import { sessionStore } from '@mailscout/auth';
 import { definePrerender } from '@mailscout/prerender/server';
-import { AppProviders } from '../src/app/app-providers';
-import { AppRoutes } from '../src/app/create-app-router';
 import { firstUse, remoteEntered, remoteLeft, remoteShown, replayUntilShown, whenShown } from '../src/remotes/deferred-hydration';
-import { createRemoteRegistry, type RemoteRegistry } from '../src/remotes/remote-registry';
-import { renderFrame } from '../src/server/render-frame';
-import { stubLoader, testRemotes } from './render-shell';
+import { createRemoteRegistry } from '../src/remotes/remote-registry';
+import { composedHomePage, hydrateShell, stubLoader } from './render-shell';
 
 const submitted: string[] = [];
 /** Whether the form takes over what was typed on mount (the marketing search does); without it, only the replay's input events can. */
@@ -62,26 +58,7 @@ beforeEach(() => {
 
 async function composedPage() {
   const [fragment] = (await definePrerender({ Routes: SearchRoutes, pages: [{ path: '/', titleKey: 'shell:nav.home' }] }).renderAll()).filter((p) => p.language === 'en');
-  const frame = await renderFrame({ url: '/', language: 'en', remotes: testRemotes, withFragment: true });
-  const container = document.createElement('div');
-  container.innerHTML = frame.html.replace(FRAGMENT_SLOT_HTML, fragment!.html);
-  document.body.appendChild(container);
-  return container;
-}
-
-/** The shell hydrating a composed page, as start-shell.tsx does; recoverable errors (mismatches) go into `errors`. */
-async function hydrateShell(container: HTMLElement, registry: RemoteRegistry, errors: unknown[] = []) {
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <AppProviders registry={registry}>
-        <MemoryRouter initialEntries={['/']}>
-          <AppRoutes remotes={testRemotes} />
-        </MemoryRouter>
-      </AppProviders>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-  });
+  return composedHomePage('en', fragment!.html);
 }
 
 describe('a prerendered remote hydrates after the first interaction (issue 16.6)', () => {

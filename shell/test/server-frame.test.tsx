@@ -1,16 +1,12 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FRAGMENT_SLOT_HTML, type RemoteRoutesModule } from '@mailscout/contracts';
 import { i18n, registerNamespace } from '@mailscout/i18n';
 import { definePrerender } from '@mailscout/prerender/server';
 import { TextField } from '@mailscout/ui';
-import { AppProviders } from '../src/app/app-providers';
-import { AppRoutes } from '../src/app/create-app-router';
 import { createRemoteRegistry } from '../src/remotes/remote-registry';
 import { renderFrame } from '../src/server/render-frame';
-import { stubLoader, testRemotes } from './render-shell';
+import { composedHomePage, hydrateShell, stubLoader, testRemotes } from './render-shell';
 
 registerNamespace('stub', { en: { title: 'Welcome' }, de: { title: 'Willkommen' } });
 
@@ -57,10 +53,7 @@ describe('the frame the edge renders (issue 16.2)', () => {
 
   it('hydrates in the browser without a mismatch: frame and prerendered fragment, in German', async () => {
     const [fragment] = (await definePrerender({ Routes: StubRoutes, pages: [{ path: '/', titleKey: 'stub:title' }] }).renderAll()).filter((p) => p.language === 'de');
-    const frame = await renderFrame({ url: '/', language: 'de', remotes: testRemotes, withFragment: true });
-    const container = document.createElement('div');
-    container.innerHTML = frame.html.replace(FRAGMENT_SLOT_HTML, fragment!.html);
-    document.body.appendChild(container);
+    const container = await composedHomePage('de', fragment!.html);
     const serverHeading = container.querySelector('h1');
     expect(serverHeading?.textContent).toBe('Willkommen');
 
@@ -69,17 +62,7 @@ describe('the frame the edge renders (issue 16.2)', () => {
     expect((await registry.settled('marketing')).status).toBe('ready');
     const mismatches: unknown[] = [];
     const errors = jest.spyOn(console, 'error').mockImplementation((...args) => mismatches.push(args));
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <AppProviders registry={registry}>
-          <MemoryRouter initialEntries={['/']}>
-            <AppRoutes remotes={testRemotes} />
-          </MemoryRouter>
-        </AppProviders>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
+    await hydrateShell(container, registry, mismatches);
     errors.mockRestore();
     expect(mismatches).toEqual([]);
     // The server's elements were kept, not replaced.

@@ -28,6 +28,7 @@ import {
 } from '../billing';
 import { RequestLoginOtpRequest, VerifyLoginOtpRequest, VerifyLoginOtpResponse } from '../identity';
 import { defineRoute, errorResponses } from './define-route';
+import type { ErrorCode } from '../errors/error-catalogue';
 
 /** The older two-step checkout's body: the report's address and the plan may be left out. */
 export const AttachAndSubscribeBody = AttachAndSubscribeRequest.extend({ scanEmail: AttachAndSubscribeRequest.shape.email.optional(), plan: PlanChoice.optional() });
@@ -36,6 +37,23 @@ export const WebhookResponse = z.object({ received: z.boolean(), duplicate: z.bo
 
 const tags = ['billing'];
 const subscribeErrors = errorResponses(400, 402, 403, 404, 409, 429, 503);
+/** Both ways of starting a subscription run the same service, so they answer the same codes. */
+const SUBSCRIBE_ERROR_CODES = [
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'SIGN_IN_REQUIRED',
+  'TERMS_NOT_ACCEPTED',
+  'TRIAL_ALREADY_USED',
+  'SUBSCRIPTION_EXISTS',
+  'CHECKOUT_IN_PROGRESS',
+  'PAYMENT_METHOD_IN_USE',
+  'UNKNOWN_PRICE',
+  'UNKNOWN_CUSTOMER',
+  'NOT_FOUND',
+  'CARD_ERROR',
+  'PAYMENT_FAILED',
+  'PAYMENTS_UNAVAILABLE',
+] as const satisfies readonly ErrorCode[];
 
 /** Payments (issue 4, docs/product.md#api-calls): checkout, the account's billing and saved card, Stripe's webhook. */
 export const billingRoutes = {
@@ -68,13 +86,13 @@ export const billingRoutes = {
     summary: 'Start the paid 7-day trial (or a plan, once the trial was had)',
     body: CreateSubscriptionRequest,
     response: { 200: CreateSubscriptionResponse, ...subscribeErrors },
-  }, ['UNAUTHORIZED', 'FORBIDDEN', 'SIGN_IN_REQUIRED', 'TERMS_NOT_ACCEPTED', 'TRIAL_ALREADY_USED', 'SUBSCRIPTION_EXISTS', 'CHECKOUT_IN_PROGRESS', 'PAYMENT_METHOD_IN_USE', 'UNKNOWN_PRICE', 'UNKNOWN_CUSTOMER', 'NOT_FOUND', 'CARD_ERROR', 'PAYMENT_FAILED', 'PAYMENTS_UNAVAILABLE']),
+  }, SUBSCRIBE_ERROR_CODES),
   'checkout.attachAndSubscribe': defineRoute('POST', '/api/attach-payment-method-and-create-subscription', {
     tags,
     summary: 'Start the paid 7-day trial for a customer from setup-payment',
     body: AttachAndSubscribeBody,
     response: { 200: CreateSubscriptionResponse, ...subscribeErrors },
-  }, ['UNAUTHORIZED', 'FORBIDDEN', 'SIGN_IN_REQUIRED', 'TERMS_NOT_ACCEPTED', 'TRIAL_ALREADY_USED', 'SUBSCRIPTION_EXISTS', 'CHECKOUT_IN_PROGRESS', 'PAYMENT_METHOD_IN_USE', 'UNKNOWN_PRICE', 'UNKNOWN_CUSTOMER', 'NOT_FOUND', 'CARD_ERROR', 'PAYMENT_FAILED', 'PAYMENTS_UNAVAILABLE']),
+  }, SUBSCRIBE_ERROR_CODES),
   'checkout.syncInvoice': defineRoute('POST', '/api/billing/sync-invoice', {
     tags,
     summary: "Apply a paid first invoice now (the buyer's page: the checkout token or the account's session)",
