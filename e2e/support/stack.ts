@@ -55,7 +55,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const servers = new Map<RemoteName, Awaited<ReturnType<typeof serveApp>>>();
   const startRemote = async (name: RemoteName) => {
     const root = options.remoteDirs?.[name] ?? remoteDist(name);
-    servers.set(name, await serveApp({ kind: 'remote', root, port: options.remotePorts[name], host: 'localhost' }));
+    servers.set(name, await serveApp({ kind: 'remote', root, port: options.remotePorts[name], host: 'localhost', cutConnectionsOnClose: true }));
   };
   await Promise.all(REMOTES.filter((name) => !options.skip?.includes(name)).map(startRemote));
   const runtimeConfigFile = writeRuntimeConfig(options.remotePorts);
@@ -64,6 +64,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     root: SHELL_DIST,
     port: options.shellPort,
     host: 'localhost',
+    // Stopping the stack under a page still loading must not wait for its keep-alive connections.
+    cutConnectionsOnClose: true,
     apiUrl: options.apiUrl,
     stripeUrl: options.stripeUrl,
     sourcesUrl: options.sourcesUrl,

@@ -19,7 +19,7 @@ test('a new build of one remote, served at another URL, reaches the unchanged sh
 
   const stack = await startStack({ ...portBlock(3300), apiUrl: `http://127.0.0.1:${API_PORT}` });
   const v2Port = portBlock(3300).shellPort + 9;
-  const v2 = await serveApp({ kind: 'remote', root: V2_DIR, port: v2Port, host: 'localhost' });
+  const v2 = await serveApp({ kind: 'remote', root: V2_DIR, port: v2Port, host: 'localhost', cutConnectionsOnClose: true });
   try {
     const before = await request.get(stack.url, { headers: { accept: 'text/html' } });
     const firstRelease = before.headers()['x-prerendered'];

@@ -21,7 +21,7 @@ test('a funnel canary for half the visitors: one visitor keeps one release throu
   test.setTimeout(360_000);
   const store = fs.mkdtempSync(path.join(ROOT, 'e2e', '.tmp', 'release-store-'));
   const stack = await startStack({ ...BLOCK, apiUrl: `http://127.0.0.1:${API_PORT}`, stripeUrl: process.env.E2E_STRIPE_API });
-  const cdn = await serveApp({ kind: 'remote', root: store, port: STORE_PORT, host: 'localhost' });
+  const cdn = await serveApp({ kind: 'remote', root: store, port: STORE_PORT, host: 'localhost', cutConnectionsOnClose: true });
   const env = { ...process.env, RELEASE_STORE: store, RELEASE_BASE_URL: STORE_URL, RUNTIME_CONFIG_FILE: stack.runtimeConfigFile, SHELL_DIST, USER: 'e2e' };
   const release = (...args: string[]) => execFileSync('pnpm', ['--silent', 'release', ...args], { cwd: ROOT, env, encoding: 'utf8' }).trim();
   const lastLine = (out: string) => out.split('\n').pop()!.trim();

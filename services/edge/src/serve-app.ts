@@ -14,18 +14,24 @@ import { paymentOriginsOf, shellContentSecurityPolicy, STRIPE_ORIGINS } from './
 import { registerCanaryHooks, RUNTIME_CONFIG_PATH, visitorConfigJson } from './canary/canary-hooks';
 import { manifestUrlsOf } from './canary/visitor-config';
 
-export interface ServeRemoteOptions {
-  kind: 'remote';
+interface ServeCommonOptions {
   root: string;
   port: number;
   host?: string;
+  /**
+   * Cut open connections on close, as a server that goes down would. By default close() lets
+   * in-flight requests finish, and a keep-alive connection that was busy then holds it for
+   * Fastify's keep-alive timeout (72 s): a test stopping a remote under a browser wants it gone.
+   */
+  cutConnectionsOnClose?: boolean;
 }
 
-export interface ServeShellOptions {
+export interface ServeRemoteOptions extends ServeCommonOptions {
+  kind: 'remote';
+}
+
+export interface ServeShellOptions extends ServeCommonOptions {
   kind: 'shell';
-  root: string;
-  port: number;
-  host?: string;
   /** Served as /runtime-config.json; defaults to the file in the build. */
   runtimeConfigFile?: string;
   /** Where /api/* goes: one API instance, or several taken in turn (issue 17.5). */
@@ -80,7 +86,7 @@ function remoteOriginsOf(readConfig: () => RuntimeConfig): () => string[] {
  * Cross-Origin-Resource-Policy `same-origin` would stop the shell loading them).
  */
 export async function serveApp(options: ServeOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, forceCloseConnections: options.cutConnectionsOnClose === true ? true : 'idle' });
   const configFile = options.kind === 'shell' ? (options.runtimeConfigFile ?? path.join(options.root, 'runtime-config.json')) : '';
   const readConfig = runtimeConfigReader(configFile);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

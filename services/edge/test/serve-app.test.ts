@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serveApp } from '../src/serve-app';
@@ -95,5 +96,40 @@ describe('the edge serving builds', () => {
     } finally {
       await edge.close();
     }
+  });
+
+  describe('closing with a request in flight', () => {
+    /** A connection whose request has begun (its body is still coming), as a browser's mid-load. */
+    async function requestInFlight(app: Awaited<ReturnType<typeof serveApp>>): Promise<net.Socket> {
+      const socket = net.connect((app.server.address() as net.AddressInfo).port, '127.0.0.1');
+      socket.on('error', () => {});
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write('POST /remoteEntry.js HTTP/1.1\r\nHost: edge\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return socket;
+    }
+    async function closedWithin(app: Awaited<ReturnType<typeof serveApp>>, ms: number): Promise<boolean> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+      try {
+        return await Promise.race([app.close().then(() => true), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+
+    it('waits for it by default (a deployment drains), and cuts it when asked (a stack stopping a remote under a browser)', async () => {
+      const draining = await serveApp({ kind: 'remote', root: remoteDir, port: 0, host: '127.0.0.1' });
+      const slow = await requestInFlight(draining);
+      expect(await closedWithin(draining, 500)).toBe(false);
+      slow.destroy();
+      await draining.close();
+
+      const cutting = await serveApp({ kind: 'remote', root: remoteDir, port: 0, host: '127.0.0.1', cutConnectionsOnClose: true });
+      const cut = await requestInFlight(cutting);
+      const ended = new Promise((resolve) => cut.once('close', resolve));
+      expect(await closedWithin(cutting, 2_000)).toBe(true);
+      await ended;
+    });
   });
 });
