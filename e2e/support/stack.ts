@@ -50,6 +50,22 @@ export function writeRuntimeConfig(remotePorts: Record<RemoteName, number>): str
   return file;
 }
 
+/**
+ * A server that does not close in time fails the test naming what hung, rather than running into
+ * the test's timeout, which names no step when the wait is not a Playwright call.
+ */
+async function closeWithin(server: { close(): Promise<unknown> }, what: string, ms = 10_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not close within ${ms / 1000} s`)), ms);
+  });
+  try {
+    await Promise.race([server.close(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The unchanged shell build plus the four remotes' builds, each on its own origin. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const servers = new Map<RemoteName, Awaited<ReturnType<typeof serveApp>>>();
@@ -76,12 +92,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     runtimeConfigFile,
     startRemote,
     async stopRemote(name) {
-      await servers.get(name)?.close();
+      const server = servers.get(name);
+      if (server) await closeWithin(server, `the ${name} remote's server`);
       servers.delete(name);
     },
     async close() {
-      await Promise.all([...servers.values()].map((s) => s.close()));
-      await shell.close();
+      await Promise.all([...servers].map(([name, server]) => closeWithin(server, `the ${name} remote's server`)));
+      await closeWithin(shell, "the stack's shell server");
     },
   };
 }
