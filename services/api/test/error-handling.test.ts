@@ -1,8 +1,10 @@
+import net from 'node:net';
 import { ApiError, EmailLookupRequest, ValidationErrorDetails } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { DomainError } from '../src/errors/domain-error';
+import { DRAIN_LIMIT_BYTES } from '../src/errors/drain-refused-body';
 import { build, captureLogs } from './helper';
 
 // Stand-ins for the product's routes, which later issues add.
@@ -98,6 +100,66 @@ describe('the one error shape', () => {
 
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
+  });
+
+  describe('a body over the limit, on a real connection', () => {
+    /** Sends the headers, reads the answer, then goes on sending as a client that does not wait would. */
+    async function refusedThenSendOn(port: number, declared: number) {
+      const socket = net.connect(port, '127.0.0.1');
+      const errors: string[] = [];
+      socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(`POST /api/test/lookup HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`);
+      const answered = () => text.includes('PAYLOAD_TOO_LARGE');
+      while (!answered()) await new Promise((resolve) => setTimeout(resolve, 10));
+      // The rest of the body, in pieces as a proxy streams it, then a second request on the same connection.
+      const piece = 'a'.repeat(256 * 1024);
+      for (let sent = 0; sent < declared && !socket.destroyed; sent += piece.length) {
+        socket.write(piece.slice(0, Math.min(piece.length, declared - sent)));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (!socket.destroyed) socket.write('GET /api/test/search?page=1 HTTP/1.1\r\nHost: api\r\nConnection: close\r\n\r\n');
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      socket.destroy();
+      return { first: text.slice(0, text.indexOf('\r\n\r\n')), secondAnswered: /HTTP\/1\.1 200/.test(text), errors };
+    }
+
+    it('reads and discards the rest of a declared body, so a client still sending gets the answer and keeps its connection', async () => {
+      const app = await build({ routes: testRoutes });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const { first, secondAnswered, errors } = await refusedThenSendOn((app.server.address() as net.AddressInfo).port, 3 * 1024 * 1024);
+        expect(first).toMatch(/^HTTP\/1\.1 413/);
+        expect(first.toLowerCase()).not.toContain('connection: close');
+        expect(errors).toEqual([]);
+        expect(secondAnswered).toBe(true);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('closes the connection on a body declared past what is worth reading', async () => {
+      const app = await build({ routes: testRoutes });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const socket = net.connect((app.server.address() as net.AddressInfo).port, '127.0.0.1');
+        socket.on('error', () => {});
+        let text = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (text += chunk));
+        const closed = new Promise((resolve) => socket.once('close', resolve));
+        socket.write(`POST /api/test/lookup HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: ${DRAIN_LIMIT_BYTES + 1}\r\n\r\n`);
+        await closed;
+        expect(text).toMatch(/^HTTP\/1\.1 413/);
+        expect(text.toLowerCase()).toContain('connection: close');
+      } finally {
+        await app.close();
+      }
+    });
   });
 
   it('answers an unknown route with 404 NOT_FOUND without echoing the path', async () => {

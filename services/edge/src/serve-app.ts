@@ -7,6 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { apiUpstreams } from './api-upstreams';
 import { cacheControlFor } from './cache-policy';
+import { withoutHopByHop } from '@mailscout/contracts/hop-by-hop';
 import type { RuntimeConfig } from '@mailscout/contracts';
 import { createPageHandler, loadFrameRenderer, runtimeConfigReader } from './compose/page-route';
 import { createPublicConfigSource } from './compose/public-config-source';
@@ -124,7 +125,7 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
           answeredBy.set(request, number);
           return url;
         },
-        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, headers),
+        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, withoutHopByHop(headers)),
         rewriteHeaders: (headers, request) =>
           options.apiPinHeader && request ? { ...headers, [options.apiPinHeader.toLowerCase()]: String(answeredBy.get(request) ?? '') } : headers,
       },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SERVICE_PORTS } from '@mailscout/app-manifest';
+import { hopByHopHeaderNames } from '@mailscout/contracts/hop-by-hop';
 import type { AppDefinition } from './app-definition.ts';
 
 /**
@@ -15,7 +16,20 @@ export function hostDevMiddleware(app: AppDefinition): Pick<DevServerConfigurati
   return {
     // xfwd: the browser's address is appended to X-Forwarded-For (and proto, host, port set), so the
     // API, trusting this one hop (TRUST_PROXY), limits each visitor apart (issue 14.3).
-    proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: false, xfwd: true }],
+    proxy: [
+      {
+        context: ['/api'],
+        target: apiUrl,
+        changeOrigin: false,
+        xfwd: true,
+        // Before the body is piped: a client's `Trailer` header made Node throw here and the dev server
+        // exit. `Connection` itself stays: this proxy answers with the API's, and the client's decides
+        // whether the API (and so this server) keeps the connection open.
+        onProxyReq: (proxyRequest, request) => {
+          for (const name of hopByHopHeaderNames(request.headers)) if (name !== 'connection') proxyRequest.removeHeader(name);
+        },
+      },
+    ],
     setupMiddlewares(middlewares) {
       middlewares.unshift({
         name: 'runtime-config',
