@@ -15,6 +15,7 @@ import mailer from './plugins/app/mailer';
 import errorHandler, { sendApiError } from './plugins/app/error-handler';
 import healthChecks from './plugins/app/health-checks';
 import notFound from './plugins/app/not-found';
+import unreadBody from './plugins/app/unread-body';
 import clientContext from './plugins/external/client-context';
 import cookies from './plugins/external/cookies';
 import openApi from './plugins/external/openapi';
@@ -61,6 +62,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.register(configPlugin, { config });
+  app.register(unreadBody);
   app.register(securityHeaders);
   app.register(cookies);
   app.register(clientContext);

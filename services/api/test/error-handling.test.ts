@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { DomainError } from '../src/errors/domain-error';
-import { DRAIN_LIMIT_BYTES } from '../src/errors/drain-refused-body';
+import Fastify from 'fastify';
+import { drainUnreadBody } from '../src/errors/drain-unread-body';
 import { build, captureLogs } from './helper';
 
 // Stand-ins for the product's routes, which later issues add.
@@ -103,8 +104,8 @@ describe('the one error shape', () => {
   });
 
   describe('a body over the limit, on a real connection', () => {
-    /** Sends the headers, reads the answer, then goes on sending as a client that does not wait would. */
-    async function refusedThenSendOn(port: number, declared: number) {
+    /** A POST streamed without waiting for an answer, as a proxy sends it; what came back and what went wrong. */
+    async function sendWhole(port: number, declared: number, every?: number, requestLine = 'POST /api/test/lookup') {
       const socket = net.connect(port, '127.0.0.1');
       const errors: string[] = [];
       socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
@@ -113,49 +114,57 @@ describe('the one error shape', () => {
       socket.on('data', (chunk: string) => (text += chunk));
       const closed = new Promise((resolve) => socket.once('close', resolve));
       await new Promise((resolve) => socket.once('connect', resolve));
-      socket.write(`POST /api/test/lookup HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`);
-      const answered = () => text.includes('PAYLOAD_TOO_LARGE');
-      while (!answered()) await new Promise((resolve) => setTimeout(resolve, 10));
-      // The rest of the body, in pieces as a proxy streams it, then a second request on the same connection.
-      const piece = 'a'.repeat(256 * 1024);
-      for (let sent = 0; sent < declared && !socket.destroyed; sent += piece.length) {
+      socket.write(`${requestLine} HTTP/1.1\r\nHost: api\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`);
+      const piece = 'a'.repeat(every ? 1 : 256 * 1024);
+      const started = Date.now();
+      for (let sent = 0; sent < declared && !socket.destroyed && !text; sent += piece.length) {
         socket.write(piece.slice(0, Math.min(piece.length, declared - sent)));
-        await new Promise((resolve) => setImmediate(resolve));
+        await new Promise((resolve) => (every ? setTimeout(resolve, every) : setImmediate(resolve)));
       }
-      if (!socket.destroyed) socket.write('GET /api/test/search?page=1 HTTP/1.1\r\nHost: api\r\nConnection: close\r\n\r\n');
-      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      socket.destroy();
-      return { first: text.slice(0, text.indexOf('\r\n\r\n')), secondAnswered: /HTTP\/1\.1 200/.test(text), errors };
+      await closed;
+      return { head: text.slice(0, text.indexOf('\r\n\r\n')), body: text.slice(text.indexOf('\r\n\r\n') + 4), errors, ms: Date.now() - started };
     }
 
-    it('reads and discards the rest of a declared body, so a client still sending gets the answer and keeps its connection', async () => {
+    it('reads and discards the rest of the body before answering, so a client still sending gets the 413 and no reset', async () => {
       const app = await build({ routes: testRoutes });
       await app.listen({ port: 0, host: '127.0.0.1' });
       try {
-        const { first, secondAnswered, errors } = await refusedThenSendOn((app.server.address() as net.AddressInfo).port, 3 * 1024 * 1024);
-        expect(first).toMatch(/^HTTP\/1\.1 413/);
-        expect(first.toLowerCase()).not.toContain('connection: close');
+        const { head, body, errors } = await sendWhole((app.server.address() as net.AddressInfo).port, 32 * 1024 * 1024);
+        expect(head).toMatch(/^HTTP\/1\.1 413/);
+        expect(JSON.parse(body)).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
         expect(errors).toEqual([]);
-        expect(secondAnswered).toBe(true);
       } finally {
         await app.close();
       }
     });
 
-    it('closes the connection on a body declared past what is worth reading', async () => {
+    it('waits the same way before any answer given without reading the body (here a refusal from the handler)', async () => {
       const app = await build({ routes: testRoutes });
       await app.listen({ port: 0, host: '127.0.0.1' });
       try {
-        const socket = net.connect((app.server.address() as net.AddressInfo).port, '127.0.0.1');
-        socket.on('error', () => {});
-        let text = '';
-        socket.setEncoding('utf8');
-        socket.on('data', (chunk: string) => (text += chunk));
-        const closed = new Promise((resolve) => socket.once('close', resolve));
-        socket.write(`POST /api/test/lookup HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: ${DRAIN_LIMIT_BYTES + 1}\r\n\r\n`);
-        await closed;
-        expect(text).toMatch(/^HTTP\/1\.1 413/);
-        expect(text.toLowerCase()).toContain('connection: close');
+        const { head, body, errors } = await sendWhole((app.server.address() as net.AddressInfo).port, 8 * 1024 * 1024, undefined, 'GET /api/test/opted-out');
+        expect(head).toMatch(/^HTTP\/1\.1 403/);
+        expect(JSON.parse(body)).toMatchObject({ error: 'OPTED_OUT' });
+        expect(errors).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('answers a client that trickles a refused body once the linger time is over', async () => {
+      const app = Fastify({ bodyLimit: 10 });
+      app.post('/api/test/lookup', async () => ({}));
+      app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
+        await drainUnreadBody(request, 300);
+        return reply.code(error.statusCode ?? 500).send({ error: 'PAYLOAD_TOO_LARGE' });
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        // A declared megabyte, of which a byte arrives every 50 ms.
+        const { head, ms } = await sendWhole((app.server.address() as net.AddressInfo).port, 1024 * 1024, 50);
+        expect(head).toMatch(/^HTTP\/1\.1 413/);
+        expect(ms).toBeGreaterThanOrEqual(250);
+        expect(ms).toBeLessThan(3_000);
       } finally {
         await app.close();
       }

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDeclaredErrorCode } from '../../errors/declared-error-codes';
-import { drainRefusedBody } from '../../errors/drain-refused-body';
 import { toApiError } from '../../errors/to-api-error';
 
 /** Answers any failure in the one error shape; also used for Fastify's routing errors. */
@@ -25,7 +24,6 @@ export function sendApiError(error: unknown, request: FastifyRequest, reply: Fas
   } else {
     request.log.info({ errorCode: body.error, statusCode }, 'Request rejected');
   }
-  drainRefusedBody(request, reply, statusCode);
   void reply.code(statusCode).send(body);
 }
 
