@@ -1,10 +1,10 @@
 import net from 'node:net';
 import { ApiError, EmailLookupRequest, ValidationErrorDetails } from '@mailscout/contracts';
+import Fastify from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../src/app';
 import { DomainError } from '../src/errors/domain-error';
-import Fastify from 'fastify';
 import { drainUnreadBody } from '../src/errors/drain-unread-body';
 import { build, captureLogs } from './helper';
 
@@ -103,7 +103,7 @@ describe('the one error shape', () => {
     expect(response.json()).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
   });
 
-  describe('a body over the limit, on a real connection', () => {
+  describe('a body not read before the answer, on a real connection', () => {
     /** A POST streamed without waiting for an answer, as a proxy sends it; what came back and what went wrong. */
     async function sendWhole(port: number, declared: number, every?: number, requestLine = 'POST /api/test/lookup') {
       const socket = net.connect(port, '127.0.0.1');

@@ -87,7 +87,7 @@ function remoteOriginsOf(readConfig: () => RuntimeConfig): () => string[] {
  * Cross-Origin-Resource-Policy `same-origin` would stop the shell loading them).
  */
 export async function serveApp(options: ServeOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, forceCloseConnections: options.cutConnectionsOnClose === true ? true : 'idle' });
+  const app = Fastify({ logger: false, forceCloseConnections: options.cutConnectionsOnClose ? true : 'idle' });
   const configFile = options.kind === 'shell' ? (options.runtimeConfigFile ?? path.join(options.root, 'runtime-config.json')) : '';
   const readConfig = runtimeConfigReader(configFile);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
