@@ -13,7 +13,9 @@ import database from './plugins/app/database';
 import lookupEngine, { type SourceFactory } from './plugins/app/lookup-engine';
 import mailer from './plugins/app/mailer';
 import errorHandler, { sendApiError } from './plugins/app/error-handler';
+import halfClosedClients from './plugins/app/half-closed-clients';
 import healthChecks from './plugins/app/health-checks';
+import hostHeader from './plugins/app/host-header';
 import notFound from './plugins/app/not-found';
 import unreadBody from './plugins/app/unread-body';
 import clientContext from './plugins/external/client-context';
@@ -36,10 +38,6 @@ export interface BuildAppOptions {
   sources?: SourceFactory;
 }
 
-function trustHops(hops: number) {
-  return (_address: string, hop: number) => hop < hops;
-}
-
 /**
  * The API without a listening socket: `server.ts` listens, tests call `app.inject`. The order
  * matters: infrastructure plugins wrap the routes registered after them (headers, limits,
@@ -49,8 +47,11 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    // Issue 14.3: a hop count trusts that many proxies in front (Fastify itself takes no number).
-    trustProxy: typeof config.http.trustProxy === 'number' ? trustHops(config.http.trustProxy) : config.http.trustProxy,
+    // Only the proxies named by address may say who the client is (docs/deploy.md#api-instances).
+    trustProxy: config.http.trustProxy,
+    // A request without Host is answered by the host-header plugin in the one error shape,
+    // instead of Node's bare 400 with no body.
+    http: { requireHostHeader: false },
     // Malformed URLs are rejected by the router before any handler: same error shape.
     frameworkErrors: sendApiError,
     // And requests Node's HTTP parser refuses before Fastify sees them (issue 14.7).
@@ -62,6 +63,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.register(configPlugin, { config });
+  app.register(halfClosedClients);
+  app.register(hostHeader);
   app.register(unreadBody);
   app.register(securityHeaders);
   app.register(cookies);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -8,14 +9,32 @@ import { withMailDev } from './maildev';
 import { withTestMongo } from './mongo';
 
 /**
- * Issue 14.3: behind the proxies every visitor is a client of its own, a client cannot name
- * itself, and the limits are held in the database so several API instances share them.
+ * Behind the proxies every visitor is a client of its own, a client cannot name itself, and the
+ * limits are held in the database so several API instances share them (docs/deploy.md#api-instances).
  */
 const mongo = withTestMongo();
 const mail = withMailDev();
 
+// Injected requests come from this address unless they say otherwise; the proxy is trusted by it.
 const PROXY = '127.0.0.1';
 const viaProxy = (client: string) => ({ remoteAddress: PROXY, headers: { 'x-forwarded-for': client } });
+
+/**
+ * One request on a connection of its own from the local address `from` (on Linux every 127.x
+ * address is this machine's loopback); resolves with the status once the answer is read.
+ */
+function requestFrom(from: string, url: string, init: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress: from, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    // Seen once in a full run: a request through the edge ran into Jest's 60 s. Fail on the one that hangs.
+    request.setTimeout(15_000, () => request.destroy(new Error(`no answer from ${url} in 15 s`)));
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
 
 describe('clients behind proxies and several API instances', () => {
   jest.setTimeout(60_000);
@@ -36,8 +55,8 @@ describe('clients behind proxies and several API instances', () => {
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 
-  it('30 code requests from 30 forwarded clients through one trusted hop leave each its own quota', async () => {
-    const api = await build({ mongoUri: mongo.uri(), env: { SMTP_URL: mail.smtpUrl(), TRUST_PROXY: '1', RATE_LIMIT_MAX: '5' } });
+  it('30 code requests from 30 forwarded clients through the trusted proxy leave each its own quota', async () => {
+    const api = await build({ mongoUri: mongo.uri(), env: { SMTP_URL: mail.smtpUrl(), TRUST_PROXY: PROXY, RATE_LIMIT_MAX: '5' } });
     const statuses = [];
     for (let i = 1; i <= 30; i += 1) {
       statuses.push((await api.inject({ method: 'POST', url: '/api/request-login-otp', payload: { email: `visitor-${i}@example.com` }, ...viaProxy(`198.51.100.${i}`) })).statusCode);
@@ -68,7 +87,7 @@ describe('clients behind proxies and several API instances', () => {
   });
 
   it('the code endpoints limit each real client apart: requests per client, and wrong tries per address and client', async () => {
-    const api = await build({ mongoUri: mongo.uri(), env: { SMTP_URL: mail.smtpUrl(), TRUST_PROXY: '1', OTP_REQUESTS_PER_CLIENT_PER_HOUR: '2', OTP_WRONG_TRIES_PER_ADDRESS_AND_CLIENT_PER_HOUR: '3' } });
+    const api = await build({ mongoUri: mongo.uri(), env: { SMTP_URL: mail.smtpUrl(), TRUST_PROXY: PROXY, OTP_REQUESTS_PER_CLIENT_PER_HOUR: '2', OTP_WRONG_TRIES_PER_ADDRESS_AND_CLIENT_PER_HOUR: '3' } });
     const ask = (client: string, email: string) => api.inject({ method: 'POST', url: '/api/request-login-otp', payload: { email }, ...viaProxy(client) });
     expect([(await ask('198.51.100.10', 'a@example.com')).statusCode, (await ask('198.51.100.10', 'b@example.com')).statusCode, (await ask('198.51.100.10', 'c@example.com')).statusCode]).toEqual([200, 200, 429]);
     expect((await ask('198.51.100.11', 'd@example.com')).statusCode).toBe(200);
@@ -81,7 +100,9 @@ describe('clients behind proxies and several API instances', () => {
   });
 
   it('through the real edge (services/edge) to a listening API: a spoofed X-Forwarded-For changes nothing, the edge’s own entry counts', async () => {
-    const api = await build({ mongoUri: mongo.uri(), env: { SMTP_URL: mail.smtpUrl(), TRUST_PROXY: '1', OTP_REQUESTS_PER_CLIENT_PER_HOUR: '2' } });
+    // The edge connects from 127.0.0.1; its visitor from 127.0.0.2 (sharing the proxy's address,
+    // the visitor's own entry would pass for a proxy's).
+    const api = await build({ mongoUri: mongo.uri(), env: { SMTP_URL: mail.smtpUrl(), TRUST_PROXY: '127.0.0.1', OTP_REQUESTS_PER_CLIENT_PER_HOUR: '2' } });
     await api.listen({ port: 0, host: '127.0.0.1' });
     const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-'));
     fs.writeFileSync(path.join(shellDir, 'index.html'), '<html><body></body></html>');
@@ -91,20 +112,36 @@ describe('clients behind proxies and several API instances', () => {
       const edgeUrl = `http://127.0.0.1:${(edge.server.address() as AddressInfo).port}`;
       const statuses = [];
       for (let i = 0; i < 3; i += 1) {
-        const res = await fetch(`${edgeUrl}/api/request-login-otp`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i}` },
-          body: JSON.stringify({ email: `edge-${i}@example.com` }),
-          // Seen once in a full run: this test ran into Jest's 60 s. Fail on the request that hangs.
-          signal: AbortSignal.timeout(15_000),
-        });
-        statuses.push(res.status);
-        // Read to the end, so the connection is idle when the edge closes.
-        await res.text();
+        statuses.push(
+          await requestFrom('127.0.0.2', `${edgeUrl}/api/request-login-otp`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i}` },
+            body: JSON.stringify({ email: `edge-${i}@example.com` }),
+          }),
+        );
       }
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await edge.close();
     }
+  });
+
+  it('on a real connection, only one from the trusted address has its X-Forwarded-For read, and then its last entry is the client', async () => {
+    // The proxy is 127.0.0.2; a caller reaching the instance directly connects from 127.0.0.1.
+    const api = await build({ mongoUri: mongo.uri(), env: { TRUST_PROXY: '127.0.0.2', RATE_LIMIT_MAX: '2' } });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}/api/health`;
+    const health = (from: string, forwardedFor: string) => requestFrom(from, url, { headers: { 'x-forwarded-for': forwardedFor } });
+
+    // A caller that is not the proxy names a new client each time: all are counted as its socket's address.
+    const direct = [];
+    for (let i = 1; i <= 3; i += 1) direct.push(await health('127.0.0.1', `192.0.2.${i}`));
+    expect(direct).toEqual([200, 200, 429]);
+
+    // From the proxy, the entry it appended is the client, whatever the client wrote before it.
+    const viaTrusted = [];
+    for (let i = 1; i <= 3; i += 1) viaTrusted.push(await health('127.0.0.2', `192.0.2.${i}, 198.51.100.20`));
+    expect(viaTrusted).toEqual([200, 200, 429]);
+    expect(await health('127.0.0.2', '192.0.2.1, 198.51.100.21')).toBe(200);
   });
 });

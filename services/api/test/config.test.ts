@@ -19,7 +19,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       nodeEnv: 'development',
       isProduction: false,
-      // Issue 14.3: listening on loopback, only a proxy on this machine may say who the client is.
+      // Listening on loopback, only a proxy on this machine may say who the client is.
       http: { host: '127.0.0.1', port: 4000, trustProxy: ['loopback'] },
       logLevel: 'info',
       publicOrigin: 'http://localhost:3000',
@@ -38,11 +38,11 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://mailscout.example/',
       RATE_LIMIT_MAX: '50',
       RATE_LIMIT_WINDOW: '30s',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '10.0.0.0/8',
       MONGODB_URI: 'mongodb+srv://user:pw@cluster0.example.net/mailscout?retryWrites=true',
     });
 
-    expect(config.http).toEqual({ host: '0.0.0.0', port: 8080, trustProxy: 1 });
+    expect(config.http).toEqual({ host: '0.0.0.0', port: 8080, trustProxy: ['10.0.0.0/8'] });
     expect(config.logLevel).toBe('warn');
     expect(config.publicOrigin).toBe('https://mailscout.example');
     expect(config.rateLimit).toMatchObject({ max: 50, windowMs: 30_000 });
@@ -51,10 +51,10 @@ describe('loadConfig', () => {
   it.each([
     ['false', false],
     ['0', false],
-    ['2', 2],
     ['loopback', ['loopback']],
+    ['127.0.0.2', ['127.0.0.2']],
     ['10.0.0.0/8, 192.168.1.7,::1', ['10.0.0.0/8', '192.168.1.7', '::1']],
-  ])('reads TRUST_PROXY %p as %p (issue 14.3)', (text, trustProxy) => {
+  ])('reads TRUST_PROXY %p as %p (docs/deploy.md#api-instances)', (text, trustProxy) => {
     expect(loadConfig({ TRUST_PROXY: text }).http.trustProxy).toEqual(trustProxy);
   });
 
@@ -62,6 +62,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_HOST: '0.0.0.0' }).http.trustProxy).toBe(false);
     expect(problemsOf({ TRUST_PROXY: 'true' })).toContain('true is refused');
     expect(problemsOf({ TRUST_PROXY: '10.0.0.0/99' })).toContain('- TRUST_PROXY:');
+  });
+
+  it.each(['1', '2', ' 10 '])('refuses TRUST_PROXY %p, a number of hops (it trusts whoever connects), saying to list the proxies instead', (hops) => {
+    const message = problemsOf({ TRUST_PROXY: hops });
+    expect(message).toContain("- TRUST_PROXY: must list the proxies' addresses, not a number of hops");
+    expect(message).toContain('e.g. TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=127.0.0.2');
   });
 
   it.each([
@@ -95,7 +101,7 @@ describe('loadConfig', () => {
     expect(message).toContain('- PUBLIC_ORIGIN: must be an http(s) origin');
     expect(message).toContain('- RATE_LIMIT_MAX: must be at least 1 (received "0")');
     expect(message).toContain('- RATE_LIMIT_WINDOW: must be a duration');
-    expect(message).toContain('- TRUST_PROXY: must be the number of proxy hops in front of the API');
+    expect(message).toContain('- TRUST_PROXY: must be the comma-separated addresses or CIDR ranges of the proxies');
     expect(message).toContain('- MONGODB_URI: must be a mongodb:// or mongodb+srv:// URL');
     expect(message).toContain('- SESSION_SECRET: must be at least 32 characters long');
     expect(message).not.toContain('hunter2');

@@ -12,8 +12,11 @@ const mongo = withTestMongo();
  * UTF-8 in a JSON body is refused with 400 instead of being turned into replacement characters.
  */
 
-/** Sends raw bytes and reads the whole answer (the server closes after a client error). */
-function rawExchange(port: number, bytes: string | Buffer): Promise<{ status: number; body: string }> {
+/**
+ * Sends raw bytes and reads the whole answer (the server closes after a client error). With
+ * `halfClose: false` the client never closes its side, so only the server can end the exchange.
+ */
+function rawExchange(port: number, bytes: string | Buffer, { halfClose = true } = {}): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let received = '';
@@ -21,12 +24,13 @@ function rawExchange(port: number, bytes: string | Buffer): Promise<{ status: nu
     socket.on('error', () => undefined);
     socket.on('close', () => {
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0);
-      resolve({ status, body: received.split('\r\n\r\n').slice(1).join('\r\n\r\n') });
+      const [head = '', ...rest] = received.split('\r\n\r\n');
+      resolve({ status, head, body: rest.join('\r\n\r\n') });
     });
     socket.setTimeout(5000, () => reject(new Error(`no answer; got ${received}`)));
     socket.write(bytes);
     // Some malformed requests are only answered once the client stops sending.
-    setTimeout(() => socket.end(), 200);
+    if (halfClose) setTimeout(() => socket.end(), 200);
   });
 }
 
@@ -57,6 +61,21 @@ describe('client errors in the one error shape', () => {
     const answer = await rawExchange(port, request);
     expect(answer.status).toBe(status);
     oneShape(answer.body);
+  });
+
+  it('an HTTP/1.1 request without Host: 400 in the one error shape, a readable message, the connection closed', async () => {
+    for (const path of ['/api/health', '/api/nope']) {
+      const answer = await rawExchange(port, `GET ${path} HTTP/1.1\r\n\r\n`, { halfClose: false });
+      expect(answer.status).toBe(400);
+      expect(answer.head).toMatch(/\r\nConnection: close(\r\n|$)/i);
+      expect(oneShape(answer.body)).toEqual({ error: 'BAD_REQUEST', message: 'The request has no Host header, which HTTP/1.1 requires.' });
+    }
+  });
+
+  it('an HTTP/1.0 request without Host (which HTTP/1.0 does not require) is answered as usual', async () => {
+    const answer = await rawExchange(port, 'GET /api/health HTTP/1.0\r\n\r\n');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 'ok' });
   });
 
   it.each([

@@ -23,7 +23,8 @@ describe('caching, HSTS and webhook timestamps', () => {
   it('HSTS only when the request came over https (through the trusted proxy), never over plain http', async () => {
     expect((await h.api.inject({ url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
     await h.api.close();
-    const api = await h.start({ TRUST_PROXY: '1' });
+    // Injected requests come from 127.0.0.1: the proxy here.
+    const api = await h.start({ TRUST_PROXY: '127.0.0.1' });
     const overHttps = await api.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(overHttps.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect((await api.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();

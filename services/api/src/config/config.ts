@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { apiRoutes, PriceCatalogue } from '@mailscout/contracts';
 import { parseDuration } from './duration';
+import { defaultTrustProxy, TrustProxy } from './trust-proxy';
 
 const DEFAULT_CATALOGUE_FILE = path.join(__dirname, '..', '..', 'config', 'price-catalogue.json');
 
@@ -100,40 +100,6 @@ function isHttpOrigin(text: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash;
 }
 
-const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const CIDR = /^(.+)\/(\d{1,3})$/;
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGES.has(entry) || net.isIP(entry) !== 0) return true;
-  const cidr = CIDR.exec(entry);
-  if (!cidr) return false;
-  const version = net.isIP(cidr[1]!);
-  return version !== 0 && Number(cidr[2]) <= (version === 4 ? 32 : 128);
-}
-
-function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
-/**
- * Who may say who the client is (X-Forwarded-For), as Fastify takes it: `false`/`0` nobody (the
- * socket's address is the client), a number of proxy hops in front of the API, or a list of proxy
- * addresses, CIDR ranges or `loopback`/`linklocal`/`uniquelocal`. `true` is refused: it would take
- * the left-most address, which any client writes itself, and every limit per client with it.
- */
-const TrustProxy = z.string().transform((text, ctx): false | number | string[] => {
-  const value = text.trim();
-  if (value === 'false' || value === '0') return false;
-  if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-  if (value !== 'true' && entries.length > 0 && entries.every(isProxyAddress)) return entries;
-  ctx.addIssue({
-    code: 'custom',
-    message: 'must be the number of proxy hops in front of the API (0-10, e.g. 1), or their addresses (e.g. loopback or 10.0.0.0/8, comma-separated), or false; true is refused: it trusts whatever X-Forwarded-For a client sends',
-  });
-  return z.NEVER;
-});
-
 function secret(name: keyof typeof DEVELOPMENT_SECRETS, production: boolean) {
   const strong = z
     .string({ error: 'is required when NODE_ENV is production (at least 32 random characters)' })
@@ -149,8 +115,7 @@ function environmentSchema(production: boolean) {
       NODE_ENV: z.enum(NodeEnv.options, { error: `must be one of ${NodeEnv.options.join(', ')}` }).default('development'),
       API_HOST: z.string().default('127.0.0.1'),
       API_PORT: wholeNumber(0, 65_535, 4000),
-      // Issue 14.3: how many proxy hops in front of the API may say who the client is (a number),
-      // or which addresses they have; unset: the local proxy when the API listens on loopback.
+      // The proxies' addresses that may say who the client is (docs/deploy.md#api-instances).
       TRUST_PROXY: TrustProxy.optional(),
       LOG_LEVEL: z.enum(LogLevel.options, { error: `must be one of ${LogLevel.options.join(', ')}` }).default('info'),
       PUBLIC_ORIGIN: z
@@ -301,7 +266,7 @@ function environmentSchema(production: boolean) {
     .transform((env) => ({
       nodeEnv: env.NODE_ENV,
       isProduction: env.NODE_ENV === 'production',
-      http: { host: env.API_HOST, port: env.API_PORT, trustProxy: env.TRUST_PROXY ?? (isLoopbackHost(env.API_HOST) ? ['loopback'] : false) },
+      http: { host: env.API_HOST, port: env.API_PORT, trustProxy: env.TRUST_PROXY ?? defaultTrustProxy(env.API_HOST) },
       logLevel: env.LOG_LEVEL,
       publicOrigin: env.PUBLIC_ORIGIN,
       rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW, notFoundMax: env.RATE_LIMIT_NOT_FOUND_MAX, lookupsPerMinute: env.LOOKUPS_PER_MINUTE_PER_CLIENT },

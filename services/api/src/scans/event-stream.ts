@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ProgressBus } from './progress-bus';
 import { StreamAdmission, StreamRefusedError, type StreamLimits, type StreamTicket } from './stream-limits';
 
@@ -164,6 +165,11 @@ export class StreamHub {
       throw error;
     }
     watch.opening -= 1;
+    // The server answers clients that half-close (plugins/app/half-closed-clients.ts), so their FIN
+    // no longer ends the response by itself. An EventSource never half-closes: on a stream the FIN
+    // is the client gone, and its place is given back now rather than at the next failed write.
+    const socket = request.raw.socket as Socket | null;
+    if (socket?.readableEnded) reply.raw.destroy();
     if (request.raw.destroyed || reply.raw.destroyed) {
       this.dropIfUnused(feed, watch);
       ticket.release();
@@ -199,7 +205,13 @@ export class StreamHub {
     watch.streams.add(stream);
     this.streams.add(stream);
     this.startTimer();
-    raw.on('close', () => this.finish(stream));
+    const clientGone = () => raw.destroy();
+    socket?.once('end', clientGone);
+    raw.on('close', () => {
+      // A keep-alive connection outlives a stream that ended: no listener left behind on it.
+      socket?.off('end', clientGone);
+      this.finish(stream);
+    });
     this.deliver(stream, first);
     if (watch.version !== version) this.mark(feed, watch.id);
   }
