@@ -1,4 +1,8 @@
-export { forwardedHeaders, serveApp, type ServeOptions, type ServeRemoteOptions, type ServeShellOptions } from './serve-app';
+export { API_TIMEOUT_MS, forwardedHeaders, serveApp, type ServeOptions, type ServeRemoteOptions, type ServeShellOptions } from './serve-app';
 export { apiUpstreams, type ApiUpstreams, type ApiUpstreamOptions } from './api-upstreams';
 export { cacheControlFor } from './cache-policy';
 export { inlineScriptHashes, paymentOriginsOf, shellContentSecurityPolicy, STRIPE_ORIGINS, type PaymentOrigins } from './shell-csp';
+// The answers of the edge's own, as pure functions: a front door writes its error files from them.
+export { DOOR_ERROR_STATUSES, DOOR_RETRY_AFTER_SECONDS, doorErrorBody, doorErrorCode, type DoorErrorCode, type DoorErrorStatus } from './errors/door-errors';
+export { doorErrorPage } from './errors/door-error-page';
+export type { FailureLog, FailureLogEntry } from './errors/failure-log';

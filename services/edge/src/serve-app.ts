@@ -14,6 +14,19 @@ import { createPublicConfigSource } from './compose/public-config-source';
 import { paymentOriginsOf, shellContentSecurityPolicy, STRIPE_ORIGINS } from './shell-csp';
 import { registerCanaryHooks, RUNTIME_CONFIG_PATH, visitorConfigJson } from './canary/canary-hooks';
 import { manifestUrlsOf } from './canary/visitor-config';
+import { answerWhileClosing } from './errors/answer-while-closing';
+import { edgeClientErrorHandler } from './errors/client-error-handler';
+import { edgeErrorHandler, proxyErrorHandler } from './errors/edge-error-handlers';
+import { stderrFailureLog, type FailureLog } from './errors/failure-log';
+import { sendEdgeError } from './errors/send-edge-error';
+
+/**
+ * How long an API instance may take to start answering (status and headers) before the edge
+ * answers 504: well above what a working instance takes (scans run as jobs; the longest wait the
+ * API makes itself, for a body it refused, is 10 s: docs/deploy.md#edge). A stream that has
+ * started (server-sent events) is not cut by it.
+ */
+export const API_TIMEOUT_MS = 30_000;
 
 interface ServeCommonOptions {
   root: string;
@@ -25,6 +38,8 @@ interface ServeCommonOptions {
    * Fastify's keep-alive timeout (72 s): a test stopping a remote under a browser wants it gone.
    */
   cutConnectionsOnClose?: boolean;
+  /** Where the edge reports an API instance that did not answer and any bug (one JSON line each to stderr by default). */
+  failureLog?: FailureLog;
 }
 
 export interface ServeRemoteOptions extends ServeCommonOptions {
@@ -48,6 +63,8 @@ export interface ServeShellOptions extends ServeCommonOptions {
    * shell's page as it is, for the benchmark's client-rendered variant.
    */
   compose?: boolean;
+  /** See `API_TIMEOUT_MS` (the default); tests shorten it. */
+  apiTimeoutMs?: number;
 }
 
 export type ServeOptions = ServeRemoteOptions | ServeShellOptions;
@@ -87,7 +104,20 @@ function remoteOriginsOf(readConfig: () => RuntimeConfig): () => string[] {
  * Cross-Origin-Resource-Policy `same-origin` would stop the shell loading them).
  */
 export async function serveApp(options: ServeOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, forceCloseConnections: options.cutConnectionsOnClose ? true : 'idle' });
+  const failureLog = options.failureLog ?? stderrFailureLog;
+  const handleError = edgeErrorHandler(failureLog);
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: options.cutConnectionsOnClose ? true : 'idle',
+    // Every answer the edge makes itself is in the one error shape (docs/deploy.md#edge): the
+    // router's refusal of a malformed URL, and requests Node's parser refused before Fastify saw them.
+    frameworkErrors: handleError,
+    clientErrorHandler: edgeClientErrorHandler,
+    return503OnClosing: false,
+  });
+  // Before any plugin, so every route and plugin registered below answers through them.
+  app.setErrorHandler(handleError);
+  answerWhileClosing(app);
   const configFile = options.kind === 'shell' ? (options.runtimeConfigFile ?? path.join(options.root, 'runtime-config.json')) : '';
   const readConfig = runtimeConfigReader(configFile);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -113,21 +143,24 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
       crossOriginEmbedderPolicy: false,
     });
     const upstreams = apiUpstreams(options.apiUrl, { pinHeader: options.apiPinHeader });
-    const answeredBy = new WeakMap<object, number>();
+    const answeredBy = new WeakMap<object, { url: string; number: number }>();
     await app.register(fastifyHttpProxy, {
       // With several instances there is no one base; each request's comes from `getUpstream`.
       upstream: upstreams.urls.length === 1 ? (upstreams.urls[0] ?? '') : '',
       prefix: '/api',
       rewritePrefix: '/api',
+      // Only the wait for the answer to start: a stream's pauses are its own (undici's default for those).
+      undici: { headersTimeout: options.apiTimeoutMs ?? API_TIMEOUT_MS },
       replyOptions: {
         getUpstream: (request) => {
-          const { url, number } = upstreams.pick(request.headers);
-          answeredBy.set(request, number);
-          return url;
+          const chosen = upstreams.pick(request.headers);
+          answeredBy.set(request, chosen);
+          return chosen.url;
         },
+        onError: proxyErrorHandler(failureLog, (request) => answeredBy.get(request)?.url),
         rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, withoutHopByHop(headers)),
         rewriteHeaders: (headers, request) =>
-          options.apiPinHeader && request ? { ...headers, [options.apiPinHeader.toLowerCase()]: String(answeredBy.get(request) ?? '') } : headers,
+          options.apiPinHeader && request ? { ...headers, [options.apiPinHeader.toLowerCase()]: String(answeredBy.get(request)?.number ?? '') } : headers,
       },
     });
     // Issue 17.3: each visitor's place decides a canary's release, for pages and this file alike.
@@ -162,8 +195,11 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
         reply.header('Cache-Control', 'no-cache');
         return reply.sendFile('index.html');
       }
-      return reply.code(404).send({ error: 'NOT_FOUND', message: 'Not found' });
+      return sendEdgeError(request, reply, { status: 404, code: 'NOT_FOUND' });
     });
+  } else {
+    // The release store: a file that is not there (Fastify's own 404 names the route it tried).
+    app.setNotFoundHandler((request, reply) => sendEdgeError(request, reply, { status: 404, code: 'NOT_FOUND' }));
   }
 
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });

@@ -8,6 +8,7 @@ export * from './health';
 export * from './runtime-config';
 export * from './remote-module';
 export * from './api-errors';
+export * from './errors/parser-error-answer';
 export * from './catalogue';
 export * from './support-dialog';
 export * from './self-check';

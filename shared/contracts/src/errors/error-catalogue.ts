@@ -9,9 +9,9 @@ export type ErrorTextNamespace = 'account' | 'funnel';
 export type ErrorTexts = Partial<Record<ErrorTextNamespace, string>>;
 
 export interface ErrorCodeEntry {
-  /** The statuses the API answers this code with (the first is the usual one). */
+  /** The statuses this code is answered with (the first is the usual one). */
   statuses: readonly [number, ...number[]];
-  /** Why the API answers it; read by whoever adds a route or a screen. */
+  /** Why it is answered; read by whoever adds a route or a screen. */
   meaning: string;
   /** The browser's translated text for the code, where it has one. */
   texts?: ErrorTexts;
@@ -20,7 +20,9 @@ export interface ErrorCodeEntry {
 /**
  * Every `error` code the API answers (`{ error: CODE, message }`), with its status. The API's
  * DomainError only takes these codes (its type) and a test scans the API's sources for any
- * other code string, so a new code is added here first.
+ * other code string, so a new code is added here first. The servers in front of the API (the
+ * edge, the front door) answer some of these too (BAD_REQUEST, NOT_FOUND, SERVICE_UNAVAILABLE …),
+ * and the one they alone answer is in `gatewayErrorCatalogue` below.
  */
 export const errorCatalogue = {
   // The request itself.
@@ -36,7 +38,11 @@ export const errorCatalogue = {
   NOT_FOUND: { statuses: [404], meaning: 'No such route, or the thing named in it does not exist for this caller.' },
   RATE_LIMITED: { statuses: [429], meaning: 'Too many requests from this client; Retry-After says when to try again.', texts: { account: 'server.RATE_LIMITED', funnel: 'checkout.errors.rateLimited' } },
   INTERNAL_ERROR: { statuses: [500], meaning: 'A bug: nothing about the cause reaches the client.', texts: { account: 'server.INTERNAL_ERROR' } },
-  SERVICE_UNAVAILABLE: { statuses: [503], meaning: 'The database cannot be reached right now.' },
+  SERVICE_UNAVAILABLE: {
+    statuses: [503, 502],
+    meaning:
+      'Try again in a moment: the database cannot be reached (the API answers it), or no API instance can answer (the edge or the front door answers it: 503 with Retry-After when none is reachable, 502 when one answered with something that is not a valid answer).',
+  },
 
   // Identity.
   UNAUTHORIZED: { statuses: [401], meaning: 'The route needs a signed-in session.', texts: { account: 'server.UNAUTHORIZED' } },
@@ -83,6 +89,17 @@ export const errorCatalogue = {
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
+
+/**
+ * The codes only the servers in front of the API answer (the edge, the front door), in the same
+ * shape. Apart from `errorCatalogue` because the API never answers them and the API's tests hold
+ * that table to the codes its sources answer.
+ */
+export const gatewayErrorCatalogue = {
+  GATEWAY_TIMEOUT: { statuses: [504], meaning: 'An API instance took too long to start answering; the edge or the front door answers it. Try again in a moment.' },
+} as const satisfies Record<string, ErrorCodeEntry>;
+
+export type GatewayErrorCode = keyof typeof gatewayErrorCatalogue;
 
 /** The statuses a code may be answered with. */
 export type ErrorStatus<C extends ErrorCode> = (typeof errorCatalogue)[C]['statuses'][number];
