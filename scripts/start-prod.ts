@@ -1,8 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { findDoorBinaries, INSTALL_SCRIPT, prepareFrontDoor } from '@mailscout/front-door';
 import { missingBuilds, SHELL_BUILD_DIR } from './lib/builds';
-import { runOnce, startService, stopService, waitForPort } from './lib/processes';
+import { runOnce, waitForPort } from './lib/processes';
 import { parseProdArgs } from './lib/prod-args';
 import { prodPorts } from './lib/prod-ports';
 import { waitForHealth } from './lib/prod-health';
@@ -11,52 +13,75 @@ import { sharedSecrets } from './lib/prod-secrets';
 import { releasesForTopology } from './lib/prod-releases';
 import { prodTopology, type ProdService } from './lib/prod-topology';
 import { ROOT } from './lib/services';
+import { supervise, type Supervised } from './lib/supervisor';
+
+/** nginx and HAProxy from Debian's packages, installed the way CI installs Chromium when they are missing and we may. */
+function ensureDoorBinaries(): void {
+  if (findDoorBinaries()) return;
+  if (os.userInfo().uid === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    console.log(`installing the front door (nginx, HAProxy) with ${path.relative(ROOT, INSTALL_SCRIPT)}`);
+    execFileSync('bash', [INSTALL_SCRIPT], { stdio: 'inherit' });
+  }
+}
 
 /**
- * `pnpm start:prod` (issue 17.5): the production topology on one machine without containers —
- * the edge serving the production builds, two API instances behind it (round robin), one scan
- * worker, one MongoDB (embedded, or MONGODB_URI), and the stand-ins for outside services.
- * docs/deploy.md describes each deployable from what this starts.
+ * `pnpm start:prod`: the production topology on one machine without containers — the front door
+ * (nginx, then HAProxy balancing with health checks), two API instances, one scan worker, the edge
+ * composing pages, one MongoDB (embedded, or MONGODB_URI), and the stand-ins for outside services,
+ * each restarted when it dies. docs/deploy.md describes each deployable from what this starts.
  */
 async function main() {
   const args = parseProdArgs(process.argv.slice(2));
   const dataDir = path.resolve(ROOT, args.dataDir);
   if (args.build || missingBuilds().length > 0) execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
+  if (args.frontDoor) ensureDoorBinaries();
 
   const ports = prodPorts(args.webPort, args.servicePort, args.instances);
   // The remotes are served from the release store (as `pnpm release` fills it), on its own origin.
   const store = path.resolve(ROOT, process.env.RELEASE_STORE ?? '.releases');
   const storeUrl = `http://localhost:${ports.store}`;
+  const streamsPerInstance = Number(process.env.STREAMS_MAX ?? 1000);
   const topology = prodTopology(
-    { root: ROOT, ports, dataDir, mongodbUri: process.env.MONGODB_URI, memory: args.memory, secrets: sharedSecrets(dataDir), pinHeader: args.pinHeader },
+    {
+      root: ROOT,
+      ports,
+      dataDir,
+      mongodbUri: process.env.MONGODB_URI,
+      memory: args.memory,
+      secrets: sharedSecrets(dataDir),
+      pinHeader: args.pinHeader,
+      frontDoor: args.frontDoor,
+      streamsPerInstance: Number.isInteger(streamsPerInstance) && streamsPerInstance > 0 ? streamsPerInstance : 1000,
+    },
     store,
     SHELL_BUILD_DIR,
   );
   const runtimeConfigFile = path.join(dataDir, 'runtime-config.json');
   const { manifestUrls, inStore } = releasesForTopology(ROOT, store, storeUrl);
   writeProdRuntimeConfig(SHELL_BUILD_DIR, runtimeConfigFile, manifestUrls, inStore);
+  // Written and checked by nginx and HAProxy before anything starts: a refused configuration stops here.
+  const door = topology.frontDoor ? prepareFrontDoor(topology.frontDoor) : undefined;
 
-  const children: ChildProcess[] = [];
+  const parts: Supervised[] = [];
   let started = false;
   const stopAll = (code: number) => {
-    for (const child of children.reverse()) stopService(child);
+    for (const part of parts.reverse()) part.stop();
     process.exit(code);
   };
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
 
   const start = (spec: ProdService) => {
-    const child = startService(ROOT, spec);
-    children.push(child);
-    child.on('exit', (code) => {
-      if (started) console.error(`[${spec.name}] exited with code ${code}`);
-      else {
-        // Half a topology is no topology: a part that dies while starting stops the rest.
-        console.error(`[${spec.name}] exited with code ${code} while starting; stopping everything`);
-        stopAll(1);
-      }
-    });
-    return child;
+    parts.push(
+      supervise(ROOT, spec, {
+        // Once everything is up, a part that dies is restarted; while starting, half a topology is no topology.
+        restarting: () => started,
+        onGiveUp: (name, code, signal) => {
+          console.error(`[${name}] exited (${signal ?? `code ${code}`}) while starting; stopping everything`);
+          stopAll(1);
+        },
+      }),
+    );
   };
 
   for (const spec of topology.standIns) {
@@ -73,20 +98,30 @@ async function main() {
   }
   start(topology.worker);
   start(topology.edge);
-  await waitForPort(ports.edge);
-  await waitForHealth(`http://127.0.0.1:${ports.edge}/api/health`);
+  await waitForPort(topology.edge.port);
+  if (door && topology.frontDoor) {
+    start({ name: door.haproxy.name, cwd: '.', command: door.haproxy.command, args: door.haproxy.args, port: topology.frontDoor.balancer.port });
+    await waitForPort(topology.frontDoor.balancer.port);
+    start({ name: door.nginx.name, cwd: '.', command: door.nginx.command, args: door.nginx.args, port: topology.frontDoor.listen.port });
+    await waitForPort(topology.frontDoor.listen.port);
+  }
+  await waitForHealth(`${topology.siteUrl.replace('localhost', '127.0.0.1')}/api/health`);
   started = true;
 
+  const local = (port: number) => `http://127.0.0.1:${port}`;
   console.log(
     [
       '',
-      `MailScout production topology is running: ${topology.edgeUrl}`,
-      `  API instances (round robin behind the edge): ${ports.apis.map((port) => `http://127.0.0.1:${port}`).join(', ')}`,
+      `MailScout production topology is running: ${topology.siteUrl}`,
+      topology.frontDoor
+        ? `  front door: nginx on ${topology.siteUrl} → HAProxy ${local(ports.balancer)} (statistics ${local(ports.doorStats)}, metrics ${local(ports.doorStats)}/metrics; access log ${path.relative(ROOT, path.join(topology.frontDoor.dir, 'access.log'))})`
+        : '  no front door: the edge takes visitors and balances /api in turn (--no-front-door)',
+      `  API instances: ${ports.apis.map(local).join(', ')}; edge ${local(topology.edge.port)}`,
       `  scan worker: 1 process; MongoDB: ${process.env.MONGODB_URI ? 'MONGODB_URI' : `embedded on ${ports.mongo}${args.memory ? ' (in memory)' : ` (${path.relative(ROOT, dataDir)}/mongo)`}`}`,
-      `  inbox (MailDev): http://127.0.0.1:${ports.mailUi}; Stripe emulator: ${topology.stripeUrl}`,
+      `  inbox (MailDev): ${local(ports.mailUi)}; Stripe emulator: ${topology.stripeUrl}`,
       `  release store ${path.relative(ROOT, store) || store} on ${storeUrl}; to promote into this topology:`,
       `    RELEASE_BASE_URL=${storeUrl} RUNTIME_CONFIG_FILE=${path.relative(ROOT, runtimeConfigFile)} pnpm release promote <remote> <release>`,
-      '(Ctrl+C stops everything)',
+      'A part that dies is restarted (1 s, doubling to 30 s). Ctrl+C stops everything.',
       '',
     ].join('\n'),
   );

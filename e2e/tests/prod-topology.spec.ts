@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,13 +9,15 @@ import { expectResults, passLookupStages, payWithCard, reportSection, SEEDED, su
 import { LOGIN_TEXTS, mainNav } from '../support/identity';
 import { inbox } from '../support/mailbox';
 import { ROOT } from '../support/stack';
+import { failed, runMixedLoad, VISITOR_MIX, type LoadTarget } from '../../scripts/bench/mixed-load';
 
 /**
- * Issue 17.5: the journey against `pnpm start:prod` itself — two API instances behind the edge
- * (round robin), scans run by the separate worker only (the instances run with SCAN_WORKER=off),
- * one MongoDB. Sign-in is pinned to instance 2 and the cancellation to instance 1, so the session,
- * the codes and the subscription must be shared through the database to work.
- * Its own ports (web 3700–3701: the edge and the release store; services 4700–4720), away from the e2e stack.
+ * The journey against `pnpm start:prod` itself (docs/deploy.md) — the front door (nginx, then
+ * HAProxy) in front of two API instances and the edge, scans run by the separate worker only (the
+ * instances run with SCAN_WORKER=off), one MongoDB. Sign-in is pinned to instance 2 and the
+ * cancellation to instance 1, so the session, the codes and the subscription must be shared
+ * through the database to work. Then instance 1 is killed under load (docs/deploy.md#front-door).
+ * Its own ports (web 3700–3701: the door and the release store; services 4700–4720), away from the e2e stack.
  */
 const WEB_PORT = 3700;
 const SERVICE_PORT = 4700;
@@ -27,6 +29,11 @@ test.use({ baseURL: EDGE });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let topology: ChildProcess | undefined;
+/** Everything start:prod printed: its parts' lines and its supervisor's. */
+let output = '';
+/** The buyer's session from the journey, for the purchases of the load. */
+let buyerCookie = '';
+let buyerEmail = '';
 let dataDir: string;
 const earlierMailApi = process.env.E2E_MAIL_API;
 
@@ -41,10 +48,10 @@ function startTopology(): Promise<ChildProcess> {
       detached: true, // its own process group: stopping it stops every part
       stdio: ['ignore', 'pipe', 'pipe'],
       // As the e2e stack: one client address for every test, one test card for every buyer.
-      env: { ...process.env, LOG_LEVEL: 'warn', OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000', TRIAL_ONCE_PER_CARD: 'false' },
+      // The load after the journey comes from a few addresses: the per-client limits stay out of its way.
+      env: { ...process.env, LOG_LEVEL: 'warn', OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000', TRIAL_ONCE_PER_CARD: 'false', RATE_LIMIT_MAX: '1000000', LOOKUPS_PER_MINUTE_PER_CLIENT: '100000' },
     },
   );
-  let output = '';
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -165,4 +172,64 @@ test('search → pay → report → sign out → sign in on the other instance �
   await expect(page.getByRole('tabpanel', { name: 'Subscription' }).getByTestId('subscription-status')).toHaveText('Cancelled');
   expect(instances.instanceOf('/api/request-cancel-otp')).toEqual(['2']);
   expect(instances.instanceOf('/api/cancel-subscription-with-otp')).toEqual(['1']);
+  buyerEmail = buyer;
+  buyerCookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+});
+
+/** The process listening on a port (the API instance's own, under tsx). */
+function listeningPid(port: number): number {
+  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`]).toString();
+  const pid = /pid=(\d+)/.exec(line)?.[1];
+  if (!pid) throw new Error(`nothing listens on ${port}: ${line}`);
+  return Number(pid);
+}
+
+test('kill -9 of instance 1 under load: no GET fails, no POST once it is out of rotation, nobody charged twice; it is restarted and back', async ({ request }) => {
+  test.setTimeout(120_000);
+  expect(buyerCookie).not.toBe('');
+  const credits = async () =>
+    ((await (await request.post(`${EDGE}/api/get-user-credits`, { headers: { cookie: buyerCookie }, data: { email: buyerEmail } })).json()) as { credits: number }).credits;
+  const before = await credits();
+  const purchases: LoadTarget = {
+    kind: 'purchase',
+    method: 'POST',
+    path: '/api/purchase',
+    headers: { 'content-type': 'application/json', cookie: buyerCookie },
+    body: () => JSON.stringify({ item: 'pack_10', termsAccepted: true }),
+    loops: 1,
+    // Spread over the kill, and under the credit cap (docs/decisions.md#credits), which would cut a grant.
+    limit: 8,
+    pauseMs: 700,
+  };
+  let stopLoad!: () => void;
+  const load = runMixedLoad(`http://127.0.0.1:${WEB_PORT}`, [...VISITOR_MIX, purchases], new Promise<void>((resolve) => (stopLoad = resolve)));
+  await new Promise((resolve) => setTimeout(resolve, 3_000)); // the load runs before the kill, as traffic would
+  const killedAt = Date.now();
+  process.kill(listeningPid(SERVICE_PORT), 'SIGKILL');
+  // Restarted by start:prod and back in the door's rotation by itself: a request pinned to it is answered by it.
+  await expect
+    .poll(async () => (await request.get(`${EDGE}/api/health`, { headers: { [PIN]: '1' } })).headers()[PIN], { timeout: 30_000, intervals: [250] })
+    .toBe('1');
+  const backAfterMs = Date.now() - killedAt;
+  await new Promise((resolve) => setTimeout(resolve, 2_000)); // and it takes its share again
+  stopLoad();
+  const results = await load;
+
+  expect(output).toMatch(/\[api-1\] exited \(.*\); restarting in 1 s/);
+  expect(backAfterMs).toBeLessThan(15_000);
+  const gets = results.filter((r) => r.method === 'GET');
+  expect(gets.length).toBeGreaterThan(100);
+  expect(failed(gets)).toEqual([]);
+  // A POST in flight on the instance when it died has no answer to give; none sent after may fail.
+  const loadBegan = killedAt - 3_000;
+  const postsFailed = failed(results.filter((r) => r.method === 'POST'));
+  expect(postsFailed.filter((r) => loadBegan + r.sentAt > killedAt + 1_000)).toEqual([]);
+  expect(postsFailed.length).toBeLessThanOrEqual(VISITOR_MIX.filter((t) => t.method === 'POST').reduce((n, t) => n + t.loops, 0) + purchases.loops);
+  // Every purchase answered 200 was credited once; one cut off with the instance at most once more.
+  const paid = results.filter((r) => r.kind === 'purchase' && r.status === 200).length;
+  const cutOff = failed(results.filter((r) => r.kind === 'purchase')).length;
+  expect(paid).toBeGreaterThan(0);
+  const granted = (await credits()) - before;
+  expect(granted).toBeGreaterThanOrEqual(10 * paid);
+  expect(granted).toBeLessThanOrEqual(10 * (paid + cutOff));
 });

@@ -5,14 +5,15 @@ import { parseProdArgs, PIN_HEADER } from './prod-args';
 import { prodPorts } from './prod-ports';
 import { writeProdRuntimeConfig } from './prod-runtime-config';
 import { sharedSecrets } from './prod-secrets';
-import { prodTopology, type EdgeProcessConfig } from './prod-topology';
+import { BALANCER_ADDRESS, DOOR_ADDRESS, prodTopology, type EdgeProcessConfig } from './prod-topology';
+import { restartDelay } from './supervisor';
 
 const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'prod-topology-'));
 const SECRETS = { SESSION_SECRET: 's'.repeat(40), OTP_SECRET: 'o'.repeat(40), SUPPRESSION_KEY: 'k'.repeat(40) };
 
 describe('the processes of pnpm start:prod', () => {
-  const topology = (mongodbUri?: string) =>
-    prodTopology({ root: '/repo', ports: prodPorts(3700, 4700), dataDir: '/data', mongodbUri, secrets: SECRETS, pinHeader: PIN_HEADER }, '/releases', '/b/shell');
+  const topology = (mongodbUri?: string, frontDoor = true) =>
+    prodTopology({ root: '/repo', ports: prodPorts(3700, 4700), dataDir: '/data', mongodbUri, secrets: SECRETS, pinHeader: PIN_HEADER, frontDoor }, '/releases', '/b/shell');
 
   it('two API instances on their own ports, answering requests only, with the same database and secrets as the worker', () => {
     const { apis, worker, mongodbUri } = topology();
@@ -21,22 +22,49 @@ describe('the processes of pnpm start:prod', () => {
       ['api-2', 4701],
     ]);
     for (const api of apis) {
-      expect(api.env).toMatchObject({ NODE_ENV: 'production', SCAN_WORKER: 'off', TRUST_PROXY: '1', MONGODB_URI: mongodbUri, PUBLIC_ORIGIN: 'http://localhost:3700', ...SECRETS });
+      // X-Forwarded-For is believed from the door's two addresses only, never from a direct caller on 127.0.0.1.
+      expect(api.env).toMatchObject({ NODE_ENV: 'production', SCAN_WORKER: 'off', TRUST_PROXY: `${BALANCER_ADDRESS},${DOOR_ADDRESS}`, MONGODB_URI: mongodbUri, PUBLIC_ORIGIN: 'http://localhost:3700', ...SECRETS });
     }
     expect(worker.args).toEqual(['src/worker.ts']);
     expect(worker.env).toMatchObject({ NODE_ENV: 'production', MONGODB_URI: mongodbUri, ...SECRETS });
     expect(worker.env?.SCAN_WORKER).toBeUndefined();
   });
 
-  it('the edge balances over both instances and Stripe’s webhooks come through it', () => {
-    const { edge, standIns } = topology();
+  it('the front door takes visitors on the web port and balances over both instances and the edge; Stripe’s webhooks come through it', () => {
+    const { edge, standIns, frontDoor, siteUrl } = topology();
+    expect(siteUrl).toBe('http://localhost:3700');
+    expect(frontDoor).toMatchObject({
+      listen: { host: '127.0.0.1', port: 3700 },
+      balancer: { host: '127.0.0.1', port: 4715 },
+      apis: [
+        { name: 'api-1', host: '127.0.0.1', port: 4700 },
+        { name: 'api-2', host: '127.0.0.1', port: 4701 },
+      ],
+      edges: [{ name: 'edge-1', host: '127.0.0.1', port: 4716 }],
+      sourceAddress: BALANCER_ADDRESS,
+      doorAddress: DOOR_ADDRESS,
+      streamsPerInstance: 1000,
+      pinHeader: PIN_HEADER,
+      dir: '/data/front-door',
+    });
     const config = JSON.parse(edge.env?.EDGE_CONFIG ?? '{}') as EdgeProcessConfig;
-    expect(config.apiUrls).toEqual(['http://127.0.0.1:4700', 'http://127.0.0.1:4701']);
+    // Behind the door the edge listens inside and reads the public configuration through the balancer.
+    expect(config.port).toBe(4716);
+    expect(config.apiUrls).toEqual(['http://127.0.0.1:4715']);
     // The remotes come from the release store, on its own origin.
     expect(config.store).toEqual({ root: '/releases', port: 3701 });
-    expect(config.pinHeader).toBe(PIN_HEADER);
     const stripe = standIns.find((s) => s.name === 'stripe');
     expect(stripe?.args).toContain('http://127.0.0.1:3700/api/stripe/webhook');
+  });
+
+  it('without a front door (the benchmark’s baseline) the edge takes visitors and proxies /api to the instances in turn', () => {
+    const { edge, frontDoor, apis } = topology(undefined, false);
+    expect(frontDoor).toBeUndefined();
+    const config = JSON.parse(edge.env?.EDGE_CONFIG ?? '{}') as EdgeProcessConfig;
+    expect(config.port).toBe(3700);
+    expect(config.apiUrls).toEqual(['http://127.0.0.1:4700', 'http://127.0.0.1:4701']);
+    expect(config.pinHeader).toBe(PIN_HEADER);
+    expect(apis[0]?.env?.TRUST_PROXY).toBe('127.0.0.1');
   });
 
   it('runs the embedded MongoDB unless MONGODB_URI names one', () => {
@@ -58,7 +86,9 @@ describe('its options', () => {
       memory: true,
       build: false,
       pinHeader: PIN_HEADER,
+      frontDoor: true,
     });
+    expect(parseProdArgs(['--no-front-door']).frontDoor).toBe(false);
     expect(prodPorts(3700, 4700, 3).apis).toEqual([4700, 4701, 4702]);
   });
 
@@ -102,5 +132,11 @@ describe('the edge’s runtime configuration', () => {
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).remotes[0].manifestUrl).toBe(promoted);
     writeProdRuntimeConfig(shell, file, { funnel: 'http://localhost:3701/funnel/1.0.0+aaaaaaaa/mf-manifest.json' }, () => false);
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).remotes[0].manifestUrl).toBe('http://localhost:3701/funnel/1.0.0+aaaaaaaa/mf-manifest.json');
+  });
+});
+
+describe('supervision', () => {
+  it('restarts after 1 s, doubling to at most 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(restartDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { trustedProxies, type FrontDoorSpec } from '@mailscout/front-door';
 import type { ServiceSpec } from './processes';
 import type { ProdPorts } from './prod-ports';
 import type { SharedSecrets } from './prod-secrets';
@@ -16,9 +17,21 @@ export interface ProdTopologyOptions {
   /** Keep the embedded MongoDB in memory (a clean start each time, for tests). */
   memory?: boolean;
   secrets: SharedSecrets;
-  /** The request header that pins an API instance (see services/edge api-upstreams); off unless set. */
+  /** The request header that pins an API instance (the balancer's, or the edge's without a door); off unless set. */
   pinHeader?: string | undefined;
+  /**
+   * Put the front door (nginx, then HAProxy) in front, as production does (the default). Without
+   * it the edge takes visitors itself and proxies /api in turn: the earlier topology, kept as the
+   * benchmark's baseline.
+   */
+  frontDoor?: boolean;
+  /** Open event streams each instance takes (the API's STREAMS_MAX), which the door's stream pool follows. */
+  streamsPerInstance?: number;
 }
+
+/** The addresses the door connects from: nginx to HAProxy, HAProxy to the instances (docs/deploy.md#front-door). */
+export const DOOR_ADDRESS = '127.0.0.3';
+export const BALANCER_ADDRESS = '127.0.0.2';
 
 export interface ProdTopology {
   /** The stand-ins for outside services, started first. */
@@ -28,8 +41,11 @@ export interface ProdTopology {
   apis: ProdService[];
   worker: ProdService;
   edge: ProdService;
+  /** The front door in front of the instances and the edge; undefined without one. */
+  frontDoor: FrontDoorSpec | undefined;
   mongodbUri: string;
-  edgeUrl: string;
+  /** Where visitors go: the door (or the edge without one). */
+  siteUrl: string;
   mailApiUrl: string;
   stripeUrl: string;
 }
@@ -41,6 +57,7 @@ export interface EdgeProcessConfig {
   runtimeConfigFile: string;
   /** The release store, served on its own origin as a CDN would: `/<remote>/<release>/…`. */
   store: { root: string; port: number };
+  /** Where the edge's own /api proxy and its public-configuration reads go: the balancer, or the instances in turn. */
   apiUrls: string[];
   stripeUrl: string;
   sourcesUrl: string;
@@ -56,7 +73,10 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
   const { root, ports } = options;
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const local = (port: number) => `http://127.0.0.1:${port}`;
-  const edgeUrl = `http://localhost:${ports.edge}`;
+  const withDoor = options.frontDoor !== false;
+  const siteUrl = `http://localhost:${ports.door}`;
+  // Without a door the edge takes visitors on the door's port.
+  const edgePort = withDoor ? ports.edge : ports.door;
   const mongodbUri = options.mongodbUri ?? `mongodb://127.0.0.1:${ports.mongo}/mailscout`;
   const sourcesUrl = local(ports.sources);
 
@@ -77,7 +97,7 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
       name: 'stripe',
       cwd: 'services/stripe-emulator',
       command: tsx,
-      args: ['src/cli.ts', '--port', String(ports.stripe), '--webhook-url', `${local(ports.edge)}/api/stripe/webhook`],
+      args: ['src/cli.ts', '--port', String(ports.stripe), '--webhook-url', `${local(ports.door)}/api/stripe/webhook`],
       port: ports.stripe,
     },
     {
@@ -102,7 +122,7 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
     MONGODB_URI: mongodbUri,
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     STRIPE_API_URL: local(ports.stripe),
-    PUBLIC_ORIGIN: edgeUrl,
+    PUBLIC_ORIGIN: siteUrl,
     ...options.secrets,
     GRAVATAR_API_URL: sourcesUrl,
     GITHUB_API_URL: sourcesUrl,
@@ -117,27 +137,47 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
     PROFILE_SITES_STAND_IN_URL: sourcesUrl,
   };
 
+  const streamsPerInstance = options.streamsPerInstance ?? 1000;
+  const frontDoor: FrontDoorSpec | undefined = withDoor
+    ? {
+        listen: { host: '127.0.0.1', port: ports.door },
+        balancer: { host: '127.0.0.1', port: ports.balancer },
+        doorAddress: DOOR_ADDRESS,
+        sourceAddress: BALANCER_ADDRESS,
+        apis: ports.apis.map((port, i) => ({ name: `api-${i + 1}`, host: '127.0.0.1', port })),
+        edges: [{ name: 'edge-1', host: '127.0.0.1', port: ports.edge }],
+        streamsPerInstance,
+        requestsPerInstance: 256,
+        maxBodyBytes: 1024 * 1024,
+        dir: path.join(options.dataDir, 'front-door'),
+        stats: { host: '127.0.0.1', port: ports.doorStats },
+        ...(options.pinHeader ? { pinHeader: options.pinHeader } : {}),
+      }
+    : undefined;
+
   const apis = ports.apis.map(
     (port, i): ProdService => ({
       name: `api-${i + 1}`,
       cwd: 'services/api',
       command: tsx,
       args: ['src/server.ts'],
-      // Scans are the worker's; the edge is the one proxy hop in front (issue 14.3).
-      env: { ...shared, API_PORT: String(port), API_HOST: '127.0.0.1', TRUST_PROXY: '1', SCAN_WORKER: 'off' },
+      // Scans are the worker's. X-Forwarded-For is believed from the door's two addresses alone
+      // (without a door, from the edge's), never from a caller reaching the instance directly.
+      env: { ...shared, API_PORT: String(port), API_HOST: '127.0.0.1', TRUST_PROXY: frontDoor ? trustedProxies(frontDoor) : '127.0.0.1', SCAN_WORKER: 'off' },
       port,
     }),
   );
 
   const edgeConfig: EdgeProcessConfig = {
-    port: ports.edge,
+    port: edgePort,
     shellRoot,
     runtimeConfigFile: path.join(options.dataDir, 'runtime-config.json'),
     store: { root: storeRoot, port: ports.store },
-    apiUrls: ports.apis.map(local),
+    // Behind a door the edge asks the balancer (health-checked instances); production /api traffic never passes the edge.
+    apiUrls: withDoor ? [local(ports.balancer)] : ports.apis.map(local),
     stripeUrl: local(ports.stripe),
     sourcesUrl,
-    pinHeader: options.pinHeader,
+    pinHeader: withDoor ? undefined : options.pinHeader,
   };
 
   return {
@@ -151,9 +191,10 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
     },
     apis,
     worker: { name: 'worker', cwd: 'services/api', command: tsx, args: ['src/worker.ts'], env: { ...shared }, port: 0 },
-    edge: { name: 'edge', cwd: '.', command: tsx, args: ['scripts/lib/run-edge.ts'], env: { EDGE_CONFIG: JSON.stringify(edgeConfig) }, port: ports.edge },
+    edge: { name: 'edge', cwd: '.', command: tsx, args: ['scripts/lib/run-edge.ts'], env: { EDGE_CONFIG: JSON.stringify(edgeConfig) }, port: edgePort },
+    frontDoor,
     mongodbUri,
-    edgeUrl,
+    siteUrl,
     mailApiUrl: `${local(ports.mailUi)}/api`,
     stripeUrl: local(ports.stripe),
   };

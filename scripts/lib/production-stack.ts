@@ -49,7 +49,6 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
       SMTP_URL: backing.smtpUrl,
       ...backing.sourceEnv,
       PUBLIC_ORIGIN: `http://localhost:${block.shellPort}`,
-      TRUST_PROXY: '1',
       OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000',
       TRIAL_ONCE_PER_CARD: 'false',
     });

@@ -116,9 +116,9 @@ export function devServices(): ServiceSpec[] {
       cwd: 'services/api',
       command: 'pnpm',
       args: ['run', 'start'],
-      // The shell's dev proxy is the one hop in front of the API: it appends each visitor's address
-      // to X-Forwarded-For, so limits are per visitor, not one bucket for the site (issue 14.3).
-      env: { API_PORT: String(PORTS.api), TRUST_PROXY: '1', SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`, MONGODB_URI, ...SOURCE_STUB_ENV },
+      // The shell's dev proxy, on loopback, appends each visitor's address to X-Forwarded-For; the
+      // API trusts loopback by default (docs/deploy.md#api-instances), so limits are per visitor.
+      env: { API_PORT: String(PORTS.api), SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`, MONGODB_URI, ...SOURCE_STUB_ENV },
       port: PORTS.api,
     },
     ...remotes,

@@ -15,7 +15,7 @@ export function hostDevMiddleware(app: AppDefinition): Pick<DevServerConfigurati
   const configFile = process.env.RUNTIME_CONFIG_FILE ?? path.join(app.dir, 'public', 'runtime-config.json');
   return {
     // xfwd: the browser's address is appended to X-Forwarded-For (and proto, host, port set), so the
-    // API, trusting this one hop (TRUST_PROXY), limits each visitor apart (issue 14.3).
+    // API, trusting loopback proxies (TRUST_PROXY's default), limits each visitor apart.
     proxy: [
       {
         context: ['/api'],
