@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../lib/services';
+import { frontDoorBench } from './front-door-bench';
 import { frontendBench } from './frontend-bench';
 import { hungSourceBench } from './hung-source-bench';
 import { lookupBench } from './lookup-bench';
@@ -15,7 +16,7 @@ import { TODAY_REF, compareStores } from '../../services/embedded-mongo/bench/st
 async function main() {
   const runs = Number(process.env.BENCH_RUNS ?? 15);
   const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium (Debian)`;
-  // BENCH_ONLY=store, BENCH_ONLY=lookup, BENCH_ONLY=streams, BENCH_ONLY=hung or BENCH_ONLY=frontend runs one part.
+  // BENCH_ONLY=store, lookup, streams, hung, frontend or door runs one part.
   const only = process.env.BENCH_ONLY;
   const sections: string[] = [];
   if (!only || only === 'frontend') {
@@ -48,6 +49,12 @@ async function main() {
     // Issue 13: /api/health with 2,000 open event streams beside none (database in its own process).
     const streams = await streamBench({ streams: 2000, seconds: 10, concurrency: 8 });
     sections.push(`### Live event streams: /api/health with 2,000 open streams vs none\n\n${streams}`);
+  }
+
+  if (!only || only === 'door') {
+    // The production topology's front door beside the edge-proxy topology before it, both from start:prod.
+    const door = await frontDoorBench({ streams: 2000, chaosSeconds: 60 });
+    sections.push(`### Production topology: the front door vs the edge proxy, 2,000 open streams and an instance killed under load\n\n${door}`);
   }
 
   if (!only || only === 'hung') {

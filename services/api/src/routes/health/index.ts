@@ -17,6 +17,9 @@ function sourceStates(app: FastifyInstance) {
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('health.get'),
+    // Load balancers ask every second (docs/deploy.md#front-door): their requests are not logged;
+    // an instance going degraded is, by the check that failed.
+    logLevel: 'warn',
     handler: async (_request, reply) => {
       const checks = await app.runHealthChecks();
       const degraded = Object.values(checks).includes('down');
