@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@mailscout/auth';
 import { i18n } from '@mailscout/i18n';
@@ -148,16 +148,21 @@ describe('account page: subscription tab (docs/product.md#account-page, docs/pro
     expect(screen.getByTestId('account-credits')).toHaveTextContent('3 Suchguthaben verfügbar');
   });
 
-  it('an expired session (401) offers to log in again, which forgets the session', async () => {
+  it('an expired session (401) ends the session here and goes to the login, which says so (docs/decisions.md#sessions)', async () => {
     mockApi({ '/api/me': () => apiError(401, 'UNAUTHORIZED', 'Please log in to continue.') });
     signInAs();
     renderAccount('/account');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to fetch subscription: HTTP 401');
-    expect(alert).toHaveTextContent('Your session has expired. Please log in again.');
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Log in again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(location()).toBe('/login');
     expect(sessionStore.getUser()).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please log in again.');
+  });
+
+  it('the visitor’s own sign-out goes home without that notice', async () => {
+    mockApi({ '/api/me': () => new Promise(() => undefined) });
+    signInAs();
+    renderAccount('/account');
+    act(() => sessionStore.signOut());
+    expect(location()).toBe('/');
   });
 });

@@ -201,7 +201,7 @@ describe('account tabs (docs/product.md#account-page, docs/decisions.md#placehol
       expect(screen.queryByRole('status')).toBeNull();
     });
 
-    it('a save that gets no answer says to try again; an expired session says to log in (German)', async () => {
+    it('a save that gets no answer says to try again; an expired session goes to the login, which says so (German)', async () => {
       let expired = false;
       const { user } = await openAccount({
         '/api/me/preferences': () => (expired ? apiError(401, 'UNAUTHORIZED', 'Please log in to continue.') : Promise.reject(new TypeError('Failed to fetch'))),
@@ -216,8 +216,8 @@ describe('account tabs (docs/product.md#account-page, docs/decisions.md#placehol
       const box = screen.getByRole('checkbox', { name: 'Mich per E-Mail erinnern, bevor sich mein Abonnement verlängert' });
       expect(box).toHaveAccessibleDescription('E-Mails, die gesetzlich vorgeschrieben sind, etwa die Erinnerung vor dem Ende Ihres Testzeitraums, werden immer verschickt.');
       await user.click(box);
-      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ihre Auswahl konnte nicht gespeichert werden. Bitte melden Sie sich an, um fortzufahren.'));
-      expect(box).toBeChecked();
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.'));
+      expect(sessionStore.getUser()).toBeNull();
     });
 
     it('turning reminders back on says so (German)', async () => {

@@ -11,6 +11,7 @@ import { SubscriptionTab } from './subscription-tab';
 import { SupportCard } from './support-card';
 import { Tabs, type TabDefinition } from './tabs';
 import { useMe } from './use-me';
+import { SESSION_EXPIRED } from '../login/session-expired';
 import '../common/forms.css';
 import './account-page.css';
 
@@ -22,7 +23,7 @@ function tabFromHash(hash: string): TabId {
   return TAB_IDS.find((id) => `#${id}` === hash) ?? 'subscription';
 }
 
-function AccountArea({ user, onSessionExpired }: { user: SessionUser; onSessionExpired: () => void }) {
+function AccountArea({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
   useDocumentTitle(t('account.title'));
   const { hash } = useLocation();
@@ -31,7 +32,7 @@ function AccountArea({ user, onSessionExpired }: { user: SessionUser; onSessionE
   const onRemindersSaved = (renewalReminders: boolean) => me.update((data) => ({ ...data, preferences: { ...data.preferences, renewalReminders } }));
 
   const tabs: TabDefinition<TabId>[] = [
-    { id: 'subscription', label: t('account.tabs.subscription'), render: () => <SubscriptionTab me={me.state} reload={me.reload} onSessionExpired={onSessionExpired} /> },
+    { id: 'subscription', label: t('account.tabs.subscription'), render: () => <SubscriptionTab me={me.state} reload={me.reload} /> },
     { id: 'security', label: t('account.tabs.security'), render: () => <SecurityTab email={user.email} /> },
     { id: 'history', label: t('account.tabs.history'), render: () => <HistoryTab email={user.email} /> },
     { id: 'settings', label: t('account.tabs.settings'), render: () => <SettingsTab me={me.state} reload={me.reload} onRemindersSaved={onRemindersSaved} /> },
@@ -52,16 +53,13 @@ function AccountArea({ user, onSessionExpired }: { user: SessionUser; onSessionE
   );
 }
 
-/** /account (docs/product.md#account-page): the account area; it requires sign-in and sends others to /. */
+/**
+ * /account (docs/product.md#account-page): the account area; it requires sign-in and sends others
+ * to /. A session the server no longer knows (any 401 ends it, docs/decisions.md#sessions) goes to
+ * the login, which says so.
+ */
 export function AccountPage() {
   const { user } = useAuth();
-  const [leaveTo, setLeaveTo] = useState('/');
-  // When the server no longer knows the session, forget it here and go to the login. Both
-  // changes land in one render, so the redirect below already knows where to go.
-  const onSessionExpired = () => {
-    setLeaveTo('/login');
-    sessionStore.signOut();
-  };
-  if (!user) return <Navigate to={leaveTo} replace />;
-  return <AccountArea user={user} onSessionExpired={onSessionExpired} />;
+  if (!user) return sessionStore.endedByServer() ? <Navigate to="/login" state={SESSION_EXPIRED} replace /> : <Navigate to="/" replace />;
+  return <AccountArea user={user} />;
 }

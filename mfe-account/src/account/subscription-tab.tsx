@@ -10,32 +10,23 @@ import { SubscriptionDetails } from './subscription-details';
 interface SubscriptionTabProps {
   me: Resource<MeResponse>;
   reload: () => void;
-  /** Forgets the session the server no longer accepts and goes to the login. */
-  onSessionExpired: () => void;
 }
 
 /** docs/product.md#account-page Subscription tab: the subscription from GET /api/me, a prompt without one, the 'Fehler' alert on failure. */
-export function SubscriptionTab({ me, reload, onSessionExpired }: SubscriptionTabProps) {
+export function SubscriptionTab({ me, reload }: SubscriptionTabProps) {
   const { t } = useTranslation('account');
 
   if (me.status === 'loading') return <Spinner label={t('common.loading')} />;
   if (me.status === 'error') {
+    // A 401 never shows here: it ends the session, and the page goes to the login (account-page.tsx).
     const failure = meFailure(me.error);
-    const expired = failure.kind === 'http' && failure.status === 401;
     return (
       <ErrorAlert title={t('subscription.errorTitle')}>
         <p>{failure.kind === 'http' ? t('subscription.errors.http', { status: failure.status }) : t('subscription.errors.backend')}</p>
-        {expired ? <p>{t('subscription.errors.sessionExpired')}</p> : null}
         <div className="ac-actions ac-alert__actions">
-          {expired ? (
-            <Button size="sm" onClick={onSessionExpired}>
-              {t('subscription.errors.logIn')}
-            </Button>
-          ) : (
-            <Button size="sm" variant="secondary" onClick={reload}>
-              {t('common.retry')}
-            </Button>
-          )}
+          <Button size="sm" variant="secondary" onClick={reload}>
+            {t('common.retry')}
+          </Button>
         </div>
       </ErrorAlert>
     );

@@ -40,6 +40,7 @@ export const accountDe: AccountTexts = {
     resent: 'Ein neuer Code ist unterwegs. Bitte prüfen Sie Ihre E-Mails.',
     changeEmail: 'Andere E-Mail-Adresse verwenden',
     noAccount: 'Noch kein Konto?',
+    sessionExpired: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
     signUp: 'Registrieren',
     errors: {
       request: 'Der Code konnte nicht angefordert werden. Bitte versuchen Sie es erneut.',
@@ -108,8 +109,6 @@ export const accountDe: AccountTexts = {
     errors: {
       http: 'Abonnement konnte nicht abgerufen werden: HTTP {{status}}',
       backend: 'Abonnementdetails konnten nicht abgerufen werden (Serverfehler)',
-      sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-      logIn: 'Erneut anmelden',
     },
   },
   security: {

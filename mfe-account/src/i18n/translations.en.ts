@@ -39,6 +39,7 @@ export const accountEn = {
     resent: 'A new code is on its way. Please check your email.',
     changeEmail: 'Use a different email address',
     noAccount: 'No account yet?',
+    sessionExpired: 'Your session has ended. Please log in again.',
     signUp: 'Sign up',
     errors: {
       request: 'Failed to request OTP. Please try again.',
@@ -107,8 +108,6 @@ export const accountEn = {
     errors: {
       http: 'Failed to fetch subscription: HTTP {{status}}',
       backend: 'Failed to fetch subscription details (backend error)',
-      sessionExpired: 'Your session has expired. Please log in again.',
-      logIn: 'Log in again',
     },
   },
   security: {

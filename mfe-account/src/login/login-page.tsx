@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import { AccountPageTemplate, useDocumentTitle } from '@mailscout/ui';
@@ -6,6 +6,8 @@ import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 import { LoginChallenge } from './login-challenge';
 import { useLogin } from './use-login';
+import { cameForExpiredSession } from './session-expired';
+import { StatusMessage } from '../common/feedback';
 import '../common/forms.css';
 
 /** /login (docs/product.md#login): two steps, email then the one-time code; a sign-up link to /payment. */
@@ -15,12 +17,14 @@ export function LoginPage() {
   useDocumentTitle(t('login.title'));
   const login = useLogin();
   const challenge = login.challenge ? <LoginChallenge {...login.challenge} /> : null;
+  const expired = cameForExpiredSession(useLocation().state);
 
   // docs/product.md#login: a signed-in user is redirected to /.
   if (isSignedIn) return <Navigate to="/" replace />;
   return (
     <AccountPageTemplate title={t('login.title')}>
       <div className="ac-narrow">
+        {expired && login.step === 'email' ? <StatusMessage>{t('login.sessionExpired')}</StatusMessage> : null}
         {login.step === 'email' ? (
           <EmailStep
             initialEmail={login.email}

@@ -32,6 +32,11 @@ export interface ApiClient {
   /** As `call`, but the answer is not validated: for a caller that words a malformed answer itself. */
   callUnchecked<N extends ApiRouteName>(name: N, ...args: CallArgs<N>): Promise<unknown>;
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /**
+   * Called with every 401 the API answers (its only meaning: this browser has no session there,
+   * docs/decisions.md#sessions), before the call rejects. Returns the unsubscribe.
+   */
+  onUnauthorized(listener: () => void): () => void;
   post<T>(path: string, body: unknown, schema?: z.ZodType<T>, options?: Omit<RequestOptions<T>, 'body' | 'schema' | 'method'>): Promise<T>;
   get<T>(path: string, schema?: z.ZodType<T>, options?: Omit<RequestOptions<T>, 'body' | 'schema' | 'method'>): Promise<T>;
 }
@@ -44,6 +49,7 @@ function queryString(query: unknown): string {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const unauthorized = new Set<() => void>();
 
   async function request<T>(path: string, req: RequestOptions<T> = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -59,6 +65,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       credentials: 'include',
       signal,
     });
+    if (response.status === 401) for (const listener of [...unauthorized]) listener();
     if (!response.ok) throw await errorFromResponse(response);
     const data: unknown = response.status === 204 ? undefined : await response.json();
     return req.schema ? req.schema.parse(data) : (data as T);
@@ -80,6 +87,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     call: (name, ...args) => send(name, args[0], true) as never,
     callUnchecked: (name, ...args) => send(name, args[0], false),
     request,
+    onUnauthorized(listener) {
+      unauthorized.add(listener);
+      return () => unauthorized.delete(listener);
+    },
     post: (path, body, schema, rest) => request(path, { ...rest, method: 'POST', body, schema }),
     get: (path, schema, rest) => request(path, { ...rest, method: 'GET', schema }),
   };

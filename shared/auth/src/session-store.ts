@@ -1,6 +1,7 @@
 import { hashKey } from '@tanstack/react-query';
 import type { SessionUser } from '@mailscout/contracts';
 import { forgetAccounts, queryClient, queryKeys } from '@mailscout/server-state';
+import { api } from './api';
 import { cachedCredits, receiveCredits } from './credits-query';
 
 /**
@@ -22,6 +23,9 @@ let user: SessionUser | null = null;
 let loaded = false;
 let quiet = false;
 let watching = false;
+let wired = false;
+/** The last sign-out came from the server (a 401), not from this visitor or another tab. */
+let endedByServer = false;
 const listeners = new Set<Listener>();
 
 function persist(): void {
@@ -89,10 +93,51 @@ function quietly(run: () => void): void {
   }
 }
 
+/** Signed out here, as the server or another tab already is: nothing is sent. */
+function forget(byServer: boolean): void {
+  if (!identity) return;
+  identity = null;
+  endedByServer = byServer;
+  quietly(forgetAccounts);
+  changed();
+}
+
+/**
+ * Another tab signed in, out, or saw a new balance: this page follows at once (the storage event
+ * fires in every other tab of the origin). What it wrote is taken as it would be on load.
+ */
+function followOtherTabs(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+    let stored: SessionUser | undefined;
+    try {
+      stored = event.newValue ? readStored(JSON.parse(event.newValue)) : undefined;
+    } catch {
+      stored = undefined;
+    }
+    if (!stored) {
+      forget(false);
+      return;
+    }
+    const { credits, ...rest } = stored;
+    identity = rest;
+    quietly(() => receiveCredits(rest.email, credits));
+    user = compose();
+    for (const listener of listeners) listener();
+  });
+}
+
 function load(): void {
   if (loaded) return;
   loaded = true;
   watchCredits();
+  if (!wired) {
+    wired = true;
+    followOtherTabs();
+    // A session the server no longer knows (revoked elsewhere, the account deleted, expired) ends here too.
+    api.onUnauthorized(() => forget(true));
+  }
   try {
     const raw = localStorage.getItem(SESSION_STORAGE_KEY);
     const stored = raw ? readStored(JSON.parse(raw)) : undefined;
@@ -124,12 +169,14 @@ export const sessionStore = {
     load();
     const { credits, ...rest } = sessionUser(email, extra.credits ?? 0, extra.subscriptionId, extra.subscriptionStatus);
     identity = rest;
+    endedByServer = false;
     quietly(() => receiveCredits(email, credits));
     changed();
   },
   signOut(): void {
     load();
     identity = null;
+    endedByServer = false;
     quietly(forgetAccounts);
     changed();
   },
@@ -140,9 +187,14 @@ export const sessionStore = {
     identity = { ...identity, ...patch };
     changed();
   },
+  /** Whether the session ended because the server no longer knew it (a page then says so and offers the login). */
+  endedByServer(): boolean {
+    return endedByServer;
+  },
   /** Tests only. */
   reset(): void {
     loaded = false;
+    endedByServer = false;
     identity = null;
     user = null;
     quietly(forgetAccounts);

@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { AuthProvider, avatarInitials, receiveCredits, resetCreditSync, SESSION_STORAGE_KEY, sessionStore, syncCredits, useAuth } from '../src';
+import { api, AuthProvider, avatarInitials, receiveCredits, resetCreditSync, SESSION_STORAGE_KEY, sessionStore, syncCredits, useAuth } from '../src';
 import type { ApiClient } from '@mailscout/api-client';
 import { apiRoutes } from '@mailscout/contracts';
 
@@ -11,7 +11,15 @@ function fakeApi(handler: (path: string) => Promise<unknown>): ApiClient & { cal
   };
   // Typed calls are recorded by their path too, so the assertions read the same either way.
   const call = (name: keyof typeof apiRoutes) => request(apiRoutes[name].path) as Promise<never>;
-  return { calls, request, post: (path) => request(path), get: (path) => request(path), call: call as ApiClient['call'], callUnchecked: call as ApiClient['callUnchecked'] };
+  return {
+    calls,
+    request,
+    post: (path) => request(path),
+    get: (path) => request(path),
+    call: call as ApiClient['call'],
+    callUnchecked: call as ApiClient['callUnchecked'],
+    onUnauthorized: () => () => undefined,
+  };
 }
 
 beforeEach(() => {
@@ -114,5 +122,76 @@ describe('auth', () => {
     ['bob@x.io', 'BO'],
   ])('derives avatar initials from %s', (email, initials) => {
     expect(avatarInitials(email)).toBe(initials);
+  });
+});
+
+describe('the session follows the server and the other tabs (docs/decisions.md#sessions)', () => {
+  const otherTabWrites = (value: string | null) =>
+    act(() => {
+      if (value === null) localStorage.removeItem(SESSION_STORAGE_KEY);
+      else localStorage.setItem(SESSION_STORAGE_KEY, value);
+      // The browser fires this in every other tab of the origin, never in the one that wrote.
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: value }));
+    });
+
+  function Shown() {
+    const { user } = useAuth();
+    return <p>{user ? `signed in as ${user.email} with ${user.credits}` : 'signed out'}</p>;
+  }
+
+  it('a sign-in, a new balance and a sign-out in another tab show here at once', () => {
+    render(
+      <AuthProvider syncDelayMs={60_000}>
+        <Shown />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    otherTabWrites(JSON.stringify({ email: 'tab@example.com', credits: 1 }));
+    expect(screen.getByText('signed in as tab@example.com with 1')).toBeInTheDocument();
+    otherTabWrites(JSON.stringify({ email: 'tab@example.com', credits: 11 }));
+    expect(screen.getByText('signed in as tab@example.com with 11')).toBeInTheDocument();
+    otherTabWrites(null);
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+  });
+
+  it('a damaged entry from another tab signs out rather than being trusted', () => {
+    sessionStore.signIn('a@b.co', { credits: 2 });
+    otherTabWrites('{"email":42}');
+    expect(sessionStore.getUser()).toBeNull();
+  });
+
+  it('any 401 from the API ends the session here (revoked elsewhere, the account deleted) and tells the other tabs', async () => {
+    sessionStore.signIn('gone@example.com', { credits: 1 });
+    render(
+      <AuthProvider syncDelayMs={60_000}>
+        <Shown />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('signed in as gone@example.com with 1')).toBeInTheDocument();
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ error: 'UNAUTHORIZED', message: 'Please log in to continue.' }), { status: 401, headers: { 'content-type': 'application/json' } }),
+    );
+    try {
+      await act(async () => {
+        await expect(api.request('/api/me')).rejects.toMatchObject({ status: 401 });
+      });
+    } finally {
+      fetchMock.mockRestore();
+    }
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('another error leaves the session as it is', async () => {
+    sessionStore.signIn('kept@example.com', { credits: 1 });
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ error: 'FORBIDDEN', message: 'Not yours.' }), { status: 403, headers: { 'content-type': 'application/json' } }),
+    );
+    try {
+      await expect(api.request('/api/x')).rejects.toMatchObject({ status: 403 });
+    } finally {
+      fetchMock.mockRestore();
+    }
+    expect(sessionStore.getUser()).toMatchObject({ email: 'kept@example.com' });
   });
 });
