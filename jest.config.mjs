@@ -24,6 +24,9 @@ const esmPackages = ['mingo', 'bson', 'content-disposition', 'cookie'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmPackages.join('|')}))`];
 
 export default {
+  // A test waits for conditions, not times; this only bounds a hang. Jest's 5 s default was hit by
+  // tests that pass on a quiet machine while two cores also ran other suites.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',

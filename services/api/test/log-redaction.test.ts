@@ -49,9 +49,17 @@ describe('log redaction', () => {
     const logs = captureLogs();
     const app = await build({ env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
 
-    await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' });
+    // Not /api/health: load balancers' checks are not logged at info (docs/deploy.md#front-door).
+    await app.inject({ method: 'GET', url: '/api/recent-lookups', remoteAddress: '203.0.113.7' });
 
     expect(logs.text()).toContain('incoming request');
     expect(logs.text()).not.toContain('203.0.113.7');
+  });
+
+  it('does not log the health checks a load balancer sends every second', async () => {
+    const logs = captureLogs();
+    const app = await build({ env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBeLessThan(600);
+    expect(logs.text()).not.toContain('/api/health');
   });
 });
