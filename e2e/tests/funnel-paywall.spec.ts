@@ -20,6 +20,9 @@ const PAYWALL_TEXTS = {
     teaserTitle: 'Found in the free preview',
     accounts: /^\d+ linked accounts?$/,
     breaches: /^\d+ data breach(es)?$/,
+    // docs/decisions.md#preview-counts: her second address, not the one searched; London and Bristol.
+    emails: '1 other email address',
+    places: '2 places',
     payTerms: '€1.00 today for 7 days, then €14.99 every week until you cancel.',
     provider: 'Payments are processed by Stripe.',
     getReport: 'Get My Report',
@@ -30,6 +33,8 @@ const PAYWALL_TEXTS = {
     teaserTitle: 'In der kostenlosen Vorschau gefunden',
     accounts: /^\d+ verknüpfte(s)? Kont(o|en)$/,
     breaches: /^\d+ Datenlecks?$/,
+    emails: '1 weitere E-Mail-Adresse',
+    places: '2 Orte',
     payTerms: 'Heute 1,00 € für 7 Tage, danach 14,99 € pro Woche bis zur Kündigung.',
     provider: 'Zahlungen werden von Stripe abgewickelt.',
     getReport: 'Meinen Bericht abrufen',
@@ -75,6 +80,8 @@ for (const language of ['en', 'de'] as const) {
     await expect(teaser.getByRole('heading', { name: paywall.teaserTitle })).toBeVisible();
     await expect(teaser.getByTestId('teaser-accounts')).toHaveText(paywall.accounts);
     await expect(teaser.getByTestId('teaser-breaches')).toHaveText(paywall.breaches);
+    await expect(teaser.getByTestId('teaser-emails')).toHaveText(paywall.emails);
+    await expect(teaser.getByTestId('teaser-locations')).toHaveText(paywall.places);
     const checkout = page.getByRole('heading', { name: texts.checkoutTitle });
     const [teaserBox, checkoutBox] = await Promise.all([teaser.boundingBox(), checkout.boundingBox()]);
     expect(teaserBox!.x + teaserBox!.width).toBeLessThanOrEqual(checkoutBox!.x);

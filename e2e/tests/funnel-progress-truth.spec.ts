@@ -76,7 +76,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(item(page, 'darkWebData')).toContainText(t.darkWebReason);
     await expect(page.getByTestId('section-dating')).toContainText(t.datingReason);
     await expect(page.getByTestId('section-dating')).not.toContainText(t.found);
-    await expect(page.getByTestId('hint-addressRecords')).toContainText('2');
+    await expect(page.getByTestId('hint-places')).toContainText('2');
     const socialProfiles = Number((await page.getByTestId('hint-socialProfiles').locator('dd').textContent())?.trim());
     const breaches = Number((await page.getByTestId('hint-breaches').locator('dd').textContent())?.trim());
     await screenshots(page, `maren-${language}-desktop`);
@@ -116,7 +116,7 @@ for (const language of ['en', 'de'] as const) {
     }
     await expect(item(page, 'ownerName')).toContainText(t.notFound);
     await expect(item(page, 'darkWebData')).toContainText(t.notSearched);
-    await expect(page.getByTestId('hint-addressRecords')).toContainText('0');
+    await expect(page.getByTestId('hint-places')).toContainText('0');
     await screenshots(page, `nodata-${language}-mobile`);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: `${SCREENS}/nodata-${language}-desktop.png`, fullPage: true });

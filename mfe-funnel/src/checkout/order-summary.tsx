@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { savingPercent, type PlanChoice, type PriceCatalogue } from '@mailscout/contracts';
+import type { PlanChoice, PriceCatalogue } from '@mailscout/contracts';
 import { formatMoney, useLanguage } from '@mailscout/i18n';
 
 export interface OrderSummaryProps {
@@ -15,9 +15,10 @@ export interface OrderSummaryProps {
 const PLANS: readonly PlanChoice[] = ['weekly', 'monthly'];
 
 /**
- * The checkout's prices, all from the catalogue (docs/decisions.md#price-catalogue): the trial due today with its
- * struck-through price and saving, then the chosen plan (weekly by default, monthly selectable).
- * In 'plan' mode the chosen plan's price is due today and there is no trial or saving.
+ * The checkout's prices, all from the catalogue (docs/decisions.md#price-catalogue): what is due today, then the
+ * chosen plan (weekly by default, monthly selectable). In 'plan' mode the chosen plan's price is
+ * due today and there is no trial. No struck-through 'regular' price and no saving: only prices
+ * really charged are shown (docs/decisions.md#reference-prices).
  */
 export function OrderSummary({ catalogue, plan, onPlanChange, mode = 'trial', disabled }: OrderSummaryProps) {
   const { t } = useTranslation('funnel');
@@ -29,8 +30,6 @@ export function OrderSummary({ catalogue, plan, onPlanChange, mode = 'trial', di
   const chosen = catalogue.plans[plan];
   const onPlan = mode === 'plan';
   const today = onPlan ? chosen.price[currency] : trial.price[currency];
-  const compareAt = onPlan ? undefined : trial.compareAt[currency];
-  const saving = savingPercent(today, compareAt);
 
   return (
     <div className="fn-ck-summary" data-testid="order-summary" data-mode={mode}>
@@ -41,19 +40,10 @@ export function OrderSummary({ catalogue, plan, onPlanChange, mode = 'trial', di
       </p>
       <div className="fn-ck-summary__total">
         <span>{t('checkout.summary.totalToday')}</span>
-        <span className="fn-ck-summary__prices">
-          {compareAt && saving ? (
-            <s className="fn-ck-summary__was">
-              <span className="ms-visually-hidden">{t('checkout.summary.regularPrice')}: </span>
-              {money(compareAt)}
-            </s>
-          ) : null}
-          <strong className="fn-ck-summary__today" data-testid="total-today">
-            {money(today)}
-          </strong>
-        </span>
+        <strong className="fn-ck-summary__today" data-testid="total-today">
+          {money(today)}
+        </strong>
       </div>
-      {saving ? <p className="fn-ck-summary__save">{t('checkout.summary.save', { percent: saving })}</p> : null}
       <p className="fn-ck-summary__then" data-testid="then-price">
         {t('checkout.summary.then', { context: chosen.interval, price: money(chosen.price[currency]) })}
       </p>

@@ -56,7 +56,8 @@ export function ReportTeaser({ kind, preview }: ReportTeaserProps) {
                   <li key={category} className="fn-tz__row" data-testid={`teaser-${category}`}>
                     <span className="fn-tz__label">
                       <CategoryIcon className="fn-tz__icon" size={18} />
-                      {t(`checkout.teaser.categories.${category}`, { count })}
+                      {/* The searched address or number is not in the counts: 'other' where it could have been (docs/decisions.md#preview-counts). */}
+                      {t(`checkout.teaser.categories.${category}`, { count, context: kind })}
                     </span>
                     <span className="fn-tz__blurred" aria-hidden="true">
                       {Array.from({ length: Math.min(count, MAX_BLURRED) }, (_, index) => (

@@ -42,10 +42,11 @@ export function PreviewHints({ kind, view }: { kind: LookupKind; view: LookupPre
     ['ownerName', found('names', hints.ownerNameFound)],
     ['location', found('locations', hints.locationFound)],
     ['serviceProvider', provider],
-    // For a number, "other phone numbers": the searched one is not counted.
+    // For a number, "other phone numbers": the searched one is not counted (docs/decisions.md#preview-counts).
     ['phone', found('phones', hints.phoneFound)],
     ['socialProfiles', count('accounts', hints.socialProfiles)],
-    ['addressRecords', count('locations', hints.addressRecords)],
+    // Places, not "address records": what the report lists are mostly cities.
+    ['places', count('locations', hints.addressRecords)],
   ];
   // Breaches are checked for email addresses only.
   if (kind === 'email') rows.push(['breaches', count('breaches', hints.breaches)]);

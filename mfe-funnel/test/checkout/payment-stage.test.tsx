@@ -102,14 +102,11 @@ describe('payment stage: hero and prices (docs/product.md#payment-stage, docs/de
     await screen.findByTestId('card-element');
   });
 
-  it('renders the prices from the catalogue: 1.00 today, 4.59 struck through, 78% saved, then 14.99 per week; monthly selectable', async () => {
+  it('renders the prices from the catalogue: 1.00 today, then 14.99 per week; monthly selectable', async () => {
     mockApi();
     const user = userEvent.setup();
     renderStage();
     expect(await screen.findByTestId('total-today')).toHaveTextContent('€1.00');
-    const was = document.querySelector('s');
-    expect(was).toHaveTextContent('Regular price: €4.59');
-    expect(screen.getByText('You save 78%')).toBeInTheDocument();
     expect(screen.getByTestId('then-price')).toHaveTextContent('Then €14.99 per week until cancelled');
     expect(screen.getByText('7-day trial · Includes 2 reports')).toBeInTheDocument();
     const weekly = screen.getByRole('radio', { name: /Weekly/ });
@@ -118,14 +115,25 @@ describe('payment stage: hero and prices (docs/product.md#payment-stage, docs/de
     expect(screen.getByTestId('then-price')).toHaveTextContent('Then €37.99 per month until cancelled');
   });
 
+  it('shows no invented reference price: nothing struck through, no regular price, no saving (docs/decisions.md#reference-prices)', async () => {
+    mockApi();
+    renderStage();
+    const summary = await screen.findByTestId('order-summary');
+    // The honest price line: the total due today and nothing beside it.
+    expect(within(summary).getByText('Total due today').parentElement).toHaveTextContent(/^Total due today€1\.00$/);
+    expect(summary.querySelector('s, del, strike')).toBeNull();
+    expect(summary).not.toHaveTextContent(/4[.,]59|Regular price|You save|%/);
+    expect(document.body).not.toHaveTextContent(/4[.,]59|You save/);
+  });
+
   it('a changed catalogue changes the checkout (configuration, not code)', async () => {
     const config = publicConfig();
     config.catalogue.trial.price.eur = 150;
-    config.catalogue.trial.compareAt = { eur: 300 };
+    config.catalogue.plans.weekly.price.eur = 1999;
     mockApi({ '/api/public-config': () => json(config) });
     renderStage();
     expect(await screen.findByTestId('total-today')).toHaveTextContent('€1.50');
-    expect(screen.getByText('You save 50%')).toBeInTheDocument();
+    expect(screen.getByTestId('then-price')).toHaveTextContent('Then €19.99 per week until cancelled');
   });
 
   it('prefills the billing email from the funnel and lets it be changed', async () => {
@@ -396,7 +404,11 @@ describe('German', () => {
     expect(screen.getByRole('heading', { name: 'Die Ergebnisse können enthalten' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'SICHERER CHECKOUT' })).toBeInTheDocument();
     expect(await screen.findByTestId('total-today')).toHaveTextContent('1,00 €');
-    expect(screen.getByText('Sie sparen 78 %')).toBeInTheDocument();
+    // docs/decisions.md#reference-prices: no regular price and no saving in German either.
+    const summary = screen.getByTestId('order-summary');
+    expect(within(summary).getByText('Heute fällig').parentElement).toHaveTextContent(/^Heute fällig1,00\s€$/);
+    expect(summary.querySelector('s, del, strike')).toBeNull();
+    expect(summary).not.toHaveTextContent(/4[.,]59|Regulärer Preis|Sie sparen|%/);
     expect(screen.getByTestId('then-price')).toHaveTextContent('Danach 14,99 € pro Woche bis zur Kündigung');
     await user.type(await screen.findByLabelText('Name auf der Karte'), 'Käufer');
     await user.click(screen.getByRole('checkbox', { name: /Ich stimme den Nutzungsbedingungen/ }));

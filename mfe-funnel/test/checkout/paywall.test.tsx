@@ -79,7 +79,7 @@ describe('paywall teaser (issue 15.3)', () => {
     await renderStage();
     const teaser = screen.getByTestId('report-teaser');
     expect(within(teaser).getByRole('heading', { name: 'Found in the free preview' })).toBeInTheDocument();
-    expect(within(teaser).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 name', '1 location', '1 photo', '2 linked accounts', '3 data breaches']);
+    expect(within(teaser).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 name', '1 place', '1 photo', '2 linked accounts', '3 data breaches']);
     // Blurred bars: at most three per category, all decorative.
     const breaches = within(teaser).getByTestId('teaser-breaches');
     expect(breaches.querySelectorAll('.fn-tz__line')).toHaveLength(3);

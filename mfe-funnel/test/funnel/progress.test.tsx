@@ -14,6 +14,7 @@ afterEach(() => {
 
 const percent = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
 const item = (id: string) => screen.getByTestId(`item-${id}`);
+const label = (id: string) => item(id).querySelector('.fn-item__label')?.textContent;
 const states = (section: string) => within(screen.getByTestId(`section-${section}`)).getAllByRole('listitem').map((li) => li.getAttribute('data-state'));
 const lookupOk = () => json({ status: 'not-found', message: 'started', previewId: 'pv-1' });
 
@@ -181,7 +182,10 @@ describe('progress screen (docs/product.md#progress, docs/decisions.md#progress-
     expect(screen.getByTestId('hint-ownerName')).toHaveTextContent('Owner nameFound');
     expect(screen.getByTestId('hint-serviceProvider')).toHaveTextContent('Service providerexample.com');
     expect(screen.getByTestId('hint-socialProfiles')).toHaveTextContent('Social media profiles2');
-    expect(screen.getByTestId('hint-addressRecords')).toHaveTextContent('Address records0');
+    expect(screen.getByTestId('hint-places')).toHaveTextContent('Places0');
+    // docs/decisions.md#preview-counts: places, and addresses other than the one searched.
+    expect(label('locations')).toBe('Places');
+    expect(label('emails')).toBe('Other email addresses');
     expect(screen.getByTestId('hint-breaches')).toHaveTextContent('Data breaches3');
     expect(screen.getByTestId('hint-location')).toHaveTextContent('LocationNot found');
   });
@@ -191,7 +195,7 @@ describe('progress screen (docs/product.md#progress, docs/decisions.md#progress-
     FakeEventSource.latest().emit('preview', emailPreview({ hints: { ...noHints, serviceProvider: 'example.com' } }, { gravatar: 'error', github: 'not_found', records: 'not_found' }));
     await advance(ALL);
     expect(item('locations')).toHaveAttribute('data-state', 'unavailable');
-    expect(screen.getByTestId('hint-addressRecords')).toHaveTextContent('Address recordsUnavailable');
+    expect(screen.getByTestId('hint-places')).toHaveTextContent('PlacesUnavailable');
     expect(screen.getByTestId('hint-location')).toHaveTextContent('LocationUnavailable');
   });
 
@@ -284,7 +288,8 @@ describe('progress screen (docs/product.md#progress, docs/decisions.md#progress-
     expect(within(dialog).getByRole('button', { name: 'JA, ICH BIN 18 ODER ÄLTER' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Verlassen' })).toBeInTheDocument();
     expect(item('ownerName')).toHaveTextContent('Name des InhabersGefunden');
-    expect(item('emails')).toHaveTextContent('E-Mail-AdressenNichts gefunden');
+    expect(item('emails')).toHaveTextContent('Weitere E-Mail-AdressenNichts gefunden');
+    expect(label('locations')).toBe('Orte');
     expect(item('breachedAccounts')).toHaveTextContent('Betroffene KontenNicht durchsuchtDie Quelle dafür ist bei diesem Dienst nicht eingerichtet.');
     expect(item('darkWebData')).toHaveTextContent('Keine Quelle dieses Dienstes durchsucht das Darknet.');
     expect(screen.getByTestId('section-dating')).toHaveTextContent('Keine Quelle dieses Dienstes durchsucht Dating-Seiten');
@@ -309,6 +314,9 @@ describe('phone progress', () => {
     expect(states('social')).toEqual(['not_found', 'not_found', 'not_searched', 'not_searched', 'not_searched', 'not_searched']);
     expect(screen.getByTestId('hint-serviceProvider')).toHaveTextContent('CountryGermany');
     expect(screen.getByTestId('hint-phone')).toHaveTextContent('Other phone numbersNot found');
+    // The number searched is not another number (docs/decisions.md#preview-counts).
+    expect(label('linkedPhoneNumbers')).toBe('Other phone numbers');
+    expect(label('emails')).toBe('Email addresses');
     expect(screen.queryByTestId('hint-breaches')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'AGE VERIFICATION REQUIRED' })).toBeInTheDocument();
   });

@@ -47,7 +47,7 @@ async function paidReport(api: App, email: string, headers: Record<string, strin
 }
 
 describe('preview hints equal the paid report (the seeded people)', () => {
-  it('for every seeded person: the per-category counts, address records, profiles and breaches', async () => {
+  it('for every seeded person: the per-category counts, places, profiles and breaches', async () => {
     const api = await engine();
     const buyer = await signedInUser(api, 'buyer@example.com', 40);
     // The stand-ins' people and every first address of the records seed, and one nobody knows.
@@ -68,7 +68,7 @@ describe('preview hints equal the paid report (the seeded people)', () => {
     }
   }, 60_000);
 
-  it('maren.holt@example.com: London from Gravatar and the records is one address record, Bristol the second', async () => {
+  it('maren.holt@example.com: London from Gravatar and the records is one place, Bristol the second', async () => {
     const api = await engine();
     const preview = await previewOf(api, 'maren.holt@example.com');
     expect(preview.hints.addressRecords).toBe(2);

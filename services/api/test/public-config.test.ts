@@ -14,7 +14,9 @@ describe('GET /api/public-config', () => {
     const res = await app.inject({ url: '/api/public-config' });
     expect(res.statusCode).toBe(200);
     const body = PublicConfig.parse(res.json());
-    expect(body.catalogue.trial).toMatchObject({ days: 7, credits: 2, price: { eur: 100, gbp: 80 }, compareAt: { eur: 459 } });
+    expect(body.catalogue.trial).toMatchObject({ days: 7, credits: 2, price: { eur: 100, gbp: 80 } });
+    // docs/decisions.md#reference-prices: no 'was' price, as none was ever charged for the trial.
+    expect(res.json().catalogue.trial).not.toHaveProperty('compareAt');
     expect(body.catalogue.plans.weekly).toMatchObject({ credits: 4, price: { eur: 1499, gbp: 1199 } });
     expect(body.catalogue.plans.monthly).toMatchObject({ credits: 20, price: { gbp: 3199 } });
     expect(body.catalogue.packs.map((p) => [p.credits, p.price.gbp])).toEqual([

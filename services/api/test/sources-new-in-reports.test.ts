@@ -33,8 +33,8 @@ function registry(): Source[] {
 
 const run = (sources: Source[], email: string) => runSources({ sources, input: { kind: 'email', email }, targetHash: email, deadlineMs: 12_000, cache: noCache, cacheTtlMs: 60_000, limiter: new SourceRateLimiter() });
 
-function filled(results: Awaited<ReturnType<typeof run>>): ReportCategory[] {
-  const counts = reportCategoryCounts(assembleFindings(results));
+function filled(results: Awaited<ReturnType<typeof run>>, email: string): ReportCategory[] {
+  const counts = reportCategoryCounts({ ...assembleFindings(results), kind: 'email', target: email });
   return (Object.entries(counts) as Array<[ReportCategory, number | null]>).filter(([, n]) => (n ?? 0) > 0).map(([c]) => c);
 }
 
@@ -43,15 +43,15 @@ describe('the new sources in the report', () => {
     const all = registry();
     const before = all.filter((s) => BEFORE.includes(s.id));
     for (const email of ['maren.holt@example.com', 'priya.venn@example.org']) {
-      const old = filled(await run(before, email));
-      const now = filled(await run(all, email));
+      const old = filled(await run(before, email), email);
+      const now = filled(await run(all, email), email);
       const added = now.filter((c) => !old.includes(c));
       expect({ email, added: added.sort() }).toEqual({ email, added: ['domainFacts', 'keys', 'possibleAccounts'] });
     }
     // Every synthetic person's report gains something (at least the domain's facts).
     for (const person of PEOPLE) {
-      const old = filled(await run(before, person.email));
-      expect({ email: person.email, more: filled(await run(all, person.email)).length > old.length }).toEqual({ email: person.email, more: true });
+      const old = filled(await run(before, person.email), person.email);
+      expect({ email: person.email, more: filled(await run(all, person.email), person.email).length > old.length }).toEqual({ email: person.email, more: true });
     }
   }, 60_000);
 

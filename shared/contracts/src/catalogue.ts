@@ -28,8 +28,8 @@ export const PriceCatalogue = z.object({
     days: z.number().int().positive(),
     credits: z.number().int().positive(),
     price: Amounts,
-    /** The struck-through 'was' price of the checkout, where one is shown. */
-    compareAt: Amounts.partial(),
+    // No 'was' or 'regular' price beside it: nothing but this price has ever been charged for the
+    // trial, and a comparison with a price never charged misleads (docs/decisions.md#reference-prices).
     convertsTo: z.enum(['weekly', 'monthly']),
   }),
   plans: z.object({ weekly: Plan, monthly: Plan }),
@@ -76,9 +76,3 @@ export const PublicConfig = z.object({
   payments: z.object({ publishableKey: z.string(), stripeJsUrl: z.string() }).optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
-
-/** 'You save 78%': the saving of a price against its struck-through price, in whole percent. */
-export function savingPercent(price: number, compareAt: number | undefined): number | undefined {
-  if (!compareAt || compareAt <= price) return undefined;
-  return Math.round(((compareAt - price) / compareAt) * 100);
-}

@@ -225,7 +225,8 @@ export const CATEGORY_SOURCES: Readonly<Record<ReportCategory, readonly SourceId
   ages: ['records'],
   genders: ['records'],
   locations: ['gravatar', 'records', 'gitlab'],
-  // A phone lookup lists the searched number itself (the numbering plan), as the report does.
+  // The numbering plan returns the searched number itself, which no count and no list includes
+  // (`reportData`); it is asked all the same, so the category is searched in a phone lookup.
   phones: ['phone-numbering', 'records'],
   emails: ['records'],
   usernames: ['gravatar', 'github', 'records', 'gitlab'],
@@ -278,7 +279,9 @@ export function datumKey<C extends ReportListCategory>(category: C, value: ListV
       return `${l.address.trim().toLowerCase()}|${l.current}`;
     }
     case 'phones':
-      return (v as { number: string }).number.replace(/[\s()-]/g, '');
+      // Digits and the leading '+' only: '+44 20 7946 0101', '+44.20.7946.0101' and the E.164
+      // '+442079460101' are one number.
+      return (v as { number: string }).number.replace(/[^\d+]/g, '');
     case 'emails':
       return (v as { address: string }).address.trim().toLowerCase();
     case 'photos':
@@ -325,6 +328,37 @@ export function groupData<C extends ReportListCategory>(report: Pick<Report, C>,
   return [...groups.values()];
 }
 
+/** The list in which a lookup's own input can come back: the address among the emails, the number among the phones. */
+const SEARCHED_LIST: Readonly<Record<LookupKind, ReportListCategory>> = { email: 'emails', phone: 'phones' };
+
+/**
+ * Whether a datum is the searched address or number itself, told by its key (`datumKey`). A test
+ * on the key, not the target's value: the server's preview keeps only the target's hash.
+ */
+export type IsSearched = (key: string) => boolean;
+
+/** The test for a target known by its normal form (a report's `target`: a lower-cased address, an E.164 number). */
+export function searchedTest(kind: LookupKind, target: string): IsSearched {
+  const key = kind === 'email' ? datumKey('emails', { address: target, primary: false }) : datumKey('phones', { number: target, type: null });
+  return (candidate) => candidate === key;
+}
+
+/**
+ * A list as the report shows and counts it (docs/decisions.md#preview-counts): one entry per finding
+ * (`groupData`), without the searched address or number itself. A source may return the input (the
+ * numbering plan describes the number typed, a record names the address as its owner's primary
+ * one), but it is not something found about its owner: the report names it as the one searched.
+ */
+export function reportData<C extends ReportListCategory>(
+  report: Pick<Report, C | 'kind'>,
+  category: C,
+  isSearched: IsSearched,
+): Array<GroupedDatum<ListValue<C>>> {
+  const entries = groupData(report, category);
+  if (category !== SEARCHED_LIST[report.kind]) return entries;
+  return entries.filter((entry) => !isSearched(datumKey(category, entry.value)));
+}
+
 // Messaging services by the name a source gives the site (Telegram, WhatsApp…), lower-cased.
 const MESSENGERS = ['telegram', 'whatsapp', 'signal', 'threema', 'wire', 'viber', 'wechat', 'line', 'kik', 'skype', 'discord', 'element', 'matrix', 'icq', 'session'];
 
@@ -356,8 +390,15 @@ export function checkCounts(checks: { emailChecks: EmailChecks | null; phoneChec
   return counts;
 }
 
-export function reportCategoryCounts(report: Pick<Report, ReportListCategory | 'emailChecks' | 'phoneChecks'>): CategoryCounts {
-  const count = (category: ReportListCategory) => groupData(report, category).length;
+/**
+ * `isSearched` tells the searched address or number (`searchedTest` of the report's target by
+ * default); the server's preview, which knows the target only by its hash, passes its own.
+ */
+export function reportCategoryCounts(
+  report: Pick<Report, ReportListCategory | 'emailChecks' | 'phoneChecks' | 'kind' | 'target'>,
+  isSearched: IsSearched = searchedTest(report.kind, report.target),
+): CategoryCounts {
+  const count = (category: ReportListCategory) => reportData(report, category, isSearched).length;
   return {
     ...checkCounts(report),
     names: count('names'),

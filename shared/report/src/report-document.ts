@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { CATEGORY_SOURCES, groupData, type GroupedDatum, type Language, type Report, type ReportCategory, type SourceId, type SourceState } from '@mailscout/contracts';
+import { CATEGORY_SOURCES, groupData, reportData, searchedTest, type GroupedDatum, type Language, type Report, type ReportCategory, type SourceId, type SourceState } from '@mailscout/contracts';
 import { formatLongDate } from '@mailscout/i18n';
 import { dataClassName } from './breach-data-classes';
 import { countryName, localizeAddress } from './country-names';
@@ -127,7 +127,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
   const provenance = (datum: Datum<unknown>) => t('provenance', { source: t(`sources.${datum.source}`), date: longDate(datum.seenAt, language) });
   const item = <T>(datum: Datum<T>, value: string, extra: Partial<ReportItem> = {}): ReportItem => ({ value, provenance: provenance(datum), ...extra });
   // One row per finding with every source that saw it: the same grouping (`groupData`) the
-  // preview hints count with, so 'Address records 2' before payment is two locations here.
+  // preview hints count with, so '2 places' before payment is two locations here.
   const grouped = <T>(entry: GroupedDatum<T>, value: string, extra: Partial<ReportItem> = {}): ReportItem => ({
     value,
     provenance: entry.seen.map((seen) => provenance({ value: entry.value, ...seen })).join('; '),
@@ -207,8 +207,12 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
   const accounts = groupData(report, 'accounts')
     .filter((d) => isWebUrl(d.value.url))
     .map((d) => grouped(d, d.value.username ? `${d.value.site}: ${d.value.username}` : d.value.site, { href: d.value.url, site: siteIconOf(d.value.site) }));
-  const phones = groupData(report, 'phones').map((d) => grouped(d, d.value.type ? `${d.value.number} (${lineType(d.value.type)})` : d.value.number));
-  const emails = groupData(report, 'emails').map((d) => grouped(d, d.value.primary ? `${d.value.address} (${t('fields.primary')})` : d.value.address));
+  // Other numbers and addresses than the one searched (docs/decisions.md#preview-counts): the header
+  // names that one, and the number's own card describes it; so these cards list what the preview
+  // counted before payment.
+  const isSearched = searchedTest(report.kind, report.target);
+  const phones = reportData(report, 'phones', isSearched).map((d) => grouped(d, d.value.type ? `${d.value.number} (${lineType(d.value.type)})` : d.value.number));
+  const emails = reportData(report, 'emails', isSearched).map((d) => grouped(d, d.value.primary ? `${d.value.address} (${t('fields.primary')})` : d.value.address));
   const breaches = groupData(report, 'breaches').map((d) => {
     const b = d.value;
     const details = [

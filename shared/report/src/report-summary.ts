@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { groupData, type GroupedDatum, type Report, type ReportListCategory, type SourceId } from '@mailscout/contracts';
+import { groupData, reportData, searchedTest, type GroupedDatum, type Report, type ReportListCategory, type SourceId } from '@mailscout/contracts';
 import { isWebUrl } from './site-icon';
 
 /** One key fact of the summary: '3 linked accounts', found by 'Gravatar, GitHub'. */
@@ -34,8 +34,9 @@ function sourcesOf(entries: ReadonlyArray<GroupedDatum<unknown>>, t: TFunction):
 
 /**
  * The summary header: name and photo when a source found them (and which), then the counts of
- * what the report holds with their sources. Counted as the cards count (`groupData`), so the
- * header and the cards cannot disagree.
+ * what the report holds with their sources. Counted as the cards list them (`reportData`: one per
+ * finding, never the searched address or number itself, docs/decisions.md#preview-counts), so the
+ * header, the cards and the preview's counts before payment cannot disagree.
  */
 export function buildSummary(report: Report, t: TFunction): ReportSummary {
   const context = report.kind;
@@ -44,11 +45,10 @@ export function buildSummary(report: Report, t: TFunction): ReportSummary {
   const name = names[0];
   const photo = photos[0];
   const facts: SummaryFact[] = [];
+  const isSearched = searchedTest(report.kind, report.target);
   for (const id of FACTS) {
-    let entries: Array<GroupedDatum<unknown>> = groupData(report, id);
+    let entries: Array<GroupedDatum<unknown>> = reportData(report, id, isSearched);
     if (id === 'accounts' || id === 'photos') entries = entries.filter((entry) => isWebUrl((entry.value as { url: string }).url));
-    // A phone report lists the searched number itself: it is not a finding about it.
-    if (id === 'phones' && report.kind === 'phone') entries = entries.filter((entry) => (entry.value as { number: string }).number.replace(/[^\d+]/g, '') !== report.target);
     if (entries.length === 0) continue;
     facts.push({ id, value: t(`summary.facts.${id}`, { count: entries.length }), sources: t('summary.sources', { sources: sourcesOf(entries, t) }) });
   }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { i18n } from '@mailscout/i18n';
 import { reportCategoryCounts, type ScanResultsResponse } from '@mailscout/contracts';
 import { ReportView } from '../src/report-view';
-import { renderPage, resetPage } from './helpers';
+import { AT, renderPage, resetPage, results } from './helpers';
 import { richReport } from './fixtures';
 
 jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));
@@ -63,5 +63,45 @@ describe('the report lists exactly what the preview hints count (issue 13)', () 
     expect(within(section('phones')).getAllByRole('listitem')).toHaveLength(counts.phones!);
     expect(section('breaches').querySelectorAll('.fn-rp-items > li')).toHaveLength(counts.breaches!);
     expect(counts.exposedPasswords).toBe(1);
+  });
+});
+
+describe('the searched address or number is not a finding (docs/decisions.md#preview-counts)', () => {
+  const rows = (id: string) => within(section(id)).getAllByRole('listitem').map((row) => row.textContent);
+
+  it('an email report: the address searched is named in the header, not listed or counted among the other addresses', () => {
+    const scan = results('maren.holt@example.com', {
+      sources: [{ source: 'records', state: 'found', at: AT }],
+      emails: [
+        { value: { address: 'Maren.Holt@example.com', primary: true }, source: 'records', seenAt: AT },
+        { value: { address: 'm.holt@example.org', primary: false }, source: 'records', seenAt: AT },
+      ],
+    });
+    renderPage(<ReportView results={scan} onLookUpAnother={jest.fn()} />);
+    expect(rows('emails')).toHaveLength(1);
+    expect(rows('emails')[0]).toMatch(/^m\.holt@example\.org/);
+    expect(reportCategoryCounts(scan.results).emails).toBe(1);
+    expect(within(screen.getByTestId('report-summary')).getByText('1 possible email address')).toBeInTheDocument();
+  });
+
+  it('a phone report: the number searched (from the numbering plan and the records) is described in its own card, not listed among the other numbers', () => {
+    const scan = results('+442079460101', {
+      kind: 'phone',
+      sources: [
+        { source: 'phone-numbering', state: 'found', at: AT },
+        { source: 'records', state: 'found', at: AT },
+      ],
+      phoneChecks: { valid: true, e164: '+442079460101', country: 'GB', lineType: 'FIXED_LINE', international: '+44 20 7946 0101', carrier: null },
+      phones: [
+        { value: { number: '+44 20 7946 0101', type: 'FIXED_LINE' }, source: 'phone-numbering', seenAt: AT },
+        { value: { number: '+442079460101', type: null }, source: 'records', seenAt: AT },
+        { value: { number: '+447700900101', type: 'MOBILE' }, source: 'records', seenAt: AT },
+      ],
+    });
+    renderPage(<ReportView results={scan} onLookUpAnother={jest.fn()} />);
+    expect(rows('phones')).toHaveLength(1);
+    expect(rows('phones')[0]).toMatch(/^\+447700900101/);
+    expect(reportCategoryCounts(scan.results).phones).toBe(1);
+    expect(within(screen.getByTestId('report-summary')).getByText('1 possible phone number')).toBeInTheDocument();
   });
 });

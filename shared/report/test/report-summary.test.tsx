@@ -26,7 +26,7 @@ describe('summary header (issue 15.3)', () => {
       // Six shown accounts (the javascript: and relative links are not), from three sources.
       '6 linked accountsSource: GitHub, Gravatar, Records index',
       '1 data breachSource: Have I Been Pwned',
-      '1 locationSource: Gravatar',
+      '1 placeSource: Gravatar',
       '1 possible phone numberSource: Records index',
       '1 possible email addressSource: GitHub',
       '1 photoSource: Gravatar',
@@ -58,7 +58,7 @@ describe('summary header (issue 15.3)', () => {
 
   it('nothing found at all: says so instead of facts', () => {
     renderPage(<ReportView results={results('empty@example.com', { sources: [{ source: 'gravatar', state: 'not_found', at: AT }] })} onLookUpAnother={jest.fn()} />);
-    expect(summary()).toHaveTextContent('No source found linked accounts, breaches, locations or other contact data.');
+    expect(summary()).toHaveTextContent('No source found linked accounts, breaches, places or other contact data.');
     expect(within(summary()).queryByRole('list')).not.toBeInTheDocument();
   });
 
@@ -71,7 +71,7 @@ describe('summary header (issue 15.3)', () => {
     expect(summary()).toHaveTextContent('Name laut Gravatar');
     expect(summary()).toHaveTextContent('Gesuchte Adresse: jane@example.com');
     expect(facts()).toContain('6 verknüpfte KontenQuelle: GitHub, Gravatar, Datensatzindex');
-    expect(facts()).toContain('2 StandorteQuelle: Gravatar, Datensatzindex');
+    expect(facts()).toContain('2 OrteQuelle: Gravatar, Datensatzindex');
     const profile = screen.getByTestId('section-profile');
     expect(profile).toHaveTextContent('Berlin, Deutschland (aktuell)');
     expect(profile).toHaveTextContent('Leeds, Vereinigtes Königreich');

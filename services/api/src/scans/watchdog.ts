@@ -95,8 +95,11 @@ export function scanWatchdog(deps: EngineDeps, options: WatchdogOptions = {}) {
     const sources = Object.fromEntries(
       Object.values(doc.sources).map((p): [string, SourceProgress] => [p.source, p.state === 'pending' ? { ...p, state: 'timeout', at: doc.deadlineAt.toISOString() } : p]),
     );
-    // The hints are counted from the cached answers; the provider is the one the preview knew.
-    const hints = { ...previewHints(doc.kind, '', results), serviceProvider: doc.hints.serviceProvider };
+    // The hints are counted from the cached answers; the provider is the one the preview knew. The
+    // preview keeps only the target's hash, so the searched address or number is told by hashing
+    // a finding's key (docs/decisions.md#preview-counts: it is never counted).
+    const isSearched = (key: string) => deps.hashTarget(key) === doc.targetHash;
+    const hints = { ...previewHints(doc.kind, '', results, isSearched), serviceProvider: doc.hints.serviceProvider };
     const ended = await store.previews.collection.updateOne({ _id: doc._id, status: 'running' }, { $set: { sources, hints, status: 'completed' } });
     if (ended.modifiedCount === 1) {
       log.warn({ previewId: doc._id }, 'watchdog completed a preview left running past its deadline');
