@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * /about (issue 15.2): who runs MailScout from the API's configuration (the e2e stack sets no
- * registered address or company number, so none is shown), sources named, the promise that the
- * person searched is not notified, the opt-out link; the terms name the same company.
+ * /about (docs/decisions.md#company-identity): who runs MailScout, in full, from the API's configuration (the e2e
+ * stack sets no COMPANY_* variable, so the development stand-ins show, saying they are examples), sources named,
+ * the promise that the person searched is not notified, the opt-out link.
  */
+const STAND_IN_ADDRESS = '1 Example Street, Exampletown, United Kingdom (example address)';
 
 const SCREENS = '.tmp/screens/about';
 const SIZES = { desktop: { width: 1366, height: 900 }, mobile: { width: 390, height: 844 } } as const;
@@ -19,7 +20,10 @@ for (const language of ['en', 'de'] as const) {
       const company = page.getByTestId('company-details');
       await expect(company).toContainText('MailScout Ltd');
       await expect(company.getByRole('link').first()).toHaveAttribute('href', /^mailto:.+@.+/);
-      await expect(company).not.toContainText(de ? 'Registernummer' : 'Company number');
+      await expect(company).toContainText(de ? 'Registernummer' : 'Company number');
+      await expect(company).toContainText('EXAMPLE-NUMBER');
+      await expect(company).toContainText(de ? 'Eingetragener Sitz und Postanschrift' : 'Registered office and postal address');
+      await expect(company).toContainText(STAND_IN_ADDRESS);
       const main = page.locator('#main');
       for (const source of ['Gravatar', 'GitHub', 'Have I Been Pwned']) await expect(main).toContainText(source);
       await expect(main).toContainText(de ? 'Die gesuchte Person wird über eine Suche nicht benachrichtigt.' : 'The person searched is not notified of a search.');

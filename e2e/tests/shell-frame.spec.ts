@@ -47,6 +47,9 @@ test.describe('desktop 1366×900', () => {
     const company = footer.getByTestId('footer-company');
     await expect(company).toBeVisible();
     await expect(company).toContainText('MailScout');
+    // docs/decisions.md#company-identity: the number and the addresses too (the e2e stack's stand-ins).
+    await expect(company).toContainText('Company number: EXAMPLE-NUMBER');
+    await expect(company).toContainText('Registered office and postal address: 1 Example Street, Exampletown, United Kingdom (example address)');
     await expect(company.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:.+@.+/);
     await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
     await expect(footer.getByRole('link', { name: 'Blog' })).toHaveCount(0);

@@ -142,13 +142,22 @@ describe('legal pages: prices from the catalogue (docs/decisions.md#price-catalo
   });
 });
 
-describe('legal pages: the company from configuration (issue 15.2)', () => {
-  const configured = { name: 'Scout Data Ltd', registeredAddress: '1 High Street, Leeds LS1 1AA', companyNumber: '01234567', contactEmail: 'hi@scout.test', dataProtectionEmail: 'dpo@scout.test' };
+describe('legal pages: the company from configuration (docs/decisions.md#company-identity)', () => {
+  const configured = {
+    name: 'Scout Data Ltd',
+    registeredAddress: '1 High Street, Leeds LS1 1AA',
+    postalAddress: 'PO Box 7, Leeds LS2 2BB',
+    companyNumber: '01234567',
+    contactEmail: 'hi@scout.test',
+    dataProtectionEmail: 'dpo@scout.test',
+  };
 
-  it('Terms and Privacy name the configured company, its registration and its data-protection contact', async () => {
+  it('Terms and Privacy name the configured company, its registration, postal address and contacts', async () => {
     mockConfig(() => json(makeConfig({ company: configured })));
     const terms = await renderLegal('/terms');
     expect(pageText()).toContain('run by Scout Data Ltd, a company registered in the United Kingdom (company number 01234567, registered office: 1 High Street, Leeds LS1 1AA) ("MailScout"');
+    expect(pageText()).toContain('Our postal address is PO Box 7, Leeds LS2 2BB and our email address is hi@scout.test.');
+    expect(screen.getAllByRole('link', { name: 'hi@scout.test' })[0]).toHaveAttribute('href', 'mailto:hi@scout.test');
     expect(pageText()).not.toContain('MailScout Ltd');
     terms.unmount();
     await renderLegal('/privacy');
@@ -157,12 +166,14 @@ describe('legal pages: the company from configuration (issue 15.2)', () => {
     expect(screen.getByRole('link', { name: 'hi@scout.test' })).toHaveAttribute('href', 'mailto:hi@scout.test');
   });
 
-  it('with only the defaults: the name, no invented registration, in German too', async () => {
+  it('with only the defaults: the stand-ins, which say they are examples, in German too', async () => {
     await i18n.changeLanguage('de');
     mockConfig();
     await renderLegal('/privacy');
-    expect(pageText()).toContain('ist die MailScout Ltd, eine im Vereinigten Königreich eingetragene Gesellschaft. Sie erreichen uns unter support@mailscout.example, in Datenschutzfragen unter support@mailscout.example.');
-    expect(pageText()).not.toMatch(/Registernummer|Sitz:|\{\{/);
+    expect(pageText()).toContain(
+      'ist die MailScout Ltd, eine im Vereinigten Königreich eingetragene Gesellschaft (Registernummer EXAMPLE-NUMBER, Sitz: 1 Example Street, Exampletown, United Kingdom (example address)). Sie erreichen uns unter support@mailscout.example, in Datenschutzfragen unter support@mailscout.example.',
+    );
+    expect(pageText()).not.toContain('{{');
   });
 
   it('German registration details', async () => {
@@ -170,5 +181,6 @@ describe('legal pages: the company from configuration (issue 15.2)', () => {
     mockConfig(() => json(makeConfig({ company: configured })));
     await renderLegal('/terms');
     expect(pageText()).toContain('der Scout Data Ltd, einer im Vereinigten Königreich eingetragenen Gesellschaft (Registernummer 01234567, Sitz: 1 High Street, Leeds LS1 1AA) („MailScout“');
+    expect(pageText()).toContain('Unsere Postanschrift lautet PO Box 7, Leeds LS2 2BB, unsere E-Mail-Adresse hi@scout.test.');
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { i18n } from '@mailscout/i18n';
 import type { PublicConfigState } from '@mailscout/public-config';
 import { Footer } from '../src/layout/footer';
 import './render-shell';
@@ -17,36 +18,52 @@ function renderFooter() {
 
 const company = {
   name: 'MailScout Ltd',
-  registeredAddress: '1 Example Street, London EC1A 1AA, United Kingdom',
   companyNumber: '01234567',
+  registeredAddress: '1 Example Street, London EC1A 1AA, United Kingdom',
+  postalAddress: 'PO Box 7, London EC1A 9ZZ, United Kingdom',
   contactEmail: 'hello@mailscout.example',
   dataProtectionEmail: 'privacy@mailscout.example',
 };
 
-function ready(companyDetails: typeof company | (Omit<typeof company, 'registeredAddress' | 'companyNumber'> & { registeredAddress: null; companyNumber: null })) {
+function ready(companyDetails: typeof company) {
   state = { status: 'ready', config: { supportEmail: 'support@mailscout.example', company: companyDetails } as never };
 }
 
-describe('footer (issue 15.2)', () => {
-  it("shows the company's details from the public configuration", () => {
+describe('footer (docs/decisions.md#company-identity)', () => {
+  it("shows the company's identity in full from the public configuration", () => {
     ready(company);
     renderFooter();
     const details = screen.getByTestId('footer-company');
     expect(details).toHaveTextContent('MailScout Ltd');
-    expect(details).toHaveTextContent('Registered office: 1 Example Street, London EC1A 1AA, United Kingdom');
     expect(details).toHaveTextContent('Company number: 01234567');
+    expect(details).toHaveTextContent('Registered office: 1 Example Street, London EC1A 1AA, United Kingdom');
+    expect(details).toHaveTextContent('Postal address: PO Box 7, London EC1A 9ZZ, United Kingdom');
     expect(within(details).getByRole('link', { name: 'hello@mailscout.example' })).toHaveAttribute('href', 'mailto:hello@mailscout.example');
     expect(within(details).getByRole('link', { name: 'privacy@mailscout.example' })).toHaveAttribute('href', 'mailto:privacy@mailscout.example');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 MailScout Ltd. All rights reserved.');
   });
 
-  it('leaves out the address and number until they are configured, never inventing them', () => {
-    ready({ ...company, registeredAddress: null, companyNumber: null });
+  it('names the registered office once when it is also the postal address', () => {
+    ready({ ...company, postalAddress: company.registeredAddress });
     renderFooter();
     const details = screen.getByTestId('footer-company');
-    expect(details).not.toHaveTextContent('Registered office');
-    expect(details).not.toHaveTextContent('Company number');
-    expect(details).toHaveTextContent('privacy@mailscout.example');
+    expect(details).toHaveTextContent('Registered office and postal address: 1 Example Street, London EC1A 1AA, United Kingdom');
+    expect(details).not.toHaveTextContent('Postal address:');
+  });
+
+  it('shows the identity in German', async () => {
+    ready(company);
+    await i18n.changeLanguage('de');
+    const { unmount } = renderFooter();
+    try {
+      const details = screen.getByTestId('footer-company');
+      expect(details).toHaveTextContent('Registernummer: 01234567');
+      expect(details).toHaveTextContent('Sitz: 1 Example Street, London EC1A 1AA, United Kingdom');
+      expect(details).toHaveTextContent('Postanschrift: PO Box 7, London EC1A 9ZZ, United Kingdom');
+    } finally {
+      unmount();
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows no company block before the configuration has loaded', () => {

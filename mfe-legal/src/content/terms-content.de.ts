@@ -11,7 +11,7 @@ export const termsDe: Translated<typeof termsEn> = {
     about: {
       heading: '1. Wer wir sind und wie Sie uns erreichen',
       paragraphs: [
-        'MailScout wird von der {{companyName}} betrieben, einer im Vereinigten Königreich eingetragenen Gesellschaft{{companyRegistration}}. Sie erreichen uns jederzeit unter [{{supportEmail}}](mailto:{{supportEmail}}); wir antworten in der Regel innerhalb von 1–2 Werktagen.',
+        'MailScout wird von der {{companyName}} betrieben, einer im Vereinigten Königreich eingetragenen Gesellschaft{{companyRegistration}}. Unsere Postanschrift lautet {{postalAddress}}, unsere E-Mail-Adresse [{{contactEmail}}](mailto:{{contactEmail}}). Bei Fragen zu Ihrem Konto, einem Abonnement oder einer Zahlung erreichen Sie uns jederzeit unter [{{supportEmail}}](mailto:{{supportEmail}}); wir antworten in der Regel innerhalb von 1–2 Werktagen.',
         'Wenn wir Sie kontaktieren müssen, schreiben wir an die E-Mail-Adresse Ihres Kontos.',
       ],
     },

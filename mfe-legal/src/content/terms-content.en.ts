@@ -10,7 +10,7 @@ export const termsEn = {
     about: {
       heading: '1. Who we are and how to contact us',
       paragraphs: [
-        'MailScout is operated by {{companyName}}, a company registered in the United Kingdom{{companyRegistration}}. You can reach us at any time at [{{supportEmail}}](mailto:{{supportEmail}}); we usually reply within 1–2 working days.',
+        'MailScout is operated by {{companyName}}, a company registered in the United Kingdom{{companyRegistration}}. Our postal address is {{postalAddress}} and our email address is [{{contactEmail}}](mailto:{{contactEmail}}). For help with your account, a subscription or a payment, you can reach us at any time at [{{supportEmail}}](mailto:{{supportEmail}}); we usually reply within 1–2 working days.',
         'If we need to contact you, we will write to the email address of your account.',
       ],
     },

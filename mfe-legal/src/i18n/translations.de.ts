@@ -166,6 +166,8 @@ export const legalDe: LegalTexts = {
       title: 'Wer wir sind',
       name: 'Unternehmen',
       address: 'Eingetragener Sitz',
+      postalAddress: 'Postanschrift',
+      addressAndPostal: 'Eingetragener Sitz und Postanschrift',
       number: 'Registernummer',
       contact: 'Kontakt',
       dataProtection: 'Datenschutz',

@@ -165,6 +165,8 @@ export const legalEn = {
       title: 'Who we are',
       name: 'Company',
       address: 'Registered office',
+      postalAddress: 'Postal address',
+      addressAndPostal: 'Registered office and postal address',
       number: 'Company number',
       contact: 'Contact',
       dataProtection: 'Data protection',

@@ -2,22 +2,19 @@ import type { TFunction } from 'i18next';
 import type { CompanyDetails } from '@mailscout/contracts';
 
 /**
- * The company's details as figures for the legal texts (issue 15.2): the name and contacts, and
- * ' (company number …, registered office: …)' with whichever of the two is configured, or nothing
- * when neither is, so the texts never show an invented registration.
+ * The company's identity as figures for the legal texts (docs/decisions.md#company-identity): the name, the contacts,
+ * the postal address, and ' (company number …, registered office: …)' after the name.
  */
 export function companyFigures(company: CompanyDetails, t: TFunction): Record<string, string> {
-  const { registeredAddress: address, companyNumber: number } = company;
-  const parts = [
-    number ? t('figures.companyNumber', { number }) : null,
-    address ? t('figures.registeredOffice', { address }) : null,
-  ].filter((part): part is string => part !== null);
+  const number = t('figures.companyNumber', { number: company.companyNumber });
+  const office = t('figures.registeredOffice', { address: company.registeredAddress });
   return {
     companyName: company.name,
-    companyRegistration: parts.length > 0 ? ` (${parts.join(', ')})` : '',
+    companyRegistration: ` (${number}, ${office})`,
+    postalAddress: company.postalAddress,
     contactEmail: company.contactEmail,
     dataProtectionEmail: company.dataProtectionEmail,
   };
 }
 
-export const COMPANY_FIGURE_NAMES = ['companyName', 'companyRegistration', 'contactEmail', 'dataProtectionEmail'] as const;
+export const COMPANY_FIGURE_NAMES = ['companyName', 'companyRegistration', 'postalAddress', 'contactEmail', 'dataProtectionEmail'] as const;

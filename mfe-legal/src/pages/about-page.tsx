@@ -10,7 +10,7 @@ import '../about/about.css';
 const SECTIONS = ['service', 'sources', 'promises'] as const;
 
 /**
- * /about (issue 15.2): who runs MailScout (from configuration), what the service does, the
+ * /about: who runs MailScout, in full, from configuration (docs/decisions.md#company-identity), what the service does, the
  * sources it really asks (docs/decisions.md#sources), and its promises: the person searched is not notified,
  * anyone can opt out. No badges, counts or reviews.
  */

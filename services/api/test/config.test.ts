@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from '../src/config/config';
+import { PRODUCTION_COMPANY, PRODUCTION_SECRETS } from './production-env';
 
 const STRONG = 'a-production-secret-of-at-least-32-chars';
+const PRODUCTION_SECRETS_ONLY = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
 
 function problemsOf(env: Record<string, string>): string {
   try {
@@ -125,10 +127,74 @@ describe('loadConfig', () => {
   });
 
   it('accepts production with real secrets', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: STRONG, OTP_SECRET: `${STRONG}-otp`, SUPPRESSION_KEY: `${STRONG}-suppression`, SUPPRESSION_PREVIOUS_KEYS: ` ${STRONG}-old1 ,${STRONG}-old2` });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: STRONG, OTP_SECRET: `${STRONG}-otp`, SUPPRESSION_KEY: `${STRONG}-suppression`, SUPPRESSION_PREVIOUS_KEYS: ` ${STRONG}-old1 ,${STRONG}-old2`, ...PRODUCTION_COMPANY });
 
     expect(config.isProduction).toBe(true);
     expect(config.secrets).toEqual({ session: STRONG, otp: `${STRONG}-otp`, suppression: `${STRONG}-suppression`, previousSuppression: [`${STRONG}-old1`, `${STRONG}-old2`] });
+    // The postal address is the registered office unless configured; the contacts default to the contact email.
+    expect(config.site.company).toEqual({
+      name: 'Scout Data Ltd',
+      companyNumber: 'SC123456',
+      registeredAddress: '1 High Street, Leeds LS1 1AA, United Kingdom',
+      postalAddress: '1 High Street, Leeds LS1 1AA, United Kingdom',
+      contactEmail: 'hello@scout.test',
+      dataProtectionEmail: 'hello@scout.test',
+    });
+  });
+
+  describe('the company identity (docs/decisions.md#company-identity)', () => {
+    it('refuses production without it, naming each missing part', () => {
+      const message = problemsOf(PRODUCTION_SECRETS_ONLY);
+
+      expect(message).toContain('- COMPANY_NAME: is required when NODE_ENV is production');
+      expect(message).toContain('- COMPANY_NUMBER: is required when NODE_ENV is production');
+      expect(message).toContain('- COMPANY_REGISTERED_ADDRESS: is required when NODE_ENV is production');
+      expect(message).toContain('- COMPANY_CONTACT_EMAIL: is required when NODE_ENV is production');
+      // Optional: the postal address defaults to the registered office, data protection to the contact.
+      expect(message).not.toContain('COMPANY_POSTAL_ADDRESS');
+      expect(message).not.toContain('COMPANY_DATA_PROTECTION_EMAIL');
+    });
+
+    it('names only what is missing', () => {
+      const { COMPANY_NUMBER: _number, ...rest } = PRODUCTION_COMPANY;
+      const message = problemsOf({ ...PRODUCTION_SECRETS_ONLY, ...rest, COMPANY_NUMBER: '  ' });
+
+      expect(message).toContain('- COMPANY_NUMBER: is required when NODE_ENV is production');
+      expect(message).not.toContain('COMPANY_NAME');
+      expect(message).not.toContain('COMPANY_REGISTERED_ADDRESS');
+    });
+
+    it.each(['00000000', 'SC000000', '1234', 'EXAMPLE-NUMBER', 'TBC'])('refuses %p as the company number in production', (number) => {
+      expect(problemsOf({ ...PRODUCTION_SECRETS_ONLY, ...PRODUCTION_COMPANY, COMPANY_NUMBER: number })).toContain('- COMPANY_NUMBER: must be');
+    });
+
+    it('refuses the development stand-in address in production, as the office or for post', () => {
+      const standIn = loadConfig({}).site.company.registeredAddress;
+      const message = problemsOf({ ...PRODUCTION_SECRETS_ONLY, ...PRODUCTION_COMPANY, COMPANY_REGISTERED_ADDRESS: standIn, COMPANY_POSTAL_ADDRESS: standIn });
+
+      expect(message).toContain('- COMPANY_REGISTERED_ADDRESS: must not be the development stand-in');
+      expect(message).toContain('- COMPANY_POSTAL_ADDRESS: must not be the development stand-in');
+    });
+
+    it('reads a postal address of its own, and writes the number without spaces in capitals', () => {
+      const config = loadConfig({ ...PRODUCTION_SECRETS_ONLY, ...PRODUCTION_COMPANY, COMPANY_NUMBER: ' sc 123456 ', COMPANY_POSTAL_ADDRESS: ' PO Box 7, Leeds LS2 2BB ', COMPANY_DATA_PROTECTION_EMAIL: 'dpo@scout.test' });
+
+      expect(config.site.company).toMatchObject({ companyNumber: 'SC123456', postalAddress: 'PO Box 7, Leeds LS2 2BB', dataProtectionEmail: 'dpo@scout.test' });
+    });
+
+    it('fills in stand-ins outside production that say they are examples, so the local demo works', () => {
+      const { company } = loadConfig({ SUPPORT_EMAIL: 'help@mailscout.example' }).site;
+
+      expect(company).toEqual({
+        name: 'MailScout Ltd',
+        companyNumber: 'EXAMPLE-NUMBER',
+        registeredAddress: '1 Example Street, Exampletown, United Kingdom (example address)',
+        postalAddress: '1 Example Street, Exampletown, United Kingdom (example address)',
+        contactEmail: 'help@mailscout.example',
+        dataProtectionEmail: 'help@mailscout.example',
+      });
+      expect(loadConfig({ NODE_ENV: 'test', COMPANY_NUMBER: '1234' }).site.company.companyNumber).toBe('1234');
+    });
   });
 
   it('requires its own suppression key in production, and previous keys as strong as it', () => {

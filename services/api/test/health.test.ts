@@ -1,6 +1,7 @@
 import { HealthResponse } from '@mailscout/contracts';
 import { HEALTH_CHECK_TIMEOUT_MS } from '../src/plugins/app/health-checks';
 import { build } from './helper';
+import { PRODUCTION_ENV } from './production-env';
 
 describe('GET /api/health', () => {
   it('answers ok with the version, uptime and the api check', async () => {
@@ -78,8 +79,7 @@ describe('GET /api/health', () => {
   });
 
   it('asks browsers to upgrade insecure requests in production', async () => {
-    const secret = 'a-production-secret-of-at-least-32-chars';
-    const app = await build({ env: { NODE_ENV: 'production', SESSION_SECRET: secret, OTP_SECRET: secret, SUPPRESSION_KEY: secret } });
+    const app = await build({ env: PRODUCTION_ENV });
 
     const response = await app.inject({ method: 'GET', url: '/api/health' });
 

@@ -1,7 +1,10 @@
 import type { Language } from '@mailscout/contracts';
 import { formatLongDate } from '../src/mail/format-date';
 import { formatMoney } from '../src/mail/format-money';
-import { renderMail, type ReceiptMail, type RefundReceiptMail } from '../src/mail/render-mail';
+import { renderMail as renderWith, type ReceiptMail, type RefundReceiptMail } from '../src/mail/render-mail';
+import { TEST_MAIL_SITE } from './mail-site';
+
+const renderMail = (template: ReceiptMail | RefundReceiptMail, language: Language) => renderWith(template, language, TEST_MAIL_SITE);
 
 const CANCEL_URL = 'https://mailscout.example/cancel-subscription';
 const when = new Date('2026-11-22T12:00:00Z');
@@ -24,7 +27,12 @@ const expected = {
     rightToCancel: 'you lose the 14-day right to cancel once a report has been supplied',
     trialRefund: 'the trial fee is refunded if you ask within 7 days of paying it and have not used any credits',
     otherRefund: 'refund requests must reach us within 30 days of the charge concerned',
-    company: 'MailScout Ltd, a company registered in the United Kingdom',
+    company: [
+      'MailScout is operated by Scout Data Ltd, a company registered in the United Kingdom (company number SC123456).',
+      'Registered office: 1 High Street, Leeds LS1 1AA, United Kingdom',
+      'Postal address: PO Box 7, Leeds LS2 2BB, United Kingdom',
+      'Email: hello@scout.test',
+    ],
     what: {
       trial: '7-day trial of MailScout (2 lookup credits)',
       renewal: 'Weekly plan renewal (4 credits)',
@@ -43,7 +51,12 @@ const expected = {
     rightToCancel: 'Ihr 14-tägiges Widerrufsrecht erlischt, sobald ein Bericht bereitgestellt wurde',
     trialRefund: 'Die Testgebühr wird erstattet, wenn Sie dies innerhalb von 7 Tagen nach der Zahlung verlangen und noch kein Suchguthaben genutzt haben',
     otherRefund: 'Erstattungsanträge müssen uns innerhalb von 30 Tagen nach der betreffenden Belastung erreichen',
-    company: 'MailScout Ltd betrieben, einer im Vereinigten Königreich eingetragenen Gesellschaft',
+    company: [
+      'MailScout wird von der Scout Data Ltd betrieben, einer im Vereinigten Königreich eingetragenen Gesellschaft (Registernummer SC123456).',
+      'Sitz: 1 High Street, Leeds LS1 1AA, United Kingdom',
+      'Postanschrift: PO Box 7, Leeds LS2 2BB, United Kingdom',
+      'E-Mail: hello@scout.test',
+    ],
     what: {
       trial: '7-tägiger Testzeitraum von MailScout (2 Suchguthaben)',
       renewal: 'Verlängerung des Wochenabos (4 Suchguthaben)',
@@ -93,7 +106,7 @@ describe('receipt mail', () => {
         expect(body).toContain(words.date);
         expect(body).toContain('in_1Abc');
         expect(body).toContain(words.rightToCancel);
-        expect(body).toContain(words.company);
+        for (const line of words.company) expect(body).toContain(line);
         expect(body).not.toContain('{{');
       }
       expect(mail.html).toContain(`<html lang="${language}">`);
@@ -162,6 +175,16 @@ describe('receipt mail', () => {
     expect(renderMail(receipt('en', 'pack', { credits: 1 }), 'en').text).toContain('Credit pack: 1 credit\n');
   });
 
+  it('names the registered office once, as the postal address too, when no other postal address is configured', () => {
+    const address = TEST_MAIL_SITE.company.registeredAddress;
+    const site = { ...TEST_MAIL_SITE, company: { ...TEST_MAIL_SITE.company, postalAddress: address } };
+    const en = renderWith(receipt('en', 'plan'), 'en', site);
+    expect(en.text).toContain(`Registered office and postal address: ${address}\nEmail: hello@scout.test`);
+    expect(en.text).not.toContain('Postal address:');
+    expect(en.html).toContain(`Registered office and postal address: ${address}<br>`);
+    expect(renderWith(receipt('de', 'plan'), 'de', site).text).toContain(`Sitz und Postanschrift: ${address}`);
+  });
+
   it('does not tell the buyer of a receipt to ignore it', () => {
     const mail = renderMail(receipt('en', 'plan'), 'en');
     expect(mail.text).not.toContain('you can ignore it');
@@ -173,7 +196,12 @@ const refundExpected = {
   en: {
     subject: 'Your MailScout refund: €1.00',
     arrival: 'within 3–5 business days',
-    company: 'MailScout Ltd, a company registered in the United Kingdom',
+    company: [
+      'MailScout is operated by Scout Data Ltd, a company registered in the United Kingdom (company number SC123456).',
+      'Registered office: 1 High Street, Leeds LS1 1AA, United Kingdom',
+      'Postal address: PO Box 7, Leeds LS2 2BB, United Kingdom',
+      'Email: hello@scout.test',
+    ],
     what: {
       trial: '7-day trial of MailScout',
       pack: 'Credit pack',
@@ -191,7 +219,12 @@ const refundExpected = {
   de: {
     subject: 'Ihre MailScout-Erstattung: 1,00\u00a0€',
     arrival: 'innerhalb von 3–5 Werktagen',
-    company: 'MailScout Ltd betrieben, einer im Vereinigten Königreich eingetragenen Gesellschaft',
+    company: [
+      'MailScout wird von der Scout Data Ltd betrieben, einer im Vereinigten Königreich eingetragenen Gesellschaft (Registernummer SC123456).',
+      'Sitz: 1 High Street, Leeds LS1 1AA, United Kingdom',
+      'Postanschrift: PO Box 7, Leeds LS2 2BB, United Kingdom',
+      'E-Mail: hello@scout.test',
+    ],
     what: {
       trial: '7-tägiger Testzeitraum von MailScout',
       pack: 'Guthabenpaket',
@@ -231,7 +264,7 @@ describe('refund receipt mail', () => {
         expect(body).toContain(expected[language].date);
         expect(body).toContain('re_1Abc');
         expect(body).toContain(words.arrival);
-        expect(body).toContain(words.company);
+        for (const line of words.company) expect(body).toContain(line);
         expect(body).not.toContain('{{');
         expect(body).not.toContain(CANCEL_URL);
       }

@@ -38,12 +38,13 @@ describe('GET /api/public-config', () => {
     expect((await configured.inject({ url: '/api/public-config' })).json().analytics).toEqual({ searchPixelUrl: 'https://pixel.example/p', testCode: 'T1' });
   });
 
-  it('names the company from configuration, with no registration details invented (issue 15.2)', async () => {
+  it('names the company in full: the stand-ins that say they are examples outside production, else as configured (docs/decisions.md#company-identity)', async () => {
     const defaults = await build();
     expect(PublicConfig.parse((await defaults.inject({ url: '/api/public-config' })).json()).company).toEqual({
       name: 'MailScout Ltd',
-      registeredAddress: null,
-      companyNumber: null,
+      companyNumber: 'EXAMPLE-NUMBER',
+      registeredAddress: '1 Example Street, Exampletown, United Kingdom (example address)',
+      postalAddress: '1 Example Street, Exampletown, United Kingdom (example address)',
       contactEmail: 'support@mailscout.example',
       dataProtectionEmail: 'support@mailscout.example',
     });
@@ -51,6 +52,7 @@ describe('GET /api/public-config', () => {
       env: {
         COMPANY_NAME: 'Scout Data GmbH',
         COMPANY_REGISTERED_ADDRESS: '1 High Street, Leeds LS1 1AA, United Kingdom',
+        COMPANY_POSTAL_ADDRESS: 'PO Box 7, Leeds LS2 2BB, United Kingdom',
         COMPANY_NUMBER: '01234567',
         COMPANY_CONTACT_EMAIL: 'hello@scout.test',
         COMPANY_DATA_PROTECTION_EMAIL: 'dpo@scout.test',
@@ -58,8 +60,9 @@ describe('GET /api/public-config', () => {
     });
     expect((await configured.inject({ url: '/api/public-config' })).json().company).toEqual({
       name: 'Scout Data GmbH',
-      registeredAddress: '1 High Street, Leeds LS1 1AA, United Kingdom',
       companyNumber: '01234567',
+      registeredAddress: '1 High Street, Leeds LS1 1AA, United Kingdom',
+      postalAddress: 'PO Box 7, Leeds LS2 2BB, United Kingdom',
       contactEmail: 'hello@scout.test',
       dataProtectionEmail: 'dpo@scout.test',
     });

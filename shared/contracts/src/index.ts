@@ -10,6 +10,9 @@ export * from './remote-module';
 export * from './api-errors';
 export * from './errors/parser-error-answer';
 export * from './catalogue';
+// These two replace catalogue.ts's older definitions of the same names (public-config.ts says why).
+export { CompanyDetails } from './company-details';
+export { PublicConfig } from './public-config';
 export * from './support-dialog';
 export * from './self-check';
 export * from './prerender';

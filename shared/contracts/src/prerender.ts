@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PublicConfig } from './catalogue';
+import type { PublicConfig } from './public-config';
 import type { RemoteDeclaration } from './runtime-config';
 
 export * from './page-constants';

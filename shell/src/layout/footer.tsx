@@ -11,7 +11,7 @@ const FALLBACK_COMPANY_NAME = 'MailScout Ltd';
 
 /**
  * docs/product.md#footer footer: copyright with the year, legal links, support links, disclaimer; and who runs
- * the service, from configuration (issue 15.2). No Blog link: there is no blog, and a link to
+ * the service, from configuration (docs/decisions.md#company-identity). No Blog link: there is no blog, and a link to
  * nothing costs trust.
  */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {

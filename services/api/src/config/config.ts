@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { apiRoutes, PriceCatalogue } from '@mailscout/contracts';
+import { checkCompanyIdentity, companyIdentity, companyVariables } from './company-identity';
 import { parseDuration } from './duration';
 import { defaultTrustProxy, TrustProxy } from './trust-proxy';
 
@@ -32,7 +33,7 @@ const IsoDate = z.iso.date({ error: 'must be a date like 2025-04-22' });
 
 /**
  * The only module that reads the environment (docs/conventions.md#api). Every variable has a default
- * that makes `pnpm start` work on a developer machine, except the secrets in production.
+ * that makes `pnpm start` work on a developer machine, except the secrets and the company identity in production.
  */
 
 const NodeEnv = z.enum(['development', 'test', 'production']);
@@ -153,15 +154,8 @@ function environmentSchema(production: boolean) {
         .default('mongodb://127.0.0.1:27018/mailscout'),
       PRICE_CATALOGUE_FILE: CatalogueFile,
       SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@mailscout.example'),
-      // Issue 15.2: who runs the service, shown in the footer, the About page and the legal texts.
-      // The name is the one the legal texts were written for; the registered address and company
-      // number have no default (nothing invented is shown as a registration) and are left out of
-      // the pages until configured. The contacts default to SUPPORT_EMAIL.
-      COMPANY_NAME: z.string().max(200).default('MailScout Ltd'),
-      COMPANY_REGISTERED_ADDRESS: z.string().max(500).optional(),
-      COMPANY_NUMBER: z.string().max(50).optional(),
-      COMPANY_CONTACT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
-      COMPANY_DATA_PROTECTION_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+      // docs/decisions.md#company-identity: who runs the service, required in production (company-identity.ts).
+      ...companyVariables,
       // docs/decisions.md#honest-data: no claim unless one is configured.
       MARKETING_CLAIM: z.string().optional(),
       // docs/product.md#states: a pixel that fires on a successful search; none by default (no third party).
@@ -252,6 +246,7 @@ function environmentSchema(production: boolean) {
       STREAM_POLL_INTERVAL: durationAtLeast(50, 1000),
     })
     .superRefine((env, ctx) => {
+      if (production) checkCompanyIdentity(env, ctx);
       const realStripe = env.STRIPE_API_URL === REAL_STRIPE_API;
       if (production && realStripe) {
         for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
@@ -328,13 +323,7 @@ function environmentSchema(production: boolean) {
       },
       site: {
         supportEmail: env.SUPPORT_EMAIL,
-        company: {
-          name: env.COMPANY_NAME.trim(),
-          registeredAddress: env.COMPANY_REGISTERED_ADDRESS?.trim() ?? null,
-          companyNumber: env.COMPANY_NUMBER?.trim() ?? null,
-          contactEmail: env.COMPANY_CONTACT_EMAIL ?? env.SUPPORT_EMAIL,
-          dataProtectionEmail: env.COMPANY_DATA_PROTECTION_EMAIL ?? env.COMPANY_CONTACT_EMAIL ?? env.SUPPORT_EMAIL,
-        },
+        company: companyIdentity(env, env.SUPPORT_EMAIL),
         marketingClaim: env.MARKETING_CLAIM ?? null,
         analytics: { searchPixelUrl: env.ANALYTICS_SEARCH_PIXEL_URL ?? null, testCode: env.ANALYTICS_TEST_CODE ?? 'TEST_LOCALHOST' },
         legal: { termsUpdated: env.LEGAL_TERMS_UPDATED, privacyUpdated: env.LEGAL_PRIVACY_UPDATED, cookiesUpdated: env.LEGAL_COOKIES_UPDATED },

@@ -1,10 +1,23 @@
 import type { Language } from '@mailscout/contracts';
 
-/** Every email's words, in both languages. `{{name}}` placeholders are filled by the renderer. */
+/**
+ * Every email's words, in both languages. `{{name}}` placeholders are filled by the renderer.
+ * docs/decisions.md#completed-action-mails: only a mail asking for a code (nothing has happened without it) may say
+ * to ignore it; a mail about something already done says what happened and whom to contact if it was not you.
+ */
 export const MAIL_TEXTS = {
   en: {
     brand: 'MailScout',
     footer: 'You receive this email because this address was entered at MailScout. If that was not you, you can ignore it.',
+    changeFooter: 'You receive this email because it confirms a change made at MailScout with this email address.',
+    subscriptionFooter: 'You receive this email because a MailScout subscription was taken out with this email address.',
+    notYou: {
+      cancellation: 'If you did not cancel it, contact our support straight away at {{supportEmail}}.',
+      optOut: 'If you did not ask for this, contact our support straight away at {{supportEmail}}.',
+      subscription: 'If you did not take out this subscription, contact our support at {{supportEmail}}.',
+      purchase: 'If you did not make this purchase, contact our support straight away at {{supportEmail}}.',
+      refund: 'If you do not recognise this payment, contact our support at {{supportEmail}}.',
+    },
     code: {
       login: { subject: 'Your MailScout sign-in code', intro: 'Use this code to sign in to MailScout:' },
       cancel: { subject: 'Your code to cancel your MailScout subscription', intro: 'Use this code to confirm the cancellation of your subscription:' },
@@ -82,12 +95,28 @@ export const MAIL_TEXTS = {
       },
       arrival: 'The amount goes back to the card you paid with and reaches it within 3–5 business days.',
     },
-    company: 'MailScout is operated by MailScout Ltd, a company registered in the United Kingdom.',
+    // docs/decisions.md#company-identity: the company in full on every receipt.
+    company: {
+      operator: 'MailScout is operated by {{name}}, a company registered in the United Kingdom (company number {{number}}).',
+      office: 'Registered office: {{address}}',
+      post: 'Postal address: {{address}}',
+      officeAndPost: 'Registered office and postal address: {{address}}',
+      email: 'Email: {{email}}',
+    },
     paymentFooter: 'You receive this email because a payment at MailScout was made with this email address.',
   },
   de: {
     brand: 'MailScout',
     footer: 'Sie erhalten diese E-Mail, weil diese Adresse bei MailScout eingegeben wurde. Falls Sie das nicht waren, können Sie sie ignorieren.',
+    changeFooter: 'Sie erhalten diese E-Mail, weil sie eine Änderung bestätigt, die bei MailScout mit dieser E-Mail-Adresse vorgenommen wurde.',
+    subscriptionFooter: 'Sie erhalten diese E-Mail, weil mit dieser E-Mail-Adresse ein MailScout-Abonnement abgeschlossen wurde.',
+    notYou: {
+      cancellation: 'Falls Sie nicht selbst gekündigt haben, wenden Sie sich bitte umgehend an unseren Support unter {{supportEmail}}.',
+      optOut: 'Falls Sie das nicht veranlasst haben, wenden Sie sich bitte umgehend an unseren Support unter {{supportEmail}}.',
+      subscription: 'Falls Sie dieses Abonnement nicht abgeschlossen haben, wenden Sie sich bitte an unseren Support unter {{supportEmail}}.',
+      purchase: 'Falls Sie diesen Kauf nicht getätigt haben, wenden Sie sich bitte umgehend an unseren Support unter {{supportEmail}}.',
+      refund: 'Falls Sie diese Zahlung nicht kennen, wenden Sie sich bitte an unseren Support unter {{supportEmail}}.',
+    },
     code: {
       login: { subject: 'Ihr MailScout-Anmeldecode', intro: 'Mit diesem Code melden Sie sich bei MailScout an:' },
       cancel: { subject: 'Ihr Code zur Kündigung Ihres MailScout-Abonnements', intro: 'Mit diesem Code bestätigen Sie die Kündigung Ihres Abonnements:' },
@@ -165,7 +194,13 @@ export const MAIL_TEXTS = {
       },
       arrival: 'Der Betrag geht an die Karte zurück, mit der Sie bezahlt haben, und wird ihr innerhalb von 3–5 Werktagen gutgeschrieben.',
     },
-    company: 'MailScout wird von der MailScout Ltd betrieben, einer im Vereinigten Königreich eingetragenen Gesellschaft.',
+    company: {
+      operator: 'MailScout wird von der {{name}} betrieben, einer im Vereinigten Königreich eingetragenen Gesellschaft (Registernummer {{number}}).',
+      office: 'Sitz: {{address}}',
+      post: 'Postanschrift: {{address}}',
+      officeAndPost: 'Sitz und Postanschrift: {{address}}',
+      email: 'E-Mail: {{email}}',
+    },
     paymentFooter: 'Sie erhalten diese E-Mail, weil mit dieser E-Mail-Adresse bei MailScout eine Zahlung geleistet wurde.',
   },
 } satisfies Record<Language, unknown>;

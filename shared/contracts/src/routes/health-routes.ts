@@ -1,5 +1,5 @@
 import { HealthResponse } from '../health';
-import { PublicConfig } from '../catalogue';
+import { PublicConfig } from '../public-config';
 import { defineRoute, errorResponses } from './define-route';
 
 /** Routes that need no database. */

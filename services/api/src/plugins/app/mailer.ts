@@ -24,7 +24,7 @@ export default fp(
     const transport = nodemailer.createTransport({ url: app.config.mail.smtpUrl, ...SMTP_TIMEOUTS });
     app.decorate('mailer', {
       async send(to: string, template: MailTemplate, language: Language) {
-        const mail = renderMail(template, language);
+        const mail = renderMail(template, language, { supportEmail: app.config.site.supportEmail, company: app.config.site.company });
         await transport.sendMail({ from: app.config.mail.from, to, subject: mail.subject, text: mail.text, html: mail.html });
       },
     });
