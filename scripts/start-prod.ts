@@ -6,6 +6,7 @@ import { findDoorBinaries, INSTALL_SCRIPT, prepareFrontDoor } from '@mailscout/f
 import { missingBuilds, SHELL_BUILD_DIR } from './lib/builds';
 import { runOnce, waitForPort } from './lib/processes';
 import { parseProdArgs } from './lib/prod-args';
+import { missingCompanyVariables, TEST_COMPANY } from './lib/prod-company';
 import { prodPorts } from './lib/prod-ports';
 import { waitForHealth } from './lib/prod-health';
 import { writeProdRuntimeConfig } from './lib/prod-runtime-config';
@@ -32,6 +33,15 @@ function ensureDoorBinaries(): void {
  */
 async function main() {
   const args = parseProdArgs(process.argv.slice(2));
+  // The instances run as production, which names the company; say so before anything starts.
+  if (args.testCompany) for (const [name, value] of Object.entries(TEST_COMPANY)) process.env[name] ||= value;
+  const missing = missingCompanyVariables(process.env);
+  if (missing.length > 0) {
+    throw new Error(
+      `start:prod runs the API as production, which names the company that runs the service (docs/decisions.md#company-identity).\n` +
+        `Set ${missing.join(', ')} in the environment, or pass --test-company to rehearse with a company named as a test.`,
+    );
+  }
   const dataDir = path.resolve(ROOT, args.dataDir);
   if (args.build || missingBuilds().length > 0) execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
   if (args.frontDoor) ensureDoorBinaries();
@@ -57,7 +67,7 @@ async function main() {
     SHELL_BUILD_DIR,
   );
   const runtimeConfigFile = path.join(dataDir, 'runtime-config.json');
-  const { manifestUrls, inStore } = releasesForTopology(ROOT, store, storeUrl);
+  const { manifestUrls, inStore } = await releasesForTopology(ROOT, store, storeUrl);
   writeProdRuntimeConfig(SHELL_BUILD_DIR, runtimeConfigFile, manifestUrls, inStore);
   // Written and checked by nginx and HAProxy before anything starts: a refused configuration stops here.
   const door = topology.frontDoor ? prepareFrontDoor(topology.frontDoor) : undefined;

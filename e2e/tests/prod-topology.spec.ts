@@ -24,13 +24,6 @@ const SERVICE_PORT = 4700;
 const EDGE = `http://localhost:${WEB_PORT}`;
 const MAIL_API = `http://127.0.0.1:${SERVICE_PORT + 14}/api`;
 const PIN = 'x-mailscout-upstream';
-/** A company for this test's production mode: valid in form, named as a test so nobody takes it for ours. */
-const TOPOLOGY_COMPANY = {
-  COMPANY_NAME: 'MailScout Topology Test Ltd',
-  COMPANY_NUMBER: 'SC123456',
-  COMPANY_REGISTERED_ADDRESS: 'Topology Test Office, 1 Test Street, Leeds, United Kingdom',
-  COMPANY_CONTACT_EMAIL: 'contact@mailscout.example',
-};
 
 test.use({ baseURL: EDGE });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -49,7 +42,7 @@ function startTopology(): Promise<ChildProcess> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-topology-'));
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-    ['scripts/start-prod.ts', '--web-port', String(WEB_PORT), '--service-port', String(SERVICE_PORT), '--memory', '--data', dataDir, '--upstream-pin'],
+    ['scripts/start-prod.ts', '--web-port', String(WEB_PORT), '--service-port', String(SERVICE_PORT), '--memory', '--data', dataDir, '--upstream-pin', '--test-company'],
     {
       cwd: ROOT,
       detached: true, // its own process group: stopping it stops every part
@@ -57,7 +50,7 @@ function startTopology(): Promise<ChildProcess> {
       // As the e2e stack: one client address for every test, one test card for every buyer.
       // The load after the journey comes from a few addresses: the per-client limits stay out of its way.
       // NODE_ENV=production starts only with the company named in full (docs/decisions.md#company-identity).
-      env: { ...process.env, LOG_LEVEL: 'warn', OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000', TRIAL_ONCE_PER_CARD: 'false', RATE_LIMIT_MAX: '1000000', LOOKUPS_PER_MINUTE_PER_CLIENT: '100000', ...TOPOLOGY_COMPANY },
+      env: { ...process.env, LOG_LEVEL: 'warn', OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000', TRIAL_ONCE_PER_CARD: 'false', RATE_LIMIT_MAX: '1000000', LOOKUPS_PER_MINUTE_PER_CLIENT: '100000' },
     },
   );
   return new Promise((resolve, reject) => {

@@ -38,7 +38,7 @@ interface Topology {
 
 async function startTopology(frontDoor: boolean, webPort: number, servicePort: number, streams: number): Promise<Topology> {
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'front-door-bench-'));
-  const args = ['scripts/start-prod.ts', '--web-port', String(webPort), '--service-port', String(servicePort), '--memory', '--data', data, '--upstream-pin'];
+  const args = ['scripts/start-prod.ts', '--web-port', String(webPort), '--service-port', String(servicePort), '--memory', '--data', data, '--upstream-pin', '--test-company'];
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), frontDoor ? args : [...args, '--no-front-door'], {
     cwd: ROOT,
     detached: true,

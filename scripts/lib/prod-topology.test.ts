@@ -7,6 +7,7 @@ import { writeProdRuntimeConfig } from './prod-runtime-config';
 import { sharedSecrets } from './prod-secrets';
 import { BALANCER_ADDRESS, DOOR_ADDRESS, prodTopology, type EdgeProcessConfig } from './prod-topology';
 import { restartDelay } from './supervisor';
+import { missingCompanyVariables, TEST_COMPANY } from './prod-company';
 
 const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'prod-topology-'));
 const SECRETS = { SESSION_SECRET: 's'.repeat(40), OTP_SECRET: 'o'.repeat(40), SUPPRESSION_KEY: 'k'.repeat(40) };
@@ -87,7 +88,9 @@ describe('its options', () => {
       build: false,
       pinHeader: PIN_HEADER,
       frontDoor: true,
+      testCompany: false,
     });
+    expect(parseProdArgs(['--test-company']).testCompany).toBe(true);
     expect(parseProdArgs(['--no-front-door']).frontDoor).toBe(false);
     expect(prodPorts(3700, 4700, 3).apis).toEqual([4700, 4701, 4702]);
   });
@@ -132,6 +135,14 @@ describe('the edge’s runtime configuration', () => {
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).remotes[0].manifestUrl).toBe(promoted);
     writeProdRuntimeConfig(shell, file, { funnel: 'http://localhost:3701/funnel/1.0.0+aaaaaaaa/mf-manifest.json' }, () => false);
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).remotes[0].manifestUrl).toBe('http://localhost:3701/funnel/1.0.0+aaaaaaaa/mf-manifest.json');
+  });
+});
+
+describe('the company (production names it)', () => {
+  it('lists what the environment lacks; the test company fills all of it and says it is a test', () => {
+    expect(missingCompanyVariables({ COMPANY_NAME: 'X Ltd', COMPANY_NUMBER: ' ' })).toEqual(['COMPANY_NUMBER', 'COMPANY_REGISTERED_ADDRESS', 'COMPANY_CONTACT_EMAIL']);
+    expect(missingCompanyVariables({ ...TEST_COMPANY })).toEqual([]);
+    expect(TEST_COMPANY.COMPANY_NAME).toMatch(/Test/);
   });
 });
 
