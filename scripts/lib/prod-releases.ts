@@ -1,30 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { addToStore, manifestUrlOf, releaseOfUrl } from '@mailscout/release';
-import { REMOTE_NAMES, remoteApp, type RemoteName } from '@mailscout/app-manifest';
+import { addBuildToStore, checkContentIntegrity, manifestUrlOf, releaseOfUrl, TRANSLATIONS_FILE } from '@mailscout/release';
+import { REMOTE_NAMES } from '@mailscout/app-manifest';
 import { remoteBuildDir } from './builds';
 
-function versionOf(root: string, remote: RemoteName): string {
-  return (JSON.parse(fs.readFileSync(path.join(root, remoteApp(remote).dir, 'package.json'), 'utf8')) as { version: string }).version;
+/** A release that may stay live across a restart: in the store, what its id says, and complete (its namespace beside it). */
+function soundInStore(store: string, remote: string, release: string): boolean {
+  if (!(REMOTE_NAMES as readonly string[]).includes(remote)) return false;
+  const dir = path.join(store, remote, release);
+  if (!fs.existsSync(path.join(dir, 'mf-manifest.json')) || !fs.existsSync(path.join(dir, TRANSLATIONS_FILE))) return false;
+  return checkContentIntegrity(dir, remote, release).ok;
 }
 
 /**
- * The remotes `start:prod` serves come from the release store (issue 17.5): each remote's current
- * build is added as a release (content-addressed, so an unchanged build is the release already
- * there) and its manifest URL on the store's origin is what goes live — unless a release promoted
- * earlier is still in the store, which stays live (see writeProdRuntimeConfig).
+ * The remotes `start:prod` serves come from the release store (docs/deploy.md#release-store): each
+ * remote's current build is added as `pnpm release build` adds one (the same function: its
+ * namespace included, content-addressed, so an unchanged build is the release already there), and
+ * its manifest URL on the store's origin is what goes live — unless a release promoted earlier is
+ * still in the store and sound, which stays live (see writeProdRuntimeConfig).
  */
-export function releasesForTopology(root: string, store: string, storeUrl: string) {
+export async function releasesForTopology(root: string, store: string, storeUrl: string) {
   const manifestUrls: Record<string, string> = {};
   for (const remote of REMOTE_NAMES) {
-    const { release } = addToStore(store, remoteBuildDir(remote), { remote, version: versionOf(root, remote) });
+    const { release } = await addBuildToStore({ root, store, remote, buildDir: remoteBuildDir(remote) });
     manifestUrls[remote] = manifestUrlOf(storeUrl, remote, release);
   }
   const inStore = (manifestUrl: string) => {
     if (!manifestUrl.startsWith(`${storeUrl}/`)) return false;
     const remote = manifestUrl.slice(storeUrl.length + 1).split('/')[0] ?? '';
     const release = releaseOfUrl(manifestUrl);
-    return Boolean(release) && fs.existsSync(path.join(store, remote, release!, 'mf-manifest.json'));
+    return Boolean(release) && manifestUrlOf(storeUrl, remote, release!) === manifestUrl && soundInStore(store, remote, release!);
   };
   return { manifestUrls, inStore };
 }

@@ -1,4 +1,5 @@
 import { serveApp } from '@mailscout/edge';
+import { serveReleaseStore } from '@mailscout/release';
 import type { EdgeProcessConfig } from './prod-topology';
 
 /**
@@ -9,8 +10,9 @@ import type { EdgeProcessConfig } from './prod-topology';
 async function main() {
   const config = JSON.parse(process.env.EDGE_CONFIG ?? 'null') as EdgeProcessConfig | null;
   if (!config) throw new Error('EDGE_CONFIG is not set: run the edge through `pnpm start:prod`');
-  // The release store on its own origin, as the CDN in front of it serves it in production.
-  const servers = [await serveApp({ kind: 'remote', root: config.store.root, port: config.store.port, host: 'localhost' })];
+  // The release store on its own origin, as the CDN in front of it serves it in production: only
+  // the files a browser needs (docs/deploy.md#release-store).
+  const servers = [await serveReleaseStore({ root: config.store.root, port: config.store.port, host: 'localhost' })];
   servers.push(
     await serveApp({
       kind: 'shell',

@@ -44,6 +44,12 @@ interface ServeCommonOptions {
 
 export interface ServeRemoteOptions extends ServeCommonOptions {
   kind: 'remote';
+  /**
+   * Which files under `root` may be served (a path relative to it, decoded and normalised, forward
+   * slashes); any other answers exactly as a missing file does. The release store passes its rule
+   * (docs/deploy.md#release-store): its operator files are not for visitors. Everything by default.
+   */
+  servable?: (file: string) => boolean;
 }
 
 export interface ServeShellOptions extends ServeCommonOptions {
@@ -96,6 +102,11 @@ function remoteOriginsOf(readConfig: () => RuntimeConfig): () => string[] {
       return []; // an unreadable configuration allows no remote, rather than failing every answer
     }
   };
+}
+
+/** The static plugin's check, from a rule on paths relative to the root. */
+function servableOf(servable: (file: string) => boolean) {
+  return (pathName: string) => servable(pathName.replace(/^\/+/, ''));
 }
 
 /**
@@ -179,6 +190,8 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
     index: options.kind === 'shell' && !frames ? ['index.html'] : false,
     cacheControl: false,
     setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
+    // The static plugin asks before it opens a file and again for the file it chose; a refusal is its not-found.
+    ...(options.kind === 'remote' && options.servable ? { allowedPath: servableOf(options.servable) } : {}),
   });
 
   if (options.kind === 'shell') {

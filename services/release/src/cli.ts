@@ -1,20 +1,24 @@
 import os from 'node:os';
 import { buildRelease, type RunBuild } from './build-release';
+import { checkRelease, type BrowserCheck } from './check-release';
 import { formatVerdict } from './gate/run-gate';
-import { checkRelease, promoteRelease } from './promote';
+import { promoteRelease } from './promote';
 import { releaseOfUrl } from './release-url';
 import { rollbackRelease } from './rollback';
 import { releaseSettings, type ReleaseSettings } from './settings';
 import { formatStatus, releaseStatus } from './status';
+import { formatVerification, verifyLiveReleases } from './verify';
 
 export const USAGE = `usage: pnpm release <command>
   build <remote> [--label TEXT]                  production build into the store as <version>+<hash>
-  check <remote> <release> [--render]            the gate against the live shell and release
-                                                 (--render: every route in headless Chromium too)
+  check <remote> <release> [--render]            the gate: content against its id, manifests, the
+                                                 static rules, scripts, the remote in the live shell
+                                                 in headless Chromium (--render: every route too)
   promote <remote> <release> [--canary N] [--by NAME] [--render]
-                                                 live for everyone, or for N % of visitors
+                                                 the gate, then live for everyone or N % of visitors
   rollback <remote> [--by NAME]                  back to the release live before
   status                                         what is live, since when, by whom, canaries
+  verify [--render]                              the gate for every live and canary release
 environment: RELEASE_STORE (.releases), RELEASE_BASE_URL (where the store is served),
              RUNTIME_CONFIG_FILE (shell/dist/runtime-config.json), SHELL_DIST (shell/dist)`;
 
@@ -24,6 +28,8 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   cwd: string;
   build?: RunBuild;
+  /** The browser part of the gate (tests of the bookkeeping put a stand-in here). */
+  browserCheck?: BrowserCheck;
 }
 
 const BOOLEAN_FLAGS = new Set(['--render']);
@@ -75,13 +81,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return 0;
       }
       case 'check': {
-        const verdict = await checkRelease(settings, need(remote, 'remote'), need(release, 'release'), { render: args.flags.has('render') });
+        const verdict = await checkRelease(settings, need(remote, 'remote'), need(release, 'release'), { render: args.flags.has('render'), browserCheck: io.browserCheck });
         io.out(formatVerdict(remote!, release!, verdict));
         return verdict.ok ? 0 : 1;
       }
       case 'promote': {
         const share = args.flags.has('canary') ? Number(args.flags.get('canary')!.replace(/%$/, '')) : undefined;
-        const outcome = await promoteRelease(settings, need(remote, 'remote'), need(release, 'release'), { canaryShare: share, by: who(args.flags, io.env), render: args.flags.has('render') });
+        const outcome = await promoteRelease(settings, need(remote, 'remote'), need(release, 'release'), {
+          canaryShare: share,
+          by: who(args.flags, io.env),
+          render: args.flags.has('render'),
+          browserCheck: io.browserCheck,
+        });
         if (!outcome.promoted) {
           io.err(formatVerdict(remote!, release!, outcome.verdict));
           return 1;
@@ -97,6 +108,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'status':
         io.out(formatStatus(releaseStatus(settings)));
         return 0;
+      case 'verify': {
+        const results = await verifyLiveReleases(settings, { render: args.flags.has('render'), browserCheck: io.browserCheck });
+        (results.every((r) => r.ok) ? io.out : io.err)(formatVerification(results));
+        return results.every((r) => r.ok) ? 0 : 1;
+      }
       default:
         io.err(USAGE);
         return 2;

@@ -1,10 +1,17 @@
 export { releaseSettings, findRepoRoot, type ReleaseSettings } from './settings';
 export { addToStore, listReleases, releaseDir, isReleaseId } from './release-store';
+export { addBuildToStore, type BuildToAdd } from './release-from-build';
 export { buildRelease } from './build-release';
-export { checkRelease, promoteRelease } from './promote';
+export { checkRelease, type BrowserCheck, type CheckOptions } from './check-release';
+export { checkContentIntegrity } from './gate/content-integrity';
+export { promoteRelease } from './promote';
+export { verifyLiveReleases, formatVerification, type VerifiedRelease } from './verify';
+export { isPublicStoreFile } from './store-public-files';
+export { serveReleaseStore } from './serve-store';
 export { rollbackRelease } from './rollback';
 export { releaseStatus, formatStatus, type RemoteStatus } from './status';
 export { runGate, formatVerdict, type GateVerdict } from './gate/run-gate';
 export { manifestUrlOf, releaseOfUrl } from './release-url';
 export { readHistory, type HistoryEntry } from './history';
 export { runCli } from './cli';
+export { RELEASE_INFO_FILE, TRANSLATIONS_FILE } from './release-info';

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../src/cli';
+import type { BrowserCheck } from '../src/check-release';
 import { readHistory } from '../src/history';
-import { fixtureRelease, fixtureShell, removeTempDirs, tempDir, writeFiles } from './release-fixtures';
+import { fixtureRelease, fixtureShell, passingBrowser, removeTempDirs, tempDir, writeFiles } from './release-fixtures';
 
 afterAll(removeTempDirs);
 
 const BASE = 'http://cdn.test/releases';
 
 /** A repository with one remote's sources, a live shell, a runtime configuration and a store. */
-function workspace() {
+function workspace(browserCheck: BrowserCheck = passingBrowser) {
   const root = writeFiles(tempDir('release-ws-'), {
     'pnpm-workspace.yaml': 'packages: []\n',
     'mfe-funnel/app.build.ts': 'export default {};\n',
@@ -36,7 +37,7 @@ function workspace() {
   const run = async (...argv: string[]) => {
     out.length = 0;
     err.length = 0;
-    const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), env, cwd: root, build });
+    const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), env, cwd: root, build, browserCheck });
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
   const config = () => JSON.parse(fs.readFileSync(path.join(root, 'config/runtime-config.json'), 'utf8')) as { remotes: Array<{ name: string; manifestUrl: string; canary?: { manifestUrl: string; share: number } }> };

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BrowserCheck } from '../src/check-release';
+import { ruleResult } from '../src/gate/rule-result';
 
 /** Folders made by the tests; removed after each file's tests. */
 const made: string[] = [];
@@ -69,7 +71,8 @@ export function fixtureRelease(options: FixtureOptions = {}): string {
   const files: Record<string, string> = {
     'mf-manifest.json': JSON.stringify(manifest),
     'remoteEntry.js': 'var funnel=1;',
-    'routes.0a1b2c3d4e.js': 'export default function Routes(){return null}',
+    // A classic script, as the browser loads a remote's chunks (the gate parses every one).
+    'routes.0a1b2c3d4e.js': 'self.funnelRoutes = function Routes() { return null; };',
     'routes.0a1b2c3d4e.css': '.a{color:red}',
     'translations.json': JSON.stringify({ namespace: 'funnel', ...(options.translations ?? TRANSLATIONS) }),
     'release-info.json': JSON.stringify({ remote: 'funnel', release: '1.0.0+abcdef1234', version: '1.0.0', hash: 'abcdef1234', builtAt: '2026-01-01T00:00:00.000Z', ...(options.sizeBudgetKb ? { sizeBudgetKb: options.sizeBudgetKb } : {}) }),
@@ -97,3 +100,9 @@ export function fixtureRelease(options: FixtureOptions = {}): string {
 export function fixtureShell(shared: Shared[] = SHELL_SHARED): string {
   return writeFiles(tempDir('shell-fixture-'), { 'mf-manifest.json': JSON.stringify({ id: 'shell', name: 'shell', metaData: { name: 'shell' }, shared, exposes: [] }) });
 }
+
+/**
+ * The browser part of the gate, standing in for tests of the command's bookkeeping with fixture
+ * releases no browser could load. The real check runs on real builds (damaged-candidates.test.ts).
+ */
+export const passingBrowser: BrowserCheck = async () => [ruleResult('loads in the live shell', [], ['stand-in'])];

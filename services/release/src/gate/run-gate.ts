@@ -32,7 +32,7 @@ function manifestOrReason(dir: string, what: string): FederationManifest | strin
   }
 }
 
-/** Issue 17.2: every rule runs (a release is refused with all its reasons at once, not the first). */
+/** The static rules, all of them (a release is refused with all its reasons at once, not the first). */
 export function runGate(input: GateInput): GateVerdict {
   const release = manifestOrReason(input.releaseDir, 'the release');
   if (typeof release === 'string') return { ok: false, rules: [ruleResult('federation manifest', [release])] };

@@ -21,13 +21,8 @@ function listed(keys: string[]): string {
   return keys.length > LIST_LIMIT ? `${keys.slice(0, LIST_LIMIT).join(', ')} and ${keys.length - LIST_LIMIT} more` : keys.join(', ');
 }
 
-/** Gate rule (c): every key of the remote's namespace has a text in en and in de. */
-export function checkTranslations(releaseDir: string): RuleResult {
-  const file = path.join(releaseDir, TRANSLATIONS_FILE);
-  if (!fs.existsSync(file)) return ruleResult('translations en/de', [`the release has no ${TRANSLATIONS_FILE} (made by \`pnpm release build\`), so its texts cannot be checked`]);
-  const parsed = ReleaseTranslations.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  if (!parsed.success) return ruleResult('translations en/de', [`${TRANSLATIONS_FILE} has no en and de trees`]);
-  const { namespace, en, de } = parsed.data;
+/** Why a namespace's texts are incomplete: keys with no (or a blank) text in de, or in en. */
+export function incompleteTexts(namespace: string, en: unknown, de: unknown): string[] {
   const enKeys = leafKeys(en);
   const deKeys = leafKeys(de);
   const reasons: string[] = [];
@@ -36,5 +31,15 @@ export function checkTranslations(releaseDir: string): RuleResult {
   const missingEn = [...deKeys.keys()].filter((k) => !enKeys.has(k) || blank(enKeys.get(k)));
   if (missingDe.length) reasons.push(`${missingDe.length} key(s) of ${namespace} have no German text: ${listed(missingDe)}`);
   if (missingEn.length) reasons.push(`${missingEn.length} key(s) of ${namespace} have no English text: ${listed(missingEn)}`);
-  return ruleResult('translations en/de', reasons, [`${enKeys.size} keys in ${namespace}`]);
+  return reasons;
+}
+
+/** Gate rule (c): every key of the remote's namespace has a text in en and in de. */
+export function checkTranslations(releaseDir: string): RuleResult {
+  const file = path.join(releaseDir, TRANSLATIONS_FILE);
+  if (!fs.existsSync(file)) return ruleResult('translations en/de', [`the release has no ${TRANSLATIONS_FILE} (made by \`pnpm release build\`), so its texts cannot be checked`]);
+  const parsed = ReleaseTranslations.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) return ruleResult('translations en/de', [`${TRANSLATIONS_FILE} has no en and de trees`]);
+  const { namespace, en, de } = parsed.data;
+  return ruleResult('translations en/de', incompleteTexts(namespace, en, de), [`${leafKeys(en).size} keys in ${namespace}`]);
 }
