@@ -31,6 +31,8 @@ export interface GateStack {
   remotes: RemoteDeclaration[];
   /** A browser context whose requests stay on the site, the store and the live remotes; others are refused and recorded. */
   newContext(): Promise<{ context: BrowserContext; outside: string[] }>;
+  /** A reason with the local copy's URLs written as the store's own (what an operator recognises). */
+  asPublished(text: string): string;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ export async function startGateStack(input: GateStackInput): Promise<GateStack> 
         });
         return { context, outside };
       },
+      asPublished: (text) => text.split(`${local}/`).join(`${storeBase}/`),
       async close() {
         for (const part of started.reverse()) await part.close().catch(() => undefined);
         fs.rmSync(configDir, { recursive: true, force: true });

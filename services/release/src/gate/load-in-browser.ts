@@ -92,7 +92,7 @@ async function loadRule(stack: GateStack, input: BrowserCheckInput, dir: string,
       ...texts.reasons,
       ...[...new Set(outside)].map((url) => `the page asked for ${url}, outside the site, the store and the live remotes`),
     ];
-    return ruleResult('loads in the live shell', reasons, [`${route} (en); ${expectedExposes(input.remote).join(', ')}, ${singletons.length} singletons the shell's`, ...texts.notes]);
+    return ruleResult('loads in the live shell', reasons.map(stack.asPublished), [`${route} (en); ${expectedExposes(input.remote).join(', ')}, ${singletons.length} singletons the shell's`, ...texts.notes]);
   } finally {
     await context.close();
   }
@@ -123,13 +123,13 @@ export async function checkInBrowser(input: BrowserCheckInput): Promise<RuleResu
     ).finally(() => context.close());
     const where = (i: number) => `${pages[i]!.path} (${pages[i]!.language})`;
     if (input.render) {
-      const problems = visits.flatMap((v, i) => (v.routeProblem ? [`${where(i)}: ${v.routeProblem}`] : []));
+      const problems = visits.flatMap((v, i) => (v.routeProblem ? [`${where(i)}: ${stack.asPublished(v.routeProblem)}`] : []));
       rules.push(ruleResult('routes render in the live shell', problems, [`${routes.length} routes × en, de`]));
     }
     if (prerendered.length) {
       // Without the walk, a prerendered page that shows the fallback is reported here.
       const problem = (v: (typeof visits)[number]) => v.hydrationProblem ?? (input.render ? undefined : v.routeProblem);
-      const problems = visits.flatMap((v, i) => (problem(v) ? [`${where(i)}: ${problem(v)}`] : []));
+      const problems = visits.flatMap((v, i) => (problem(v) ? [`${where(i)}: ${stack.asPublished(problem(v)!)}`] : []));
       rules.push(ruleResult('prerendered pages hydrate', problems, [`${prerendered.length} pages × en, de`]));
     }
     return rules;

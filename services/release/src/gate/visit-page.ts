@@ -7,8 +7,9 @@ export const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|
 /** In the page, before its scripts: uncaught errors and React's errors, first lines, once each. */
 const RECORD_ERRORS = `(() => {
   const seen = (window.__releaseGateErrors = []);
-  const add = (text) => { const line = String(text).split('\\n')[0]; if (!seen.includes(line)) seen.push(line); };
-  addEventListener('error', (e) => add(e.error?.message ?? e.message));
+  const add = (text, file) => { const line = String(text).split('\\n')[0] + (file ? ' (in ' + file + ')' : ''); if (!seen.includes(line)) seen.push(line); };
+  // The script that threw, when the browser says: one remote's broken entry breaks every page.
+  addEventListener('error', (e) => add(e.error?.message ?? e.message, e.filename));
   addEventListener('unhandledrejection', (e) => add(e.reason?.message ?? e.reason));
   const original = console.error.bind(console);
   // Console errors only when they are React's or the shell's boundary's (a stub API's 503 may be logged).
@@ -62,6 +63,15 @@ export async function visitPage(input: VisitInput): Promise<VisitResult> {
   // The browser's own report names a cross-origin script's error, which the page sees as "Script error.".
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message.split('\n')[0]!));
+  // Where an uncaught error came from, from Chromium's own report (a cross-origin script's error
+  // reaches the page without its file): one remote's broken entry breaks every page.
+  const thrownIn = new Map<string, string>();
+  const cdp = await input.context.newCDPSession(page);
+  cdp.on('Runtime.exceptionThrown', ({ exceptionDetails: details }) => {
+    const message = (details.exception?.description ?? details.text).split('\n')[0]!.replace(/^Uncaught /, '').replace(/^[A-Za-z]*Error: /, '');
+    if (details.url) thrownIn.set(message, details.url);
+  });
+  await cdp.send('Runtime.enable');
   const timeout = input.timeoutMs;
   try {
     await page.goto(input.url, { waitUntil: 'domcontentloaded', timeout });
@@ -87,7 +97,9 @@ export async function visitPage(input: VisitInput): Promise<VisitResult> {
       if (!hydrated || mismatch) hydrationProblem = mismatch ?? 'the prerendered page did not hydrate';
     }
     const probed = input.probe ? await input.probe(page) : [];
-    const named = [...new Set([...errors, ...uncaught])].filter((m) => !HYDRATION_ERROR.test(m));
+    // The page's own record names the script; the browser's report of the same error does not.
+    const reported = uncaught.filter((u) => !errors.some((e) => e.startsWith(u))).map((u) => (thrownIn.has(u) ? `${u} (in ${thrownIn.get(u)})` : u));
+    const named = [...new Set([...errors, ...reported])].filter((m) => !HYDRATION_ERROR.test(m));
     const thrown = named.length > 1 ? named.filter((m) => m !== 'Script error.') : named;
     const routeProblem = fallback
       ? `the shell shows its fallback${thrown.length ? `: ${thrown.join('; ')}` : ' (the routes did not load or threw while rendering)'}`
