@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PRERENDER_MANIFEST_FILE, PrerenderManifest } from '@mailscout/contracts';
-import { ReleaseTranslations, TRANSLATIONS_FILE } from '../release-info';
 import { releaseDir as releaseDirOf } from '../release-store';
-import { listed } from '../differing-files';
 import { expectedExposes } from './expected-exposes';
 import { readFederationManifest } from './federation-manifest';
 import { probeFederation } from './federation-probe';
 import { startGateStack, type GateStack, type GateStackInput } from './gate-stack';
 import { ruleResult, type RuleResult } from './rule-result';
 import { SINGLETONS } from './shared-singletons';
-import { incompleteTexts, leafKeys } from './translations-complete';
+import { shippedTexts, translationsOf } from './shipped-texts';
 import { inParallel, visitPage } from './visit-page';
 
 export interface BrowserCheckInput extends GateStackInput {
@@ -27,31 +25,6 @@ export function prerenderedPaths(releaseDir: string): string[] {
   if (!fs.existsSync(file)) return [];
   const parsed = PrerenderManifest.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
   return parsed.success ? [...new Set(parsed.data.pages.map((p) => p.path))] : [];
-}
-
-function translationsOf(dir: string): ReleaseTranslations | undefined {
-  if (!fs.existsSync(path.join(dir, TRANSLATIONS_FILE))) return undefined;
-  const parsed = ReleaseTranslations.safeParse(JSON.parse(fs.readFileSync(path.join(dir, TRANSLATIONS_FILE), 'utf8')));
-  return parsed.success ? parsed.data : undefined;
-}
-
-/**
- * The texts the code registered (what visitors read), complete in en and de; and whether the
- * extracted translations.json the static rule read are those texts (a build older than its
- * sources is noted, not refused: the file is the operator's, the bundle is what is served).
- */
-function shippedTexts(namespace: string, declared: ReleaseTranslations | undefined, bundles: { en?: unknown; de?: unknown }) {
-  const en = leafKeys(bundles.en);
-  const de = leafKeys(bundles.de);
-  const reasons = (['en', 'de'] as const).filter((l) => leafKeys(bundles[l]).size === 0).map((l) => `its namespace ${namespace} is not registered in ${l} with the live shell's i18n`);
-  if (!reasons.length) reasons.push(...incompleteTexts(namespace, bundles.en, bundles.de).map((r) => `the code's texts: ${r}`));
-  const notes = [`${en.size} keys registered`];
-  if (declared) {
-    const extracted = leafKeys(declared.en);
-    const differ = [...new Set([...extracted.keys(), ...en.keys()])].filter((k) => !(extracted.has(k) && en.has(k) && de.has(k)));
-    if (differ.length) notes.push(`${TRANSLATIONS_FILE} differs from the code's texts in ${differ.length} key(s) (${listed(differ)}): built from other sources than it was extracted from`);
-  }
-  return { reasons, notes };
 }
 
 /** The remote loads in the live shell: one of its routes in en, probed through the shell's own federation runtime. */
