@@ -102,3 +102,33 @@ export async function findSubscription(id: string) {
 export function longDate(date: Date, language: 'en' | 'de'): string {
   return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long' }).format(date);
 }
+
+/**
+ * A session the server knows for `email` (its account made with `credits` if missing), as the API
+ * stores one: the token's SHA-256 in `sessions` (docs/decisions.md#sessions). Returns the token for
+ * the `authToken` cookie. A session the page only claims is signed out at the first 401.
+ */
+export async function seedServerSession(email: string, credits: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = new Date();
+  await withDb(async (db) => {
+    const users = db.collection('users');
+    const address = email.toLowerCase();
+    const upsert = () =>
+      users.findOneAndUpdate(
+        { email: address },
+        { $set: { credits }, $setOnInsert: { email: address, appliedCreditSources: [], language: 'en', createdAt: now } },
+        { upsert: true, returnDocument: 'after' },
+      );
+    // Two tests seeding the same address at once: the second upsert finds the first's account.
+    const user = await upsert().catch(upsert);
+    await db.collection('sessions').insertOne({
+      _id: crypto.createHash('sha256').update(token).digest('base64url') as unknown as ObjectId,
+      userId: user!._id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + DAY_MS),
+    });
+  });
+  return token;
+}

@@ -1,5 +1,5 @@
 import { expect, request as apiRequest, test } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
+import { seedAccount, uniqueEmail } from '../support/accounts';
 import { signInWithCode, mainNav } from '../support/identity';
 import { inbox } from '../support/mailbox';
 
@@ -9,7 +9,7 @@ import { inbox } from '../support/mailbox';
  */
 
 test('a sign-in and a sign-out in one tab show in the other at once', async ({ context, baseURL }) => {
-  const email = uniqueEmail('two-tabs');
+  const { email } = await seedAccount(uniqueEmail('two-tabs'), { credits: 1 });
   const first = await context.newPage();
   const second = await context.newPage();
   await second.goto('/');
@@ -29,7 +29,7 @@ test('a sign-in and a sign-out in one tab show in the other at once', async ({ c
 
 for (const language of ['en', 'de'] as const) {
   test(`a session revoked on another device ends here at the next call, and the login says so (${language})`, async ({ page, baseURL }) => {
-    const email = uniqueEmail(`revoked-${language}`);
+    const { email } = await seedAccount(uniqueEmail(`revoked-${language}`), { credits: 1, language });
     await signInWithCode(page, email, language);
     await expect(mainNav(page).getByRole('link', { name: language === 'de' ? 'Mein Konto' : 'My Account' })).toBeVisible();
 

@@ -25,6 +25,8 @@ export const DOOR_TIMEOUTS = {
   checkIntervalMs: 1_000,
   checkFall: 2,
   checkRise: 2,
+  /** A check answered later than this failed: long enough for a busy machine, short enough for a hung instance. */
+  checkTimeoutMs: 2_000,
   /** On SIGTERM or SIGUSR1 the door lets requests in flight finish for at most this long. */
   hardStopMs: 10_000,
 } as const;

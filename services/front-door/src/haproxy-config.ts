@@ -44,7 +44,12 @@ const healthCheck = (uri: string) => [
 function apiServer(api: Upstream, index: number, spec: FrontDoorSpec, pool: 'api' | 'streams'): string {
   const common = `server ${api.name} ${api.host}:${api.port} id ${index + 1} source ${spec.sourceAddress}`;
   if (pool === 'streams') return `  ${common} track api/${api.name} maxconn ${spec.streamsPerInstance + STREAM_HEADROOM}`;
-  return `  ${common} check maxconn ${spec.requestsPerInstance}`;
+  // A refused connection takes a killed instance out at once, before its next check.
+  return `  ${common} check observe layer4 error-limit 1 on-error mark-down maxconn ${spec.requestsPerInstance}`;
+}
+
+function edgeFallbacks(spec: FrontDoorSpec): string[] {
+  return ['  option allbackups', ...spec.edges.map((edge) => `  server ${edge.name}-fallback ${edge.host}:${edge.port} backup`)];
 }
 
 /** Pinning an instance by number (`X-MailScout-Upstream: 2`), and naming the one that answered. */
@@ -95,7 +100,8 @@ export function haproxyConfig(spec: FrontDoorSpec, files: BalancerErrorFiles): s
     `  timeout server ${ms(T.serverMs)}`,
     `  timeout http-keep-alive ${ms(T.keepAliveMs)}`,
     `  timeout queue ${ms(T.queueMs)}`,
-    `  default-server inter ${ms(T.checkIntervalMs)} fastinter ${ms(T.checkIntervalMs / 2)} downinter ${ms(T.checkIntervalMs)} fall ${T.checkFall} rise ${T.checkRise} observe layer4 error-limit 1 on-error mark-down`,
+    `  default-server inter ${ms(T.checkIntervalMs)} fastinter ${ms(T.checkIntervalMs / 2)} downinter ${ms(T.checkIntervalMs)} fall ${T.checkFall} rise ${T.checkRise}`,
+    `  timeout check ${ms(T.checkTimeoutMs)}`,
     ...jsonErrors(files),
     '',
     'frontend balancer',
@@ -140,6 +146,9 @@ export function haproxyConfig(spec: FrontDoorSpec, files: BalancerErrorFiles): s
     '  retry-on conn-failure empty-response',
     ...pageErrors(files),
     ...spec.edges.map((edge) => `  server ${edge.name} ${edge.host}:${edge.port} check`),
+    // Edges keep no state: if every check failed (a busy machine answering late), still try them
+    // rather than refuse every page; one that is really gone answers the 503 page all the same.
+    ...edgeFallbacks(spec),
     '',
     'backend files',
     '  balance roundrobin',
@@ -148,6 +157,7 @@ export function haproxyConfig(spec: FrontDoorSpec, files: BalancerErrorFiles): s
     '  retry-on conn-failure empty-response',
     '  http-request disable-l7-retry unless METH_GET',
     ...spec.edges.map((edge) => `  server ${edge.name} ${edge.host}:${edge.port} track pages/${edge.name}`),
+    ...edgeFallbacks(spec),
   ];
   if (spec.stats) {
     lines.push(

@@ -30,10 +30,12 @@ describe('the front door’s generated configuration (docs/deploy.md#front-door)
 
   it('HAProxy: every instance in both pools from the door’s own address, checked on /api/health; the stream pool above the API’s own cap', () => {
     const config = lines(haproxyConfig(SPEC, FILES));
-    expect(config).toContain('server api-1 127.0.0.1:8100 id 1 source 127.0.0.2 check maxconn 256');
+    expect(config).toContain('server api-1 127.0.0.1:8100 id 1 source 127.0.0.2 check observe layer4 error-limit 1 on-error mark-down maxconn 256');
     expect(config).toContain('server api-2 127.0.0.1:8101 id 2 source 127.0.0.2 track api/api-2 maxconn 1064');
     expect(config).toContain(`http-check send meth GET uri ${apiRoutes['health.get'].path} ver HTTP/1.1 hdr Host front-door`);
     expect(config).toContain('server edge-1 127.0.0.1:8116 check');
+    // A stateless edge is still tried when every check failed (a busy machine), not refused.
+    expect(config).toContain('server edge-1-fallback 127.0.0.1:8116 backup');
     // Retries: a failed connection for any request, a broken one for GET/HEAD only.
     expect(config).toContain('retry-on conn-failure empty-response');
     expect(config).toContain('http-request disable-l7-retry unless METH_GET');

@@ -10,9 +10,15 @@ import { sendEdgeError, type ErrorReply, type ErrorRequest } from './send-edge-e
 export function edgeErrorHandler(log: FailureLog) {
   return function handleEdgeError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
     const answer = answerForError(error);
-    if (answer.logged) log({ event: 'unexpected-error', method: request.method, path: loggablePath(request.url), status: answer.status, ...describeError(error) });
+    // A client that left while its request was read (a closed tab, an aborted fetch) is not a bug.
+    if (answer.logged && !clientLeft(error, request)) log({ event: 'unexpected-error', method: request.method, path: loggablePath(request.url), status: answer.status, ...describeError(error) });
     return sendEdgeError(request, reply, answer);
   };
+}
+
+function clientLeft(error: unknown, request: FastifyRequest): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return request.raw.destroyed && (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'ECONNABORTED');
 }
 
 /** The proxy's `onError`: an API instance that gave no answer, logged with the instance it was. */
