@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { serveApp } from '@mailscout/edge';
+// The release library itself (the e2e package does not depend on it): releases are added the documented way.
+import { addBuildToStore } from '../../services/release/src/release-from-build';
 import { FUNNEL_TEXTS, passLookupStages, SEEDED, submitBillingEmail } from '../support/funnel';
 import { uniqueEmail } from '../support/accounts';
 import { remoteDist, ROOT, SHELL_DIST, startStack, writeRuntimeConfig } from '../support/stack';
@@ -103,52 +105,58 @@ async function visitor(browser: Browser, baseURL: string, place: number) {
 }
 
 /**
- * Issue 17.2 (b, e): `release check --render` opens every route of the candidate in the live shell
- * (a real edge, a stub API) in en and de. Releases broken on purpose, made from this run's builds:
- * a funnel whose routes module throws, a marketing release whose English prerendered home page
- * says something the code does not render (a hydration mismatch); the unchanged
- * marketing build passes.
+ * `release check --render` (docs/deploy.md#release-store) opens every route of the candidate in the
+ * live shell (a real edge, a stub API) in en and de. Releases broken on purpose, made from this
+ * run's builds and added to the store the documented way (so their ids are their content's and only
+ * the browser can refuse them): a funnel whose routes module throws, a marketing release whose
+ * English prerendered home page says something the code does not render (a hydration mismatch);
+ * the unchanged marketing build passes.
  */
 test('the gate in a browser refuses routes that throw and a prerendered page that does not hydrate as rendered', async () => {
   test.setTimeout(240_000);
   const store = fs.mkdtempSync(path.join(ROOT, 'e2e', '.tmp', 'release-store-'));
   const configFile = writeRuntimeConfig(BLOCK.remotePorts);
   const env = { ...process.env, RELEASE_STORE: store, RUNTIME_CONFIG_FILE: configFile, SHELL_DIST };
-  const storeRelease = (remote: 'funnel' | 'marketing', id: string, change: (dir: string) => void) => {
-    const dir = path.join(store, remote, id);
-    fs.cpSync(remoteDist(remote), dir, { recursive: true });
-    // What `release build` adds: the namespace (a stand-in here; the render is what is tested).
-    fs.writeFileSync(path.join(dir, 'translations.json'), JSON.stringify({ namespace: remote, en: { a: 'A' }, de: { a: 'Ä' } }));
-    change(dir);
+  const storeRelease = async (remote: 'funnel' | 'marketing', change: (dir: string) => void) => {
+    const build = fs.mkdtempSync(path.join(ROOT, 'e2e', '.tmp', `release-build-${remote}-`));
+    try {
+      fs.cpSync(remoteDist(remote), build, { recursive: true });
+      change(build);
+      return (await addBuildToStore({ root: ROOT, store, remote, buildDir: build })).release;
+    } finally {
+      fs.rmSync(build, { recursive: true, force: true });
+    }
   };
   const check = (remote: string, id: string) => {
     const run = spawnSync('pnpm', ['--silent', 'release', 'check', remote, id, '--render'], { cwd: ROOT, env, encoding: 'utf8' });
     return { status: run.status, out: run.stdout + run.stderr };
   };
   try {
-    storeRelease('funnel', '1.0.0+0badc0de01', (dir) => {
+    const broken = await storeRelease('funnel', (dir) => {
       const routes = fs.readdirSync(dir).find((f) => /^__federation_expose_routes\.[0-9a-f]+\.js$/.test(f))!;
       fs.writeFileSync(path.join(dir, routes), "throw new Error('deliberately broken routes module');");
     });
-    storeRelease('marketing', '1.0.0+0badc0de02', (dir) => {
+    const mismatched = await storeRelease('marketing', (dir) => {
       const file = path.join(dir, 'prerender', 'en', 'index.html');
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Find out who is behind an email address', 'A heading the code does not render'));
     });
-    storeRelease('marketing', '1.0.0+900d900d03', () => undefined);
+    const unchanged = await storeRelease('marketing', () => undefined);
 
-    const funnel = check('funnel', '1.0.0+0badc0de01');
+    const funnel = check('funnel', broken);
     expect(funnel.status).toBe(1);
+    expect(funnel.out).toContain('FAIL loads in the live shell');
     expect(funnel.out).toContain('FAIL routes render in the live shell');
     expect(funnel.out).toContain('/email-scan (en): the shell shows its fallback: deliberately broken routes module');
     expect(funnel.out).toContain('/payment (de): the shell shows its fallback: deliberately broken routes module');
 
-    const mismatch = check('marketing', '1.0.0+0badc0de02');
+    const mismatch = check('marketing', mismatched);
     expect(mismatch.status).toBe(1);
     expect(mismatch.out).toContain('FAIL prerendered pages hydrate');
     expect(mismatch.out).toMatch(/- \/ \(en\): Minified React error #418/);
     expect(mismatch.out).not.toMatch(/- \/ \(de\)/);
 
-    const good = check('marketing', '1.0.0+900d900d03');
+    const good = check('marketing', unchanged);
+    expect(good.out).toContain('ok   loads in the live shell');
     expect(good.out).toContain('ok   routes render in the live shell (1 routes × en, de)');
     expect(good.out).toContain('ok   prerendered pages hydrate (1 pages × en, de)');
     expect(good.status).toBe(0);
