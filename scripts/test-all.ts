@@ -4,8 +4,9 @@ import path from 'node:path';
 import { ROOT } from './lib/services';
 
 /**
- * `pnpm test`: lint, type checks, unit/component/API tests (one Jest run), production builds
- * (once), then the Playwright suite against those builds. Ends with one line of totals.
+ * `pnpm test`: lint, type checks, production builds (once), unit/component/API tests (one Jest
+ * run, some of which use the builds), then the Playwright suite against those builds. Ends with
+ * one line of totals.
  */
 interface Totals {
   passed: number;
@@ -92,13 +93,15 @@ async function main() {
   ]);
   // Issue 19.5: every declared profile site against its fixtures (offline, against the stand-in).
   await check('username pivot self-test (pnpm sources:selftest)', 'pnpm', ['sources:selftest']);
-  await jest();
+  // The builds come before Jest: the release gate's tests (services/release, prod-releases) take
+  // the real remotes' builds, as `pnpm release build` and start:prod do.
   const built = await run('production builds', 'pnpm', ['build']);
-  if (built) await e2e();
-  else {
+  if (!built) {
     totals.failed += 1;
     failures.push('build');
   }
+  await jest();
+  if (built) await e2e();
 
   console.log(`\nTook ${((Date.now() - started) / 60000).toFixed(1)} min.${failures.length ? ` Failed: ${failures.join(', ')}` : ''}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildRelease, runCli, verifyLiveReleases, type ReleaseSettings } from '@mailscout/release';
-import { remoteBuildDir, SHELL_BUILD_DIR } from './builds';
+import { missingBuilds, remoteBuildDir, SHELL_BUILD_DIR } from './builds';
 import { releasesForTopology } from './prod-releases';
 import { writeProdRuntimeConfig } from './prod-runtime-config';
 import { ROOT } from './services';
@@ -21,6 +21,8 @@ let settings: ReleaseSettings;
 let topology: Awaited<ReturnType<typeof releasesForTopology>>;
 
 beforeAll(async () => {
+  // The real builds, as start:prod takes them (`pnpm test` builds before Jest).
+  if (missingBuilds().length > 0) throw new Error(`these tests take the production builds (missing: ${missingBuilds().join(', ')}): run \`pnpm build\` first`);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-releases-'));
   const store = path.join(dir, 'store');
   const configFile = path.join(dir, 'runtime-config.json');

@@ -57,6 +57,8 @@ const evilPublicPath = (dir: string) => {
 const chunkOf = (dir: string) => fs.readdirSync(dir).find((f) => /^__federation_expose_routes\.[0-9a-f]+\.js$/.test(f))!;
 
 beforeAll(async () => {
+  // The real builds, as `pnpm release build` takes them (`pnpm test` builds before Jest).
+  if (!fs.existsSync(distOf('funnel')) || !fs.existsSync(path.join(ROOT, 'shell', 'dist'))) throw new Error('these tests take the production builds: run `pnpm build` first');
   store = tempDir('damaged-store-');
   live = (await addBuildToStore({ root: ROOT, store, remote: 'funnel', buildDir: distOf('funnel') })).release;
   const shellConfig = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'dist', 'runtime-config.json'), 'utf8')) as { remotes: Array<{ name: string; manifestUrl: string }> };
