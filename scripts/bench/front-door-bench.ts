@@ -11,7 +11,6 @@
  *   tsx scripts/bench/front-door-bench.ts [--streams 2000] [--chaos-seconds 60]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -19,6 +18,7 @@ import path from 'node:path';
 import { connectStore } from '../../services/api/src/store/connect';
 import { ROOT } from '../lib/services';
 import { failed, runMixedLoad, VISITOR_MIX } from './mixed-load';
+import { runningPreview } from './running-preview';
 import { percentile } from './stats';
 
 const PIN = 'x-mailscout-upstream';
@@ -125,20 +125,7 @@ function openStream(url: string, held: http.ClientRequest[]): Promise<'open' | '
 async function insertRunningPreviews(mongoPort: number, count: number): Promise<string[]> {
   const { client, db } = await connectStore(`mongodb://127.0.0.1:${mongoPort}/mailscout`);
   const now = new Date();
-  const later = (ms: number) => new Date(now.getTime() + ms);
-  const previews = Array.from({ length: count }, () => ({
-    _id: randomUUID(),
-    kind: 'email',
-    targetHash: randomUUID(),
-    status: 'running',
-    sources: { 'local-checks': { source: 'local-checks', state: 'found', at: now.toISOString() }, gravatar: { source: 'gravatar', state: 'pending', at: null } },
-    emailChecks: null,
-    phoneChecks: null,
-    hints: { ownerNameFound: false, locationFound: false, serviceProvider: null, phoneFound: false, socialProfiles: 0, addressRecords: 0, breaches: 0 },
-    createdAt: now,
-    deadlineAt: later(3_600_000),
-    expiresAt: later(86_400_000),
-  }));
+  const previews = Array.from({ length: count }, () => runningPreview(now));
   await db.collection<{ _id: string }>('previews').insertMany(previews);
   await client.close();
   return previews.map((p) => p._id);

@@ -14,6 +14,7 @@ import { buildApp } from '../../services/api/src/app';
 import { loadConfig } from '../../services/api/src/config/config';
 import { hashSessionToken, newSessionToken } from '../../services/api/src/identity/session-token';
 import { READ_BATCH, streamHub } from '../../services/api/src/scans/event-stream';
+import { runningPreview } from './running-preview';
 import { percentile } from './stats';
 
 const ROUNDS = 2;
@@ -84,19 +85,7 @@ export async function streamBench(options: { streams: number; seconds: number; c
     const now = new Date();
     const later = (ms: number) => new Date(now.getTime() + ms);
     const half = Math.floor(options.streams / 2);
-    const previews = Array.from({ length: options.streams - half }, () => ({
-      _id: randomUUID(),
-      kind: 'email' as const,
-      targetHash: randomUUID(),
-      status: 'running' as const,
-      sources: { 'local-checks': { source: 'local-checks' as const, state: 'found' as const, at: now.toISOString() }, gravatar: { source: 'gravatar' as const, state: 'pending' as const, at: null } },
-      emailChecks: null,
-      phoneChecks: null,
-      hints: { ownerNameFound: false, locationFound: false, serviceProvider: null, phoneFound: false, socialProfiles: 0, addressRecords: 0, breaches: 0 },
-      createdAt: now,
-      deadlineAt: later(3_600_000),
-      expiresAt: later(86_400_000),
-    }));
+    const previews = Array.from({ length: options.streams - half }, () => runningPreview(now));
     await app.store.previews.collection.insertMany(previews);
     const { user } = await app.store.users.findOrCreate('stream-bench@example.com');
     const token = newSessionToken();

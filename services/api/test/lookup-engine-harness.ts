@@ -4,6 +4,9 @@ import type { Source, SourceAnswer, SourceInput } from '../src/sources/source';
 import type { SourceSet } from '../src/scans/engine-deps';
 import type { App } from '../src/app';
 import { hashSessionToken, newSessionToken } from '../src/identity/session-token';
+import path from 'node:path';
+import { importRecords } from '../src/records/import-records';
+import { createSources } from '../src/sources/registry';
 import { build } from './helper';
 
 /** A source whose answer the test decides, and which counts how often it was asked. */
@@ -81,6 +84,27 @@ export async function buildEngine(mongoUri: string, sources: Source[], env: Reco
 }
 
 /** A signed-in account with `credits`, and its bearer header. */
+/** The synthetic people the records index is seeded with (as start:prod seeds it). */
+export const SYNTHETIC_RECORDS = path.join(__dirname, '..', 'data', 'synthetic-records.jsonl');
+
+/**
+ * The API with every real source against the stand-ins (`stubsEnv`), the records index seeded with
+ * the synthetic people, and the local checks faked so a test does not wait on this machine's DNS.
+ */
+export async function seededEngine(mongoUri: string, stubsEnv: Record<string, string>): Promise<App> {
+  const { local } = defaultSources();
+  const api = await build({
+    mongoUri,
+    env: { ...stubsEnv, HIBP_API_KEY: 'test-key' },
+    sources: (config, store) => {
+      const real = createSources(config, store);
+      return { email: real.email.map((source) => (source.id === 'local-checks' ? local : source)), phone: real.phone };
+    },
+  });
+  await importRecords(api.store.records, SYNTHETIC_RECORDS);
+  return api;
+}
+
 export async function signedInUser(app: App, email: string, credits: number) {
   const { user } = await app.store.users.findOrCreate(email);
   if (credits > 0) await app.store.credits.grant(user._id, { sourceKey: `test:${email}`, amount: credits, reason: 'test', cap: 100 });

@@ -1,15 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { Preview, ScanResultsResponse, type Report } from '@mailscout/contracts';
 import type { App } from '../src/app';
-import { importRecords } from '../src/records/import-records';
 import { previewHints } from '../src/scans/preview-hints';
 import type { SourceResult } from '../src/scans/source-runner';
-import { createSources } from '../src/sources/registry';
 import type { Findings } from '../src/sources/source';
 import { emailHasher } from '../src/store/email-hash';
-import { build } from './helper';
-import { defaultSources, signedInUser, waitFor } from './lookup-engine-harness';
+import { seededEngine, signedInUser, SYNTHETIC_RECORDS, waitFor } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
 import { withSourceStubs } from './sources-stub-server';
 
@@ -21,7 +17,7 @@ import { withSourceStubs } from './sources-stub-server';
  */
 const mongo = withTestMongo();
 const stubs = withSourceStubs({ slowMs: 3_000, hibpApiKey: 'test-key' });
-const SEED = path.join(__dirname, '..', 'data', 'synthetic-records.jsonl');
+const SEED = SYNTHETIC_RECORDS;
 
 interface SeededPerson {
   emails: Array<string | { address: string }>;
@@ -35,20 +31,7 @@ const seeded: SeededPerson[] = fs
 const addressOf = (e: SeededPerson['emails'][number]) => (typeof e === 'string' ? e : e.address).toLowerCase();
 const numberOf = (p: SeededPerson['phones'][number]) => (typeof p === 'string' ? p : p.number);
 
-async function engine(): Promise<App> {
-  const { local } = defaultSources();
-  const api = await build({
-    mongoUri: mongo.uri(),
-    env: { ...stubs.env, HIBP_API_KEY: 'test-key' },
-    // The local checks are a fake so the test does not wait on this machine's DNS.
-    sources: (config, store) => {
-      const real = createSources(config, store);
-      return { email: real.email.map((source) => (source.id === 'local-checks' ? local : source)), phone: real.phone };
-    },
-  });
-  await importRecords(api.store.records, SEED);
-  return api;
-}
+const engine = () => seededEngine(mongo.uri(), stubs.env);
 
 type Target = { email: string } | { phone: string };
 const keyOf = (target: Target) => ('email' in target ? target.email : target.phone);

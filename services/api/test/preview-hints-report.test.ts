@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { CATEGORY_SOURCES, Preview, reportCategoryCounts, ScanResultsResponse, type ReportCategory, type SourceId } from '@mailscout/contracts';
 import { PEOPLE } from '@mailscout/source-stubs';
 import type { App } from '../src/app';
-import { importRecords } from '../src/records/import-records';
 import { lookupDurationSeconds } from '../src/scans/assemble-report';
 import { createSources } from '../src/sources/registry';
 import { build } from './helper';
-import { after, defaultSources, fakeSource, signedInUser, waitFor } from './lookup-engine-harness';
+import { after, defaultSources, fakeSource, seededEngine, signedInUser, SYNTHETIC_RECORDS, waitFor } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
 import { withSourceStubs } from './sources-stub-server';
 
@@ -18,22 +16,9 @@ import { withSourceStubs } from './sources-stub-server';
  */
 const mongo = withTestMongo();
 const stubs = withSourceStubs({ slowMs: 3_000, hibpApiKey: 'test-key' });
-const SEED = path.join(__dirname, '..', 'data', 'synthetic-records.jsonl');
+const SEED = SYNTHETIC_RECORDS;
 
-async function engine(): Promise<App> {
-  const { local } = defaultSources();
-  const api = await build({
-    mongoUri: mongo.uri(),
-    env: { ...stubs.env, HIBP_API_KEY: 'test-key' },
-    // The local checks are a fake so the test does not wait on this machine's DNS.
-    sources: (config, store) => {
-      const real = createSources(config, store);
-      return { email: real.email.map((source) => (source.id === 'local-checks' ? local : source)), phone: real.phone };
-    },
-  });
-  await importRecords(api.store.records, SEED);
-  return api;
-}
+const engine = () => seededEngine(mongo.uri(), stubs.env);
 
 const previewOf = async (api: App, email: string) => {
   const { previewId } = (await api.inject({ method: 'POST', url: '/api/email-lookup', payload: { email } })).json();
