@@ -1,9 +1,14 @@
 import dns from 'node:dns';
 
-/** The DNS questions the networked sources ask (Libravatar's SRV, the domain facts' MX). */
+/**
+ * The DNS questions the sources ask (Libravatar's SRV, the domain facts' MX, the local checks'
+ * MX and address records). One resolver for all, so the checklist's deliverability and the
+ * report's mail provider read the same DNS answers.
+ */
 export interface SourceDns {
   resolveSrv(name: string): Promise<Array<{ name: string; port: number; priority: number; weight: number }>>;
   resolveMx(name: string): Promise<Array<{ exchange: string; priority: number }>>;
+  resolve4(name: string): Promise<string[]>;
 }
 
 /**
