@@ -56,7 +56,14 @@ export async function subscribeOnPaymentPage(page: Page, email: string, card: st
   await page.getByLabel(FUNNEL_TEXTS[language].billingEmail).fill(email);
   await payWithCard(page, card, language);
   if (options.sca) await approveChallenge(page, language);
-  await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
+  // The charge, its confirmation and the new session take several round trips: on a busy CI
+  // machine 20 s was once not enough. Should it still not arrive, say what the page showed.
+  try {
+    await expect(page).toHaveURL(/\/account$/, { timeout: 45_000 });
+  } catch (error) {
+    const said = await page.locator('[role="alert"], [role="status"]').allInnerTexts().catch(() => []);
+    throw new Error(`the trial bought on /payment did not lead to /account; the page said: ${JSON.stringify(said)}\n${String(error)}`);
+  }
 }
 
 /**
