@@ -34,9 +34,11 @@ export interface ApiClient {
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   /**
    * Called with every 401 the API answers (its only meaning: this browser has no session there,
-   * docs/decisions.md#sessions), before the call rejects. Returns the unsubscribe.
+   * docs/decisions.md#sessions), before the call rejects, with when the request was sent
+   * (`performance.now()`): a 401 for a request sent before a sign-in says nothing about the new
+   * session. Returns the unsubscribe.
    */
-  onUnauthorized(listener: () => void): () => void;
+  onUnauthorized(listener: (sentAt: number) => void): () => void;
   post<T>(path: string, body: unknown, schema?: z.ZodType<T>, options?: Omit<RequestOptions<T>, 'body' | 'schema' | 'method'>): Promise<T>;
   get<T>(path: string, schema?: z.ZodType<T>, options?: Omit<RequestOptions<T>, 'body' | 'schema' | 'method'>): Promise<T>;
 }
@@ -49,7 +51,7 @@ function queryString(query: unknown): string {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const unauthorized = new Set<() => void>();
+  const unauthorized = new Set<(sentAt: number) => void>();
 
   async function request<T>(path: string, req: RequestOptions<T> = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -57,6 +59,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
 
+    const sentAt = performance.now();
     const signal = req.timeoutMs ? combineSignals(req.signal, AbortSignal.timeout(req.timeoutMs)) : req.signal;
     const response = await fetchImpl(`${options.baseUrl ?? ''}${path}`, {
       method: req.method ?? (req.body === undefined ? 'GET' : 'POST'),
@@ -65,7 +68,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       credentials: 'include',
       signal,
     });
-    if (response.status === 401) for (const listener of [...unauthorized]) listener();
+    if (response.status === 401) for (const listener of [...unauthorized]) listener(sentAt);
     if (!response.ok) throw await errorFromResponse(response);
     const data: unknown = response.status === 204 ? undefined : await response.json();
     return req.schema ? req.schema.parse(data) : (data as T);

@@ -26,6 +26,12 @@ let watching = false;
 let wired = false;
 /** The last sign-out came from the server (a 401), not from this visitor or another tab. */
 let endedByServer = false;
+/**
+ * When this page last took a session (`performance.now()`): a request sent before it went out
+ * without that session's cookie, so its 401 does not end it (a credit sync in flight while the
+ * buyer signs in by code).
+ */
+let sessionSince = Number.NEGATIVE_INFINITY;
 const listeners = new Set<Listener>();
 
 function persist(): void {
@@ -121,6 +127,8 @@ function followOtherTabs(): void {
       return;
     }
     const { credits, ...rest } = stored;
+    // Another tab signed in: the cookie it got is this page's too.
+    if (identity?.email !== rest.email) sessionSince = performance.now();
     identity = rest;
     quietly(() => receiveCredits(rest.email, credits));
     user = compose();
@@ -136,7 +144,9 @@ function load(): void {
     wired = true;
     followOtherTabs();
     // A session the server no longer knows (revoked elsewhere, the account deleted, expired) ends here too.
-    api.onUnauthorized(() => forget(true));
+    api.onUnauthorized((sentAt) => {
+      if (sentAt >= sessionSince) forget(true);
+    });
   }
   try {
     const raw = localStorage.getItem(SESSION_STORAGE_KEY);
@@ -169,6 +179,7 @@ export const sessionStore = {
     load();
     const { credits, ...rest } = sessionUser(email, extra.credits ?? 0, extra.subscriptionId, extra.subscriptionStatus);
     identity = rest;
+    sessionSince = performance.now();
     endedByServer = false;
     quietly(() => receiveCredits(email, credits));
     changed();

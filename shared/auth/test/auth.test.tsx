@@ -182,6 +182,25 @@ describe('the session follows the server and the other tabs (docs/decisions.md#s
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
+  it('a 401 for a request sent before this sign-in leaves the new session alone (a sync in flight while signing in)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    try {
+      const inFlight = api.request('/api/credits');
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      sessionStore.signIn('new@example.com', { credits: 2 });
+      answer(new Response(JSON.stringify({ error: 'UNAUTHORIZED', message: 'Please log in to continue.' }), { status: 401, headers: { 'content-type': 'application/json' } }));
+      await expect(inFlight).rejects.toMatchObject({ status: 401 });
+      expect(sessionStore.getUser()).toMatchObject({ email: 'new@example.com' });
+      // The next request goes out with the new session: its 401 does end it.
+      fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'UNAUTHORIZED', message: 'Please log in to continue.' }), { status: 401, headers: { 'content-type': 'application/json' } }));
+      await expect(api.request('/api/credits')).rejects.toMatchObject({ status: 401 });
+      expect(sessionStore.getUser()).toBeNull();
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
+
   it('another error leaves the session as it is', async () => {
     sessionStore.signIn('kept@example.com', { credits: 1 });
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
