@@ -13,6 +13,11 @@ const ScanParties = {
    * returns the same scan and spends no second credit.
    */
   requestId: z.string().regex(/^[\w-]{8,64}$/).optional(),
+  /**
+   * A new report although the account has a live one of this target (docs/decisions.md#never-twice):
+   * without it, start-scan answers the live scan and spends nothing.
+   */
+  fresh: z.boolean().optional(),
 };
 
 /** docs/product.md#api-calls start-scan with `email`; a phone scan sends `phone` instead. */
@@ -20,7 +25,11 @@ export const StartScanRequest = z.union([
   z.object({ email: Email, ...ScanParties }),
   z.object({ phone: PhoneInput, ...ScanParties }),
 ]);
-export const StartScanResponse = z.object({ scan_id: z.string() });
+export const StartScanResponse = z.object({
+  scan_id: z.string(),
+  /** True when the account already had a live scan of this target: its id, no credit spent (docs/decisions.md#never-twice). */
+  reused: z.boolean().optional(),
+});
 
 export const ScanStatus = z.enum(['queued', 'running', 'completed', 'failed']);
 export const ScanStatusResponse = z.object({
@@ -59,9 +68,17 @@ export const ReportSummary = z.object({
 });
 export const ReportsResponse = z.object({ reports: z.array(ReportSummary) });
 
+/**
+ * GET /api/live-report/{target}: the signed-in account's live scan of the target — finished with
+ * its report unexpired, or still running — or null (docs/decisions.md#never-twice). Only ever the
+ * caller's own.
+ */
+export const LiveReportResponse = z.object({ report: ReportSummary.nullable() });
+
 export type StartScanRequest = z.infer<typeof StartScanRequest>;
 export type StartScanResponse = z.infer<typeof StartScanResponse>;
 export type ScanStatusResponse = z.infer<typeof ScanStatusResponse>;
 export type ScanResultsResponse = z.infer<typeof ScanResultsResponse>;
 export type ReportSummary = z.infer<typeof ReportSummary>;
 export type ReportsResponse = z.infer<typeof ReportsResponse>;
+export type LiveReportResponse = z.infer<typeof LiveReportResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReportsResponse, ScanResultsResponse, ScanStatusResponse, StartScanRequest, StartScanResponse } from '../scan';
+import { LiveReportResponse, ReportsResponse, ScanResultsResponse, ScanStatusResponse, StartScanRequest, StartScanResponse } from '../scan';
 import { defineRoute, errorResponses } from './define-route';
 import { IdParams } from './lookup-routes';
 
@@ -27,6 +27,12 @@ export const scanRoutes = {
   }, ['UNAUTHORIZED', 'INVALID_PHONE', 'SCAN_NOT_FOUND', 'SCAN_NOT_READY', 'SCAN_FAILED', 'REPORT_EXPIRED']),
   'scans.status': defineRoute('GET', '/api/scans/:id', { tags, summary: 'A scan by id', params: IdParams, response: status }, ['UNAUTHORIZED', 'SCAN_NOT_FOUND']),
   'scans.results': defineRoute('GET', '/api/scans/:id/results', { tags, summary: 'A report by scan id (re-opened from the history)', params: IdParams, response: result }, ['UNAUTHORIZED', 'SCAN_NOT_FOUND', 'SCAN_NOT_READY', 'SCAN_FAILED', 'REPORT_EXPIRED']),
+  'scans.liveReport': defineRoute('GET', '/api/live-report/:target', {
+    tags,
+    summary: "This account's live report (finished and unexpired, or still running) of an address or number, or null (docs/decisions.md#never-twice)",
+    params: TargetParams,
+    response: { 200: LiveReportResponse, ...errorResponses(400, 401) },
+  }, ['UNAUTHORIZED', 'INVALID_PHONE']),
   'scans.reports': defineRoute('GET', '/api/reports', { tags, summary: "The account's scans and reports (docs/decisions.md#history-tab History)", response: { 200: ReportsResponse, ...errorResponses(401) } }, ['UNAUTHORIZED']),
   /** Server-sent events (`status`, `source`, then `results` or `failed`, then `end`). */
   'scans.events': defineRoute('GET', '/api/scans/:id/events', {

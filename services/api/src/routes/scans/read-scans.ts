@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ObjectId } from 'mongodb';
 import { DomainError } from '../../errors/domain-error';
+import { liveScanFor } from '../../scans/live-scan';
 import { targetFromPath } from '../../scans/lookup-target';
 import type { ScanDocument } from '../../store/repositories/scans-repository';
 import { contractRoute } from '../contract-route';
 import { scanResultsView, scanStatusView } from './scan-views';
+
+const reportSummary = (scan: ScanDocument) => ({
+  scanId: scan._id,
+  kind: scan.kind,
+  target: scan.target,
+  status: scanStatusView(scan).status,
+  createdAt: scan.createdAt.toISOString(),
+  expiresAt: scan.expiresAt.toISOString(),
+});
 
 const scanNotFound = () => new DomainError({ code: 'SCAN_NOT_FOUND', statusCode: 404, message: 'No scan was found for this address. It may have expired.' });
 
@@ -56,22 +66,25 @@ const scanReadRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => results(request.auth!.userId, await byId(request.auth!.userId, request.params.id)),
   });
 
+  // docs/decisions.md#never-twice: the funnel asks before offering to spend; only the caller's own scans are looked at.
+  app.route({
+    ...contractRoute('scans.liveReport'),
+    ...common,
+    handler: async (request) => {
+      const target = targetFromPath(request.params.target);
+      if (!target) throw new DomainError({ code: 'INVALID_PHONE', statusCode: 400, message: 'Please enter a valid phone number.' });
+      const scan = await liveScanFor(app.store, request.auth!.userId, app.hashEmail(target.value));
+      return { report: scan ? reportSummary(scan) : null };
+    },
+  });
+
   app.route({
     ...contractRoute('scans.reports'),
     ...common,
     handler: async (request) => {
       const scans = await app.store.scans.listForUser(request.auth!.userId);
       return {
-        reports: scans
-          .filter((scan) => scan.status !== 'charging')
-          .map((scan) => ({
-            scanId: scan._id,
-            kind: scan.kind,
-            target: scan.target,
-            status: scanStatusView(scan).status,
-            createdAt: scan.createdAt.toISOString(),
-            expiresAt: scan.expiresAt.toISOString(),
-          })),
+        reports: scans.filter((scan) => scan.status !== 'charging').map(reportSummary),
       };
     },
   });

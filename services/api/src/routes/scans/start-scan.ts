@@ -11,13 +11,15 @@ const startScanRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const target = 'email' in body ? emailTarget(body.email) : phoneTarget(body.phone);
       if (!target) throw new DomainError({ code: 'INVALID_PHONE', statusCode: 400, message: 'Please enter a valid phone number.' });
-      const { scanId } = await app.lookup.scans.start({
+      const { scanId, reused } = await app.lookup.scans.start({
         userId: request.auth!.userId,
         target,
         purpose: body.purpose ?? null,
         requestId: body.requestId ?? null,
+        fresh: body.fresh === true,
       });
-      return { scan_id: scanId };
+      // docs/decisions.md#never-twice: a live scan of the target is answered instead of spending again.
+      return reused ? { scan_id: scanId, reused: true } : { scan_id: scanId };
     },
   });
 };
