@@ -177,14 +177,15 @@ describe('a scan in which a networked source answered', () => {
     expect(await refunds(api, user._id)).toEqual([]);
   });
 
-  it('keeps the charge of a lookup that has no networked source to ask (a phone number)', async () => {
+  it('a lookup with no networked source to ask (a phone number) never meets this rule; holding only the free checks, it meets docs/decisions.md#empty-previews', async () => {
     const { phone } = defaultSources();
     const api = await build({ mongoUri: mongo.uri(), sources: () => ({ email: [], phone: [phone] }) });
     const { user, headers } = await signedInUser(api, 'buyer@example.com', 1);
     const { scan_id } = (await api.inject({ method: 'POST', url: '/api/start-scan', headers, payload: { phone: '020 7946 0123', billingEmail: 'buyer@example.com', userEmail: 'buyer@example.com' } })).json();
     await completed(api, scan_id);
-    expect(await api.store.credits.balance(user._id)).toBe(0);
-    expect(await refunds(api, user._id)).toEqual([]);
+    // Nothing failed, so not "no source answered"; the numbering plan's description is a free check.
+    expect(await refunds(api, user._id)).toEqual([expect.objectContaining({ reason: 'scan_nothing_found', applied: 1 })]);
+    expect(await api.store.credits.balance(user._id)).toBe(1);
   });
 });
 

@@ -18,3 +18,4 @@ export * from './self-check';
 export * from './prerender';
 export * from './progress-items';
 export * from './routes';
+export * from './report-substance';

@@ -120,9 +120,11 @@ export type LookupKind = z.infer<typeof LookupKind>;
 
 /**
  * Why a paid report's credit went back (docs/decisions.md#credit-back): no networked source answered, so the
- * report holds only what the local checks could say about the input.
+ * report holds only what the local checks could say about the input (`scan_no_source_answered`);
+ * or the sources answered and the report holds nothing beyond the free checks
+ * (`scan_nothing_found`, `nothingBeyondFreeChecks`, docs/decisions.md#empty-previews).
  */
-export const CreditReturnReason = z.enum(['scan_no_source_answered']);
+export const CreditReturnReason = z.enum(['scan_no_source_answered', 'scan_nothing_found']);
 export type CreditReturnReason = z.infer<typeof CreditReturnReason>;
 
 export const CreditReturned = z.object({ reason: CreditReturnReason });

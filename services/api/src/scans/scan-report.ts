@@ -13,6 +13,6 @@ export function scanReport(job: Pick<ScanDocument, '_id' | 'kind' | 'target' | '
     createdAt: new Date(),
     expiresAt: job.expiresAt,
     results,
-    creditReturned: creditDecision(results),
+    creditReturned: creditDecision(results, job),
   });
 }
