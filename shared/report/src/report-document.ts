@@ -78,7 +78,7 @@ export interface ReportDocument {
   duration: string;
   date: string;
   availableUntil: string;
-  /** Set when no source could be reached and the credit went back (docs/decisions.md#credit-back): said first. */
+  /** Set when the credit went back (docs/decisions.md#credit-back, docs/decisions.md#empty-previews): said first, with its reason. */
   creditReturned?: { notice: string; hint: string };
   /** Who the sources say this is and what they found, before the cards (issue 15.3). */
   summary: ReportSummary;
@@ -295,7 +295,13 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     date: t('view.reportDate', { date: longDate(report.createdAt, language) }),
     // A report kept for nobody (the owner's free self-check) says so instead of a date it could be reopened until.
     availableUntil: Date.parse(report.expiresAt) > Date.parse(report.createdAt) ? t('view.availableUntil', { date: longDate(report.expiresAt, language) }) : t('view.notStored'),
-    ...(report.creditReturned
+    ...(report.creditReturned?.reason === 'scan_nothing_found'
+      ? {
+          // docs/decisions.md#empty-previews: the sources answered, empty; the cards still say what was checked.
+          creditReturned: { notice: t('status.creditReturned', { context: 'nothingFound' }), hint: t('status.creditReturnedHint', { context: 'nothingFound' }) },
+          ...gatherEmpty(sections, t, context),
+        }
+      : report.creditReturned
       ? {
           creditReturned: { notice: t('status.creditReturned'), hint: t('status.creditReturnedHint') },
           // One notice instead of a stack of cards that each say "unavailable": only what the

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { groupData, reportData, searchedTest, type GroupedDatum, type Report, type ReportListCategory, type SourceId } from '@mailscout/contracts';
+import { CATEGORY_SOURCES, groupData, reportData, searchedTest, type GroupedDatum, type Report, type ReportListCategory, type SourceId, type SourceState } from '@mailscout/contracts';
 import { isWebUrl } from './site-icon';
 
 /** One key fact of the summary: '3 linked accounts', found by 'Gravatar, GitHub'. */
@@ -32,6 +32,23 @@ function sourcesOf(entries: ReadonlyArray<GroupedDatum<unknown>>, t: TFunction):
   return ids.map((id) => t(`sources.${id}`)).join(', ');
 }
 
+/** A source that could not look: it failed, or never answered before the scan ended. */
+const COULD_NOT_LOOK: ReadonlySet<SourceState> = new Set(['error', 'timeout', 'rate_limited', 'pending']);
+
+/**
+ * What the report can say when a category shows nothing (docs/decisions.md#empty-previews: failed is not
+ * empty): 'nothing found' only when every source for it answered; 'could not be checked', naming the
+ * sources that failed, when none answered ('unchecked') or some did ('partly').
+ */
+function emptyReason(report: Report, categories: readonly ReportListCategory[], t: TFunction): { key: 'answered' } | { key: 'unchecked' | 'partly'; sources: string } {
+  const wanted = new Set(categories.flatMap((category) => CATEGORY_SOURCES[category]));
+  const asked = report.sources.filter((progress) => wanted.has(progress.source) && progress.state !== 'disabled');
+  const failed = asked.filter((progress) => COULD_NOT_LOOK.has(progress.state));
+  if (failed.length === 0) return { key: 'answered' };
+  const sources = failed.map((progress) => t(`sources.${progress.source}`)).join(', ');
+  return { key: failed.length === asked.length ? 'unchecked' : 'partly', sources };
+}
+
 /**
  * The summary header: name and photo when a source found them (and which), then the counts of
  * what the report holds with their sources. Counted as the cards list them (`reportData`: one per
@@ -46,6 +63,8 @@ export function buildSummary(report: Report, t: TFunction): ReportSummary {
   const photo = photos[0];
   const facts: SummaryFact[] = [];
   const isSearched = searchedTest(report.kind, report.target);
+  const nameReason = emptyReason(report, ['names'], t);
+  const factsReason = emptyReason(report, FACTS, t);
   for (const id of FACTS) {
     let entries: Array<GroupedDatum<unknown>> = reportData(report, id, isSearched);
     if (id === 'accounts' || id === 'photos') entries = entries.filter((entry) => isWebUrl((entry.value as { url: string }).url));
@@ -53,12 +72,21 @@ export function buildSummary(report: Report, t: TFunction): ReportSummary {
     facts.push({ id, value: t(`summary.facts.${id}`, { count: entries.length }), sources: t('summary.sources', { sources: sourcesOf(entries, t) }) });
   }
   return {
-    ...(name ? { name: { value: name.value, from: t('summary.nameFrom', { sources: sourcesOf([name], t) }) } } : { noName: t('summary.noName', { context }) }),
+    ...(name
+      ? { name: { value: name.value, from: t('summary.nameFrom', { sources: sourcesOf([name], t) }) } }
+      : {
+          noName:
+            nameReason.key === 'answered'
+              ? t('summary.noName', { context })
+              : t(nameReason.key === 'unchecked' ? 'summary.noNameUnchecked' : 'summary.noNamePartly', { context, sources: nameReason.sources }),
+        }),
     ...(photo
       ? { photo: { url: photo.value.url, alt: t('summary.photoAlt', { name: name?.value ?? report.target }), from: t('summary.photoFrom', { sources: sourcesOf([photo], t) }) } }
       : {}),
     searchedLabel: t('summary.searched', { context }),
     facts,
-    ...(facts.length === 0 ? { noFacts: t('summary.noFacts') } : {}),
+    ...(facts.length === 0
+      ? { noFacts: factsReason.key === 'answered' ? t('summary.noFacts') : t(factsReason.key === 'unchecked' ? 'summary.noFactsUnchecked' : 'summary.noFactsPartly', { sources: factsReason.sources }) }
+      : {}),
   };
 }

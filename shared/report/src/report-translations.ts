@@ -139,6 +139,9 @@ const en = {
     // docs/decisions.md#credit-back: no networked source answered, so the scan's credit went back.
     creditReturned: 'No source could be reached for this lookup, so your credit has been returned.',
     creditReturnedHint: 'You can run the lookup again later.',
+    // docs/decisions.md#empty-previews: the sources answered, and nothing beyond the free checks was found.
+    creditReturned_nothingFound: 'The sources answered but found nothing beyond the free checks, so your credit has been returned.',
+    creditReturnedHint_nothingFound: 'The checks that ran and what each source answered are listed below.',
   },
   // HIBP's data classes (haveibeenpwned.com/API/v3#AllDataClasses), keyed by dataClassKey().
   dataClasses: {
@@ -296,10 +299,16 @@ const en = {
     photoAlt: 'Photo found for {{name}}',
     noName: 'No source named the owner of this address.',
     noName_phone: 'No source named the owner of this number.',
+    // docs/decisions.md#empty-previews: a source that failed could not be checked, which is not "nothing found".
+    noNameUnchecked: "The owner's name could not be checked (not reachable: {{sources}}).",
+    noNamePartly: 'No source that answered named the owner of this address; could not be checked: {{sources}}.',
+    noNamePartly_phone: 'No source that answered named the owner of this number; could not be checked: {{sources}}.',
     searched: 'Searched address',
     searched_phone: 'Searched number',
     factsLabel: 'Key facts',
     noFacts: 'No source found linked accounts, breaches, places or other contact data.',
+    noFactsUnchecked: 'Linked accounts, breaches, places and other contact data could not be checked (not reachable: {{sources}}).',
+    noFactsPartly: 'The sources that answered found no linked accounts, breaches, places or other contact data; could not be checked: {{sources}}.',
     sources: 'Source: {{sources}}',
     facts: {
       accounts_one: '{{count}} linked account',
@@ -463,6 +472,8 @@ const de: typeof en = {
     sexOffender: 'Sexualstraftäterregister sind nur in den USA öffentlich. MailScout durchsucht sie nicht, daher enthält dieser Bericht dazu keine Daten.',
     creditReturned: 'Für diese Suche war keine Quelle erreichbar, daher wurde Ihr Guthaben zurückgebucht.',
     creditReturnedHint: 'Sie können die Suche später erneut durchführen.',
+    creditReturned_nothingFound: 'Die Quellen haben geantwortet, aber nichts über die kostenlosen Prüfungen hinaus gefunden, daher wurde Ihr Guthaben zurückgebucht.',
+    creditReturnedHint_nothingFound: 'Welche Prüfungen liefen und was jede Quelle geantwortet hat, steht unten.',
   },
   // HIBP's data classes (haveibeenpwned.com/API/v3#AllDataClasses), keyed by dataClassKey().
   dataClasses: {
@@ -620,10 +631,15 @@ const de: typeof en = {
     photoAlt: 'Gefundenes Foto von {{name}}',
     noName: 'Keine Quelle hat den Inhaber dieser Adresse genannt.',
     noName_phone: 'Keine Quelle hat den Inhaber dieser Nummer genannt.',
+    noNameUnchecked: 'Der Name des Inhabers konnte nicht geprüft werden (nicht erreichbar: {{sources}}).',
+    noNamePartly: 'Keine Quelle, die geantwortet hat, hat den Inhaber dieser Adresse genannt; nicht geprüft werden konnte: {{sources}}.',
+    noNamePartly_phone: 'Keine Quelle, die geantwortet hat, hat den Inhaber dieser Nummer genannt; nicht geprüft werden konnte: {{sources}}.',
     searched: 'Gesuchte Adresse',
     searched_phone: 'Gesuchte Nummer',
     factsLabel: 'Wichtigste Fakten',
     noFacts: 'Keine Quelle hat verknüpfte Konten, Datenlecks, Orte oder weitere Kontaktdaten gefunden.',
+    noFactsUnchecked: 'Verknüpfte Konten, Datenlecks, Orte und weitere Kontaktdaten konnten nicht geprüft werden (nicht erreichbar: {{sources}}).',
+    noFactsPartly: 'Die Quellen, die geantwortet haben, fanden keine verknüpften Konten, Datenlecks, Orte oder weiteren Kontaktdaten; nicht geprüft werden konnte: {{sources}}.',
     sources: 'Quelle: {{sources}}',
     facts: {
       accounts_one: '{{count}} verknüpftes Konto',
