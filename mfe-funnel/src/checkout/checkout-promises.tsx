@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { Preview, SourceId } from '@mailscout/contracts';
+import { askedSourceIds, sourcesForKind, type Preview, type SourceId } from '@mailscout/contracts';
 import { Icon } from '@mailscout/ui';
 import { useLanguage } from '@mailscout/i18n';
 
-/** The networked sources a finding can come from; the local checks are not a source one names. */
-const NAMED_SOURCES: readonly SourceId[] = ['gravatar', 'github', 'hibp', 'records'];
-
-/** The sources the preview asked (not the disabled ones), in a fixed order; empty without a preview. */
+/**
+ * The sources the preview asked (not the disabled ones), in the catalogue's order
+ * (docs/decisions.md#claims-from-catalogue): every source of that kind of lookup, local checks,
+ * domain facts and the profile-site check included, since each fills part of the report. Empty
+ * without a preview: then no source is named.
+ */
 export function askedSources(preview: Preview | null): SourceId[] {
   if (!preview) return [];
-  const asked = new Set(preview.sources.filter((s) => s.state !== 'disabled').map((s) => s.source));
-  return NAMED_SOURCES.filter((source) => asked.has(source));
+  const asked = askedSourceIds(preview.sources);
+  return sourcesForKind(preview.kind).filter((source) => asked.has(source));
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EmailChecks, LookupKind } from '@mailscout/contracts';
+import { categoriesForKind, type EmailChecks, type LookupKind } from '@mailscout/contracts';
 import { Button, Card, Icon } from '@mailscout/ui';
 import { isKnownLineType } from '../funnel/checklist-rows';
+import { ResultsMayInclude } from './results-may-include';
 
 const TYPE_ICONS = { personal: Icon.User, business: Icon.Building, disposable: Icon.AlertTriangle } as const;
 
-const INCLUDED = ['ownerName', 'household', 'locationHistory', 'currentAddress', 'emailAddress', 'onlineActivity', 'photos', 'social'] as const;
 const WHY = ['verify', 'accounts', 'breaches', 'sources'] as const;
 
 export interface PaymentHeroProps {
@@ -59,15 +59,7 @@ export function PaymentHero({ kind, target, emailType, lineType, onGetReport }: 
           {t('checkout.hero.getReport')}
         </Button>
       </Card>
-      <Card className="fn-ck-includes">
-        <h2 className="fn-ck-section-title">{t('checkout.includes.title')}</h2>
-        <ul className="fn-ck-includes__list">
-          {INCLUDED.map((item) => (
-            <li key={item}>{t(`checkout.includes.items.${item}`)}</li>
-          ))}
-        </ul>
-        <p className="fn-muted fn-ck-includes__note">{t('checkout.includes.note', { context: kind })}</p>
-      </Card>
+      <ResultsMayInclude kind={kind} target={target} />
       <Card className="fn-ck-why">
         <h2 className="fn-ck-section-title">
           <button type="button" className="fn-ck-why__toggle" aria-expanded={open} aria-controls={whyId} onClick={() => setOpen((value) => !value)}>
@@ -79,7 +71,8 @@ export function PaymentHero({ kind, target, emailType, lineType, onGetReport }: 
         </h2>
         <div id={whyId} hidden={!open}>
           <ul className="fn-ck-why__list">
-            {WHY.map((point) => (
+            {/* No breach promise where no source of this kind of lookup checks breaches (docs/decisions.md#claims-from-catalogue). */}
+            {WHY.filter((point) => point !== 'breaches' || categoriesForKind(kind, ['breaches']).length > 0).map((point) => (
               <li key={point}>{t(`checkout.why.points.${point}`)}</li>
             ))}
           </ul>

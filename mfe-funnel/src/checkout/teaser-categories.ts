@@ -1,4 +1,4 @@
-import type { Preview, ReportCategory } from '@mailscout/contracts';
+import { askedSourceIds, categoriesForKind, type LookupKind, type Preview, type ReportCategory } from '@mailscout/contracts';
 
 /**
  * The report categories the paywall's teaser may count, in the report's order. The free checks
@@ -6,6 +6,14 @@ import type { Preview, ReportCategory } from '@mailscout/contracts';
  */
 const TEASER_CATEGORIES = ['names', 'ages', 'genders', 'locations', 'phones', 'emails', 'usernames', 'photos', 'accounts', 'breaches'] as const satisfies readonly ReportCategory[];
 export type TeaserCategory = (typeof TEASER_CATEGORIES)[number];
+
+/**
+ * The categories 'Results May Include' may name, in the report's order: its lists of findings
+ * about the owner and the domain's facts. The free checks are shown before payment already; the
+ * derived subsets are part of their lists.
+ */
+const INCLUDABLE = ['names', 'ages', 'genders', 'locations', 'phones', 'emails', 'usernames', 'photos', 'accounts', 'possibleAccounts', 'keys', 'breaches', 'domainFacts'] as const satisfies readonly ReportCategory[];
+export type IncludedCategory = (typeof INCLUDABLE)[number];
 
 export interface TeaserRow {
   category: TeaserCategory;
@@ -26,4 +34,15 @@ export function teaserRows(preview: Preview | null): TeaserRow[] {
     if (typeof count === 'number' && count > 0) rows.push({ category, count });
   }
   return rows;
+}
+
+/**
+ * 'Results May Include' (docs/decisions.md#claims-from-catalogue): the categories the sources of
+ * this kind of lookup can return, from the one source catalogue, never one no source searches.
+ * With a completed preview, only the sources it really asked count (a source not set up here,
+ * such as HIBP without a key, promises nothing); without one, every source of the kind.
+ */
+export function includedCategories(kind: LookupKind, preview: Preview | null): IncludedCategory[] {
+  const asked = preview?.status === 'completed' ? askedSourceIds(preview.sources) : undefined;
+  return categoriesForKind(kind, INCLUDABLE, asked);
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryState, LookupKind, ReportCategory } from '@mailscout/contracts';
+import { categoriesForKind, type CategoryState, type LookupKind, type ReportCategory } from '@mailscout/contracts';
 import { countryName } from './checklist-rows';
 import { categoryOutcome } from './preview-outcome';
 import type { LookupPreview } from './use-lookup-preview';
@@ -48,8 +48,8 @@ export function PreviewHints({ kind, view }: { kind: LookupKind; view: LookupPre
     // Places, not "address records": what the report lists are mostly cities.
     ['places', count('locations', hints.addressRecords)],
   ];
-  // Breaches are checked for email addresses only.
-  if (kind === 'email') rows.push(['breaches', count('breaches', hints.breaches)]);
+  // Only where a source of this kind of lookup checks breaches (email addresses: docs/decisions.md#claims-from-catalogue).
+  if (categoriesForKind(kind, ['breaches']).length > 0) rows.push(['breaches', count('breaches', hints.breaches)]);
 
   return (
     <section className="fn-hints" aria-labelledby={titleId}>

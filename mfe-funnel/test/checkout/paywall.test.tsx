@@ -138,7 +138,8 @@ describe('beside the Pay button (issue 15.2)', () => {
       'Payments are processed by Stripe. MailScout never sees your card number.',
       'The person you look up is not notified.',
       'Cancel any time in your account; access continues to the end of the paid period.',
-      'Every finding names its source: Gravatar, GitHub, and Have I Been Pwned.',
+      // The catalogue's order; the records, disabled in this preview, are not named (docs/decisions.md#claims-from-catalogue).
+      'Sources asked: our own checks of the address, Gravatar, GitHub, and Have I Been Pwned (data breaches). Every finding names its source.',
     ]);
   });
 
@@ -155,6 +156,8 @@ describe('beside the Pay button (issue 15.2)', () => {
     const promises = screen.getByTestId('checkout-promises');
     expect(promises).toHaveTextContent('Zahlungen werden von Stripe abgewickelt.');
     expect(promises).toHaveTextContent('Die gesuchte Person wird nicht benachrichtigt.');
-    expect(promises).toHaveTextContent('Jeder Fund nennt seine Quelle: Gravatar, GitHub, Have I Been Pwned und lizenzierte öffentliche Register.');
+    expect(promises).toHaveTextContent(
+      'Befragte Quellen: eigene Prüfungen der Adresse, Gravatar, GitHub, Have I Been Pwned (Datenlecks) und der Datensatzindex (lizenzierte Daten). Jeder Fund nennt seine Quelle.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './report';
+export * from './source-catalogue';
 export * from './lookup';
 export * from './scan';
 export * from './billing';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE_SOURCES, SOURCE_CATALOGUE } from './source-catalogue';
 
 /**
  * The report of a lookup (docs/decisions.md#provenance): assembled from whatever sources answered, every datum
@@ -217,50 +218,16 @@ export const ReportCategory = z.enum([
 ]);
 export type ReportCategory = z.infer<typeof ReportCategory>;
 
-/** The sources that can fill each category (each source's `returns` in services/api agrees: a test holds them together). */
-export const CATEGORY_SOURCES: Readonly<Record<ReportCategory, readonly SourceId[]>> = {
-  provider: ['local-checks', 'phone-numbering'],
-  mailServer: ['local-checks'],
-  lineType: ['phone-numbering'],
-  // OpenPGP: the name in a key's user ID.
-  names: ['gravatar', 'github', 'records', 'openpgp', 'gitlab'],
-  ages: ['records'],
-  genders: ['records'],
-  locations: ['gravatar', 'records', 'gitlab'],
-  // The numbering plan returns the searched number itself, which no count and no list includes
-  // (`reportData`); it is asked all the same, so the category is searched in a phone lookup.
-  phones: ['phone-numbering', 'records'],
-  emails: ['records'],
-  usernames: ['gravatar', 'github', 'records', 'gitlab'],
-  photos: ['gravatar', 'github', 'libravatar', 'gitlab'],
-  accounts: ['gravatar', 'github', 'records', 'gitlab'],
-  breaches: ['hibp'],
-  keys: ['openpgp'],
-  domainFacts: ['domain-facts'],
-  possibleAccounts: ['username-pivot'],
-  // Gravatar's verified accounts and the records' profiles can name a messenger; GitHub cannot.
-  messengerAccounts: ['gravatar', 'records'],
-  exposedPasswords: ['hibp'],
-  compromisedProfiles: [],
-  darkWebData: [],
-  suspiciousLogins: [],
-  linkedIncidents: [],
-  relationships: [],
-  work: [],
-  education: [],
-  vehicles: [],
-  sexOffender: [],
-  chatUsernames: [],
-  chatGroups: [],
-  contactAliases: [],
-  chatPhotos: [],
-  datingProfiles: [],
-  datingUsernames: [],
-  datingPhotos: [],
-  datingTexts: [],
-  datingAccounts: [],
-  datingActivity: [],
-};
+/**
+ * The sources that can fill each category, derived from the one source catalogue
+ * (docs/decisions.md#claims-from-catalogue): a category no source fills (`[]`) is "not searched"
+ * everywhere, never ticked. The numbering plan returns the searched number itself, which no count
+ * and no list includes (`reportData`); it is asked all the same, so phones are searched in a
+ * phone lookup.
+ */
+export const CATEGORY_SOURCES: Readonly<Record<ReportCategory, readonly SourceId[]>> = Object.fromEntries(
+  ReportCategory.options.map((category) => [category, CATALOGUE_SOURCES.filter((id) => (SOURCE_CATALOGUE[id].categories as readonly ReportCategory[]).includes(category))]),
+) as Partial<Record<ReportCategory, readonly SourceId[]>> as Record<ReportCategory, readonly SourceId[]>;
 
 export type ReportListCategory = 'names' | 'ages' | 'genders' | 'locations' | 'phones' | 'emails' | 'usernames' | 'photos' | 'accounts' | 'breaches' | 'keys' | 'domainFacts' | 'possibleAccounts';
 type ListValue<C extends ReportListCategory> = NonNullable<Report[C]>[number]['value'];
