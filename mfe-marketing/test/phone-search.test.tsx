@@ -33,7 +33,7 @@ describe('phone search (#phone-search)', () => {
     const user = userEvent.setup();
     await renderMarketing();
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a phone number');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a phone number');
   });
 
   it('rejects something that is not a phone number, and editing clears the message', async () => {
@@ -41,7 +41,7 @@ describe('phone search (#phone-search)', () => {
     await renderMarketing();
     await user.type(phoneInput(), 'call me');
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid phone number');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number');
     await user.type(phoneInput(), '1');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -52,5 +52,48 @@ describe('phone search (#phone-search)', () => {
     await user.type(phoneInput(), '+44 (20) 7946-0000');
     await user.click(submit());
     expect(await screen.findByTestId('location')).toHaveTextContent('/phone-scan?phone=%2B442079460000');
+  });
+
+  // docs/decisions.md#phone-numbers: the funnel and the API refuse what the form refuses.
+  it('refuses a UK drama-range number, saying how it was read, and keeps it in the field', async () => {
+    const user = userEvent.setup();
+    await renderMarketing();
+    await user.type(phoneInput(), '07700 900101');
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('+44 7700 900101 is not a number in use');
+    expect(alert).toHaveTextContent('read as a UK number');
+    expect(phoneInput()).toHaveValue('07700 900101');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('reads a national number as a UK one in English, sending it in E.164', async () => {
+    const user = userEvent.setup();
+    await renderMarketing();
+    await user.type(phoneInput(), '020 7946 0000');
+    await user.click(submit());
+    expect(await screen.findByTestId('location')).toHaveTextContent('/phone-scan?phone=%2B442079460000');
+  });
+
+  it('reads a national number as a German one in German, and explains a refusal in German', async () => {
+    await i18n.changeLanguage('de');
+    const user = userEvent.setup();
+    await renderMarketing();
+    const input = screen.getByRole('textbox', { name: 'Telefonnummer' });
+    await user.type(input, '07700 900101');
+    await user.click(screen.getByRole('button', { name: 'Nummer suchen' }));
+    // Read in Germany, 07700 900101 is a number of the German plan.
+    expect(await screen.findByTestId('location')).toHaveTextContent('/phone-scan?phone=%2B497700900101');
+  });
+
+  it('explains in German why a number with a country code is refused', async () => {
+    await i18n.changeLanguage('de');
+    const user = userEvent.setup();
+    await renderMarketing();
+    await user.type(screen.getByRole('textbox', { name: 'Telefonnummer' }), '+44 7700 900101');
+    await user.click(screen.getByRole('button', { name: 'Nummer suchen' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('+44 7700 900101 ist keine vergebene Nummer');
+    expect(alert).not.toHaveTextContent('Ländervorwahl wurde');
   });
 });

@@ -4,6 +4,7 @@ import { registerNamespace } from '@mailscout/i18n';
 import { NotFound, Spinner } from '@mailscout/ui';
 import { funnelTranslations } from '../i18n/translations';
 import { LookupFunnelPage } from '../funnel/lookup-funnel-page';
+import { PhoneScanPage } from '../funnel/phone-scan-page';
 import { ScanProcessPage } from '../funnel/scan-process-page';
 
 registerNamespace('funnel', funnelTranslations);
@@ -20,7 +21,7 @@ export default function FunnelRoutes() {
     <Suspense fallback={<Spinner label="…" />}>
       <Routes>
         <Route path="/email-scan" element={<LookupFunnelPage kind="email" />} />
-        <Route path="/phone-scan" element={<LookupFunnelPage kind="phone" />} />
+        <Route path="/phone-scan" element={<PhoneScanPage />} />
         <Route path="/scan-process" element={<ScanProcessPage />} />
         <Route path="/payment" element={<PaymentPage />} />
         <Route path="/return" element={<ReturnPage />} />

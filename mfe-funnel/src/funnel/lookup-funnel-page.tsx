@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isValidEmailAddress, trimEmailInput, type LookupKind } from '@mailscout/contracts';
+import { checkPhoneNumber, phoneRegionForLanguage } from '@mailscout/contracts/phone';
 import { Button, Container, toast } from '@mailscout/ui';
 import { CheckoutProvider } from '../flow/checkout-context';
 import { startFlow } from '../flow/flow-machine';
@@ -9,6 +10,7 @@ import { PaidStages } from '../flow/paid-stages';
 import { useFlow } from '../flow/use-flow';
 import { EmailSubmitStage } from './email-submit-stage';
 import { leaveToast, type LeaveReason } from './leave-toast';
+import { PhoneRefused, type PhoneRefusal } from './phone-refused';
 import { ProgressScreen } from './progress-screen';
 import { useLookupPreview } from './use-lookup-preview';
 import { useStageScroll } from './use-stage-scroll';
@@ -25,20 +27,28 @@ function readTarget(kind: LookupKind, params: URLSearchParams): string | null {
 
 /** `/email-scan?email=` and `/phone-scan?phone=`: the lookup funnel's six stages (docs/product.md#lookup-funnel, docs/product.md#states). */
 export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
-  const { t } = useTranslation('funnel');
+  const { t, i18n } = useTranslation('funnel');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = readTarget(kind, params);
+  const typed = readTarget(kind, params);
+  // docs/decisions.md#phone-numbers: the home form's check; a number goes on in E.164.
+  const phone = kind === 'phone' && typed !== null ? checkPhoneNumber(typed, phoneRegionForLanguage(i18n.language)) : null;
+  const target = phone?.ok ? phone.e164 : typed;
   const malformed = kind === 'email' && target !== null && !isValidEmailAddress(target);
-  const view = useLookupPreview(kind, malformed ? null : target);
+  const view = useLookupPreview(kind, malformed || (phone && !phone.ok) ? null : target);
   // The funnel's stage machine (its stage toasts go when their stage ends, issue 15.4).
   const flow = useFlow(kind, () => startFlow('lookup', target));
   const { stage } = flow.state;
   const container = useRef<HTMLDivElement>(null);
   useStageScroll(stage, container);
 
+  // A refused number is kept and explained on this page, whether this check or the API refused it.
+  const phoneRefusal: PhoneRefusal | null =
+    phone && !phone.ok ? phone : kind === 'phone' && view.lookup.status === 'invalid' ? { ok: false, reason: 'invalid', national: false } : null;
   const leave: LeaveReason | null = !target
     ? { reason: 'missing' }
+    : phoneRefusal
+      ? null
     : malformed
       ? { reason: 'malformed' }
       : view.lookup.status === 'opted-out'
@@ -58,6 +68,13 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
     if (leaveReason) sendHome();
   }, [leaveReason]);
 
+  if (phoneRefusal && typed) {
+    return (
+      <Container className="fn-page">
+        <PhoneRefused key={typed} typed={typed} refusal={phoneRefusal} />
+      </Container>
+    );
+  }
   if (leave || !target) return null;
 
   return (

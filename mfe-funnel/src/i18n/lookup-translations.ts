@@ -199,6 +199,16 @@ const en = {
     invalidEmail: 'Please enter a valid email address',
     invalidPhone: 'Please enter a valid phone number.',
   },
+  // docs/decisions.md#phone-numbers: a refused number stays on the page with the reason.
+  phoneRefused: {
+    title: 'We cannot look up this number',
+    label: 'Phone number',
+    submit: 'Search Phone',
+    required: 'Please enter a phone number',
+    invalid: 'This is not a valid phone number. Please check it, e.g. +44 20 7946 0000.',
+    unallocated: '{{number}} is not a number in use: no number under +{{code}} is given out like this. Please check the digits.',
+    readAsNational: 'Without a country code it was read as a UK number; for another country, start with its code (e.g. +49).',
+  },
   titles: {
     initiatingLookup: 'Verifying Email Address',
     initiatingLookup_phone: 'Verifying Phone Number',
@@ -409,6 +419,15 @@ const de: typeof en = {
     invalidTitle: 'Bitte prüfen Sie Ihre Eingabe',
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     invalidPhone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+  },
+  phoneRefused: {
+    title: 'Diese Nummer können wir nicht nachschlagen',
+    label: 'Telefonnummer',
+    submit: 'Nummer suchen',
+    required: 'Bitte geben Sie eine Telefonnummer ein',
+    invalid: 'Das ist keine gültige Telefonnummer. Bitte prüfen Sie sie, z. B. +49 30 1234567.',
+    unallocated: '{{number}} ist keine vergebene Nummer: Unter +{{code}} werden keine Nummern dieser Form vergeben. Bitte prüfen Sie die Ziffern.',
+    readAsNational: 'Ohne Ländervorwahl wurde sie als deutsche Nummer gelesen; für ein anderes Land beginnen Sie mit dessen Vorwahl (z. B. +44).',
   },
   titles: {
     initiatingLookup: 'E-Mail-Adresse wird überprüft',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@mailscout/i18n';
 import { FakeEventSource } from './fake-event-source';
 import { emailPreview, phonePreview, progress } from './fixtures';
@@ -196,7 +196,8 @@ describe('phone checklist', () => {
     const fetchMock = mockApi({ '/api/phone-lookup': lookupOk('pv-2') });
     renderFunnel(['/phone-scan?phone=%2B49%20151%2023456789']);
     await settle();
-    expect(callsTo(fetchMock, '/api/phone-lookup')).toEqual([{ phone: '+49 151 23456789' }]);
+    // docs/decisions.md#phone-numbers: the number goes to the API in E.164.
+    expect(callsTo(fetchMock, '/api/phone-lookup')).toEqual([{ phone: '+4915123456789' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Verifying phone number' })).toBeInTheDocument();
     FakeEventSource.latest().emit('preview', phonePreview());
     await advance(5 * 800);
@@ -204,21 +205,55 @@ describe('phone checklist', () => {
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeInTheDocument();
   });
 
-  it('a number the server refuses (400): its message in the page language, and home', async () => {
+  // docs/decisions.md#phone-numbers: a refused number is kept on the page and explained.
+  const refusedField = (name = 'Phone number') => screen.getByRole('textbox', { name });
+
+  it('a number the server refuses (400): kept, explained in the page language, never the server text', async () => {
     await i18n.changeLanguage('de');
     mockApi({ '/api/phone-lookup': () => apiError(400, 'INVALID_PHONE', 'Please enter a valid phone number.') });
-    renderFunnel(['/', '/phone-scan?phone=123']);
+    renderFunnel(['/', '/phone-scan?phone=%2B44%2020%207946%200123']);
     await settle();
-    expect(location()).toBe('/');
-    expect(lastToast()).toEqual({ title: 'Bitte prüfen Sie Ihre Eingabe', description: 'Bitte geben Sie eine gültige Telefonnummer ein.', variant: 'destructive' });
+    expect(location()).toMatch(/^\/phone-scan\?/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Diese Nummer können wir nicht nachschlagen' })).toBeInTheDocument();
+    expect(refusedField('Telefonnummer')).toHaveValue('+44 20 7946 0123');
+    expect(screen.getByRole('alert')).toHaveTextContent('Das ist keine gültige Telefonnummer.');
+    expect(screen.queryByText(/Please enter/)).not.toBeInTheDocument();
   });
 
-  it('an over-long number: the original’s message, never the API’s raw "phone: Invalid format" (issue 15.4)', async () => {
-    mockApi({ '/api/phone-lookup': () => json({ error: 'VALIDATION_ERROR', message: 'phone: Invalid format', details: [{ field: 'phone', message: 'Invalid format' }] }, 400) });
+  it('an over-long number: refused before the API is asked, and kept', async () => {
+    const fetchMock = mockApi();
     renderFunnel(['/', `/phone-scan?phone=${'1'.repeat(60)}`]);
     await settle();
-    expect(location()).toBe('/');
-    expect(lastToast()).toEqual({ title: 'Please check your input', description: 'Please enter a valid phone number.', variant: 'destructive' });
+    expect(location()).toMatch(/^\/phone-scan\?/);
+    expect(refusedField()).toHaveValue('1'.repeat(60));
+    expect(screen.getByRole('alert')).toHaveTextContent('This is not a valid phone number.');
+    expect(callsTo(fetchMock, '/api/phone-lookup')).toEqual([]);
+  });
+
+  it('a UK drama-range number typed nationally: kept and explained as the home form does; corrected, it is looked up in E.164', async () => {
+    const fetchMock = mockApi({ '/api/phone-lookup': lookupOk('pv-3') });
+    renderFunnel(['/', '/phone-scan?phone=07700%20900101']);
+    await settle();
+    expect(location()).toMatch(/^\/phone-scan\?/);
+    expect(refusedField()).toHaveValue('07700 900101');
+    expect(screen.getByRole('alert')).toHaveTextContent('+44 7700 900101 is not a number in use');
+    expect(screen.getByRole('alert')).toHaveTextContent('read as a UK number');
+    expect(callsTo(fetchMock, '/api/phone-lookup')).toEqual([]);
+
+    fireEvent.change(refusedField(), { target: { value: '020 7946 0123' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Search Phone' }));
+    await settle();
+    expect(callsTo(fetchMock, '/api/phone-lookup')).toEqual([{ phone: '+442079460123' }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Verifying phone number' })).toBeInTheDocument();
+  });
+
+  it('a national number is read in the language’s country: German in German', async () => {
+    await i18n.changeLanguage('de');
+    const fetchMock = mockApi({ '/api/phone-lookup': lookupOk('pv-4') });
+    renderFunnel(['/phone-scan?phone=030%20901820']);
+    await settle();
+    expect(callsTo(fetchMock, '/api/phone-lookup')).toEqual([{ phone: '+4930901820' }]);
   });
 
   it('German rows', async () => {

@@ -65,6 +65,8 @@ export const marketingDe: MarketingTexts = {
     errors: {
       required: 'Bitte geben Sie eine Telefonnummer ein',
       invalid: 'Bitte geben Sie eine gültige Telefonnummer ein',
+      unallocated: '{{number}} ist keine vergebene Nummer: Unter +{{code}} werden keine Nummern dieser Form vergeben. Bitte prüfen Sie die Ziffern.',
+      readAsNational: 'Ohne Ländervorwahl wurde sie als deutsche Nummer gelesen; für ein anderes Land beginnen Sie mit dessen Vorwahl (z. B. +44).',
     },
   },
   howItWorks: {

@@ -63,6 +63,8 @@ export const marketingEn = {
     errors: {
       required: 'Please enter a phone number',
       invalid: 'Please enter a valid phone number',
+      unallocated: '{{number}} is not a number in use: no number under +{{code}} is given out like this. Please check the digits.',
+      readAsNational: 'Without a country code it was read as a UK number; for another country, start with its code (e.g. +49).',
     },
   },
   howItWorks: {

@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, TextField } from '@mailscout/ui';
 import { fieldValue, useTypedBeforeHydration } from '../search/use-typed-before-hydration';
-import { validatePhone } from './validate-phone';
+import { loadPhoneCheck } from './load-phone-check';
+import { phoneErrorMessage } from './phone-error-message';
 import './phone-search-form.css';
 
 /** The phone search the navigation's 'Phone Scan' points at (`#phone-search`); routes to /phone-scan. */
 export function PhoneSearchSection() {
-  const { t } = useTranslation('marketing');
+  const { t, i18n } = useTranslation('marketing');
   const navigate = useNavigate();
   // Fixed, not `useId`: the prerendered page must hydrate with the same id (issue 16).
   const inputId = 'mk-phone-number';
@@ -37,13 +38,21 @@ export function PhoneSearchSection() {
               // What the field holds (typed while the page was being hydrated: issue 16.6).
               const typed = fieldValue(event.currentTarget, value, 'phone');
               if (typed !== value) setValue(typed);
-              const check = validatePhone(typed);
-              if (!check.ok) {
-                setError(t(check.error === 'required' ? 'phone.errors.required' : 'phone.errors.invalid'));
-                document.getElementById(inputId)?.focus();
-                return;
-              }
-              navigate(`/phone-scan?phone=${encodeURIComponent(check.phone)}`);
+              void loadPhoneCheck().then(
+                ({ checkPhoneNumber, phoneRegionForLanguage }) => {
+                  // The same check as the funnel and the API, a number without its country code read
+                  // in the language's country (docs/decisions.md#phone-numbers).
+                  const check = checkPhoneNumber(typed, phoneRegionForLanguage(i18n.language));
+                  if (!check.ok) {
+                    setError(phoneErrorMessage(check, t));
+                    document.getElementById(inputId)?.focus();
+                    return;
+                  }
+                  navigate(`/phone-scan?phone=${encodeURIComponent(check.e164)}`);
+                },
+                // The check could not be fetched: the funnel checks the number the same way.
+                () => navigate(`/phone-scan?phone=${encodeURIComponent(typed.trim())}`),
+              );
             }}
           >
             <TextField
@@ -58,6 +67,7 @@ export function PhoneSearchSection() {
               placeholder={t('phone.placeholder')}
               value={value}
               error={error ?? undefined}
+              onFocus={() => void loadPhoneCheck().catch(() => undefined)}
               onChange={(event) => {
                 setValue(event.target.value);
                 setError(null);

@@ -109,4 +109,13 @@ describe('POST /api/phone-lookup', () => {
     expect(preview.phoneChecks?.country).toBe('GB');
     expect(preview.hints.serviceProvider).toBe('GB');
   });
+
+  it.each(['07700 900101', '+44 7700 900101', 'call 020 7946 0123'])('refuses %j as the home form and the funnel do (docs/decisions.md#phone-numbers)', async (typed) => {
+    const { phone } = defaultSources();
+    const api = await buildEngine(mongo.uri(), [phone]);
+    const refused = await api.inject({ method: 'POST', url: '/api/phone-lookup', payload: { phone: typed } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'INVALID_PHONE' });
+    expect(phone.calls).toEqual([]);
+  });
 });

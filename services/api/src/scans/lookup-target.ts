@@ -1,5 +1,5 @@
+import { checkPhoneNumber } from '@mailscout/contracts/phone';
 import type { SourceInput } from '../sources/source';
-import { describePhone } from '../sources/phone/describe-phone';
 import { normaliseEmail } from '../store/email-hash';
 
 export interface LookupTarget {
@@ -8,10 +8,14 @@ export interface LookupTarget {
   value: string;
 }
 
-/** A phone number in its one normal form, or null when the numbering plan says it is not valid. */
+/**
+ * A phone number in its one normal form, or null when it is refused: the same check as the home
+ * page's form and the funnel (docs/decisions.md#phone-numbers). The browser sends E.164; a number
+ * without its country code is read as a UK one.
+ */
 export function phoneTarget(input: string): LookupTarget | null {
-  const described = describePhone(input);
-  return described.valid && described.e164 ? { kind: 'phone', value: described.e164 } : null;
+  const check = checkPhoneNumber(input);
+  return check.ok ? { kind: 'phone', value: check.e164 } : null;
 }
 
 export const emailTarget = (input: string): LookupTarget => ({ kind: 'email', value: normaliseEmail(input) });
