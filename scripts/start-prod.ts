@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findDoorBinaries, INSTALL_SCRIPT, prepareFrontDoor } from '@mailscout/front-door';
+import { bundleServices } from './lib/bundle-service';
 import { missingBuilds, SHELL_BUILD_DIR } from './lib/builds';
 import { runOnce, waitForPort } from './lib/processes';
 import { parseProdArgs } from './lib/prod-args';
@@ -12,8 +13,9 @@ import { waitForHealth } from './lib/prod-health';
 import { writeProdRuntimeConfig } from './lib/prod-runtime-config';
 import { sharedSecrets } from './lib/prod-secrets';
 import { releasesForTopology } from './lib/prod-releases';
-import { prodTopology, type ProdService } from './lib/prod-topology';
+import { prodTopology, REHEARSAL_VARIABLE, type ProdService } from './lib/prod-topology';
 import { ROOT } from './lib/services';
+import { SERVICE_BUILDS } from './lib/service-builds';
 import { supervise, type Supervised } from './lib/supervisor';
 
 /** nginx and HAProxy from Debian's packages, installed the way CI installs Chromium when they are missing and we may. */
@@ -44,6 +46,9 @@ async function main() {
   }
   const dataDir = path.resolve(ROOT, args.dataDir);
   if (args.build || missingBuilds().length > 0) execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
+  // Our services run compiled, with plain node (docs/deploy.md#compiled-services). Compiling them
+  // takes seconds, so it happens at every start: a rehearsal never runs code older than its sources.
+  else await bundleServices(ROOT, SERVICE_BUILDS);
   if (args.frontDoor) ensureDoorBinaries();
 
   const ports = prodPorts(args.webPort, args.servicePort, args.instances);
@@ -123,6 +128,7 @@ async function main() {
     [
       '',
       `MailScout production topology is running: ${topology.siteUrl}`,
+      `  REHEARSAL (${REHEARSAL_VARIABLE}=1 on every process): production on this machine's stand-ins; production never sets it (docs/deploy.md#rehearsal)`,
       topology.frontDoor
         ? `  front door: nginx on ${topology.siteUrl} → HAProxy ${local(ports.balancer)} (statistics ${local(ports.doorStats)}, metrics ${local(ports.doorStats)}/metrics; access log ${path.relative(ROOT, path.join(topology.frontDoor.dir, 'access.log'))})`
         : '  no front door: the edge takes visitors and balances /api in turn (--no-front-door)',

@@ -5,7 +5,8 @@ import { parseProdArgs, PIN_HEADER } from './prod-args';
 import { prodPorts } from './prod-ports';
 import { writeProdRuntimeConfig } from './prod-runtime-config';
 import { sharedSecrets } from './prod-secrets';
-import { BALANCER_ADDRESS, DOOR_ADDRESS, prodTopology, type EdgeProcessConfig } from './prod-topology';
+import { loadEdgeConfig } from '@mailscout/edge';
+import { BALANCER_ADDRESS, DOOR_ADDRESS, prodTopology } from './prod-topology';
 import { restartDelay } from './supervisor';
 import { missingCompanyVariables, TEST_COMPANY } from './prod-company';
 
@@ -24,10 +25,12 @@ describe('the processes of pnpm start:prod', () => {
     ]);
     for (const api of apis) {
       // X-Forwarded-For is believed from the door's two addresses only, never from a direct caller on 127.0.0.1.
-      expect(api.env).toMatchObject({ NODE_ENV: 'production', SCAN_WORKER: 'off', TRUST_PROXY: `${BALANCER_ADDRESS},${DOOR_ADDRESS}`, MONGODB_URI: mongodbUri, PUBLIC_ORIGIN: 'http://localhost:3700', ...SECRETS });
+      expect(api.env).toMatchObject({ NODE_ENV: 'production', MAILSCOUT_REHEARSAL: '1', SCAN_WORKER: 'off', TRUST_PROXY: `${BALANCER_ADDRESS},${DOOR_ADDRESS}`, MONGODB_URI: mongodbUri, PUBLIC_ORIGIN: 'http://localhost:3700', ...SECRETS });
     }
-    expect(worker.args).toEqual(['src/worker.ts']);
-    expect(worker.env).toMatchObject({ NODE_ENV: 'production', MONGODB_URI: mongodbUri, ...SECRETS });
+    // Compiled, run by plain node (docs/deploy.md#compiled-services).
+    expect(worker.command).toBe(process.execPath);
+    expect(worker.args).toEqual(['--enable-source-maps', '/repo/services/api/dist/worker.js']);
+    expect(worker.env).toMatchObject({ NODE_ENV: 'production', MAILSCOUT_REHEARSAL: '1', MONGODB_URI: mongodbUri, ...SECRETS });
     expect(worker.env?.SCAN_WORKER).toBeUndefined();
   });
 
@@ -48,12 +51,14 @@ describe('the processes of pnpm start:prod', () => {
       pinHeader: PIN_HEADER,
       dir: '/data/front-door',
     });
-    const config = JSON.parse(edge.env?.EDGE_CONFIG ?? '{}') as EdgeProcessConfig;
+    const config = loadEdgeConfig(edge.env);
     // Behind the door the edge listens inside and reads the public configuration through the balancer.
     expect(config.port).toBe(4716);
     expect(config.apiUrls).toEqual(['http://127.0.0.1:4715']);
+    // A rehearsal on stand-ins, said so (docs/deploy.md#rehearsal).
+    expect(config.rehearsal?.standIns).toEqual(['EDGE_API_URLS', 'EDGE_STRIPE_URL', 'EDGE_SOURCES_URL']);
     // The remotes come from the release store, on its own origin.
-    expect(config.store).toEqual({ root: '/releases', port: 3701 });
+    expect(edge.env).toMatchObject({ RELEASE_STORE_ROOT: '/releases', RELEASE_STORE_PORT: '3701' });
     const stripe = standIns.find((s) => s.name === 'stripe');
     expect(stripe?.args).toContain('http://127.0.0.1:3700/api/stripe/webhook');
   });
@@ -61,7 +66,7 @@ describe('the processes of pnpm start:prod', () => {
   it('without a front door (the benchmark’s baseline) the edge takes visitors and proxies /api to the instances in turn', () => {
     const { edge, frontDoor, apis } = topology(undefined, false);
     expect(frontDoor).toBeUndefined();
-    const config = JSON.parse(edge.env?.EDGE_CONFIG ?? '{}') as EdgeProcessConfig;
+    const config = loadEdgeConfig(edge.env);
     expect(config.port).toBe(3700);
     expect(config.apiUrls).toEqual(['http://127.0.0.1:4700', 'http://127.0.0.1:4701']);
     expect(config.pinHeader).toBe(PIN_HEADER);

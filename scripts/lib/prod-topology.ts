@@ -3,6 +3,7 @@ import { trustedProxies, type FrontDoorSpec } from '@mailscout/front-door';
 import type { ServiceSpec } from './processes';
 import type { ProdPorts } from './prod-ports';
 import type { SharedSecrets } from './prod-secrets';
+import { nodeCommand } from './service-builds';
 
 /** A process of the topology; `port: 0` means it listens nowhere (the worker, the one-off seed). */
 export type ProdService = ServiceSpec;
@@ -50,7 +51,7 @@ export interface ProdTopology {
   stripeUrl: string;
 }
 
-/** What the edge process (run-edge.ts) serves, passed as one JSON variable. */
+/** What the edge process (run-edge.ts) serves, passed as its environment (edgeProcessEnv). */
 export interface EdgeProcessConfig {
   port: number;
   shellRoot: string;
@@ -64,6 +65,27 @@ export interface EdgeProcessConfig {
   pinHeader?: string | undefined;
 }
 
+/** The rehearsal switch (docs/deploy.md#rehearsal): production on stand-ins, which production images never set. */
+export const REHEARSAL_VARIABLE = 'MAILSCOUT_REHEARSAL';
+
+/** The edge's variables (services/edge/src/config/edge-config.ts), and the release store it serves as the CDN would. */
+export function edgeProcessEnv(config: EdgeProcessConfig): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    [REHEARSAL_VARIABLE]: '1',
+    EDGE_HOST: 'localhost',
+    EDGE_PORT: String(config.port),
+    EDGE_SHELL_ROOT: config.shellRoot,
+    EDGE_RUNTIME_CONFIG_FILE: config.runtimeConfigFile,
+    EDGE_API_URLS: config.apiUrls.join(','),
+    ...(config.pinHeader ? { EDGE_API_PIN_HEADER: config.pinHeader } : {}),
+    EDGE_STRIPE_URL: config.stripeUrl,
+    EDGE_SOURCES_URL: config.sourcesUrl,
+    RELEASE_STORE_ROOT: config.store.root,
+    RELEASE_STORE_PORT: String(config.store.port),
+  };
+}
+
 /**
  * Every process `pnpm start:prod` runs, with the environment each deployable gets in production
  * (docs/deploy.md is written from this): API instances that only answer requests (SCAN_WORKER=off),
@@ -71,7 +93,8 @@ export interface EdgeProcessConfig {
  */
 export function prodTopology(options: ProdTopologyOptions, storeRoot: string, shellRoot: string): ProdTopology {
   const { root, ports } = options;
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  // Every part of ours runs compiled, with plain node (docs/deploy.md#compiled-services).
+  const run = (name: Parameters<typeof nodeCommand>[1], args: string[] = []) => nodeCommand(root, name, args);
   const local = (port: number) => `http://127.0.0.1:${port}`;
   const withDoor = options.frontDoor !== false;
   const siteUrl = `http://localhost:${ports.door}`;
@@ -87,8 +110,7 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
           {
             name: 'mongo',
             cwd: 'services/embedded-mongo',
-            command: tsx,
-            args: ['src/cli.ts', '--port', String(ports.mongo), ...(options.memory ? ['--memory'] : ['--dbpath', path.join(options.dataDir, 'mongo')])],
+            ...run('embedded-mongo', ['--port', String(ports.mongo), ...(options.memory ? ['--memory'] : ['--dbpath', path.join(options.dataDir, 'mongo')])]),
             port: ports.mongo,
           },
         ]),
@@ -96,8 +118,7 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
       // Webhooks go to the edge like Stripe's would, so whichever instance is next takes them.
       name: 'stripe',
       cwd: 'services/stripe-emulator',
-      command: tsx,
-      args: ['src/cli.ts', '--port', String(ports.stripe), '--webhook-url', `${local(ports.door)}/api/stripe/webhook`],
+      ...run('stripe-emulator', ['--port', String(ports.stripe), '--webhook-url', `${local(ports.door)}/api/stripe/webhook`]),
       port: ports.stripe,
     },
     {
@@ -110,15 +131,16 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
     {
       name: 'sources',
       cwd: 'services/source-stubs',
-      command: tsx,
-      args: ['src/cli.ts', '--port', String(ports.sources), '--dns-port', String(ports.sourcesDns)],
+      ...run('source-stubs', ['--port', String(ports.sources), '--dns-port', String(ports.sourcesDns)]),
       port: ports.sources,
     },
   ];
 
   // One environment for every API instance and the worker: the same database, secrets and services.
+  // Production on stand-ins, said so: every process names them at start (docs/deploy.md#rehearsal).
   const shared: Record<string, string> = {
     NODE_ENV: 'production',
+    [REHEARSAL_VARIABLE]: '1',
     MONGODB_URI: mongodbUri,
     SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     STRIPE_API_URL: local(ports.stripe),
@@ -159,8 +181,7 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
     (port, i): ProdService => ({
       name: `api-${i + 1}`,
       cwd: 'services/api',
-      command: tsx,
-      args: ['src/server.ts'],
+      ...run('api'),
       // Scans are the worker's. X-Forwarded-For is believed from the door's two addresses alone
       // (without a door, from the edge's), never from a caller reaching the instance directly.
       env: { ...shared, API_PORT: String(port), API_HOST: '127.0.0.1', TRUST_PROXY: frontDoor ? trustedProxies(frontDoor) : '127.0.0.1', SCAN_WORKER: 'off' },
@@ -185,13 +206,12 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
     seed: {
       name: 'seed',
       cwd: 'services/api',
-      command: tsx,
-      args: ['src/records/import-cli.ts', path.join(root, 'services', 'api', 'data', 'synthetic-records.jsonl'), '--if-empty'],
+      ...run('records-import', [path.join(root, 'services', 'api', 'data', 'synthetic-records.jsonl'), '--if-empty']),
       env: { ...shared },
     },
     apis,
-    worker: { name: 'worker', cwd: 'services/api', command: tsx, args: ['src/worker.ts'], env: { ...shared }, port: 0 },
-    edge: { name: 'edge', cwd: '.', command: tsx, args: ['scripts/lib/run-edge.ts'], env: { EDGE_CONFIG: JSON.stringify(edgeConfig) }, port: edgePort },
+    worker: { name: 'worker', cwd: 'services/api', ...run('worker'), env: { ...shared }, port: 0 },
+    edge: { name: 'edge', cwd: '.', ...run('edge'), env: edgeProcessEnv(edgeConfig), port: edgePort },
     frontDoor,
     mongodbUri,
     siteUrl,

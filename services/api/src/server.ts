@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
+import { rehearsalBanner } from './config/stand-ins';
 import { StoreConnectionError } from './store/connect';
 
 // Lets in-flight requests finish, yet stays below the 30 s a container platform waits
@@ -9,6 +10,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = buildApp(config);
+  if (config.rehearsal) app.log.warn(rehearsalBanner(config.rehearsal.standIns));
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {

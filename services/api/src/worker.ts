@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config/config';
+import { rehearsalBanner } from './config/stand-ins';
 import { loggerOptions } from './logging/logger-options';
 import { CircuitBreakers } from './scans/circuit-breaker';
 import type { EngineDeps } from './scans/engine-deps';
@@ -21,6 +22,7 @@ import { emailHasher } from './store/email-hash';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino(loggerOptions(config));
+  if (config.rehearsal) log.warn(rehearsalBanner(config.rehearsal.standIns));
   const { client, db } = await connectStore(config.mongodbUri);
   const store = createStore(db);
   await store.ensureIndexes();

@@ -1,8 +1,12 @@
-import { ConfigError, loadConfig } from '../src/config/config';
-import { PRODUCTION_COMPANY, PRODUCTION_SECRETS } from './production-env';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, REAL_STRIPE_JS } from '../src/config/config';
+import { COMPLETE_PRODUCTION_ENV, PRODUCTION_COMPANY, PRODUCTION_SECRETS } from './production-env';
 
 const STRONG = 'a-production-secret-of-at-least-32-chars';
 const PRODUCTION_SECRETS_ONLY = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
+// The company checks on their own: the services are taken care of (no stand-in refused beside them).
+const { COMPANY_NAME: _n, COMPANY_NUMBER: _c, COMPANY_REGISTERED_ADDRESS: _r, COMPANY_CONTACT_EMAIL: _e, ...COMPLETE_BUT_COMPANY } = COMPLETE_PRODUCTION_ENV;
 
 function problemsOf(env: Record<string, string>): string {
   try {
@@ -126,10 +130,14 @@ describe('loadConfig', () => {
     expect(message).toContain('- OTP_SECRET: must not be the development default');
   });
 
-  it('accepts production with real secrets', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: STRONG, OTP_SECRET: `${STRONG}-otp`, SUPPRESSION_KEY: `${STRONG}-suppression`, SUPPRESSION_PREVIOUS_KEYS: ` ${STRONG}-old1 ,${STRONG}-old2`, ...PRODUCTION_COMPANY });
+  it('accepts production with real secrets and every service its real one', () => {
+    const config = loadConfig({ ...COMPLETE_PRODUCTION_ENV, SESSION_SECRET: STRONG, OTP_SECRET: `${STRONG}-otp`, SUPPRESSION_KEY: `${STRONG}-suppression`, SUPPRESSION_PREVIOUS_KEYS: ` ${STRONG}-old1 ,${STRONG}-old2` });
 
     expect(config.isProduction).toBe(true);
+    expect(config.rehearsal).toBeNull();
+    // Unset in production, Stripe is Stripe (docs/deploy.md#stripe), with the Stripe.js the browser package expects.
+    expect(config.stripe).toMatchObject({ apiUrl: 'https://api.stripe.com', emulated: false, jsUrl: REAL_STRIPE_JS });
+    expect(config.sources.gravatar.url).toBe('https://api.gravatar.com');
     expect(config.secrets).toEqual({ session: STRONG, otp: `${STRONG}-otp`, suppression: `${STRONG}-suppression`, previousSuppression: [`${STRONG}-old1`, `${STRONG}-old2`] });
     // The postal address is the registered office unless configured; the contacts default to the contact email.
     expect(config.site.company).toEqual({
@@ -137,14 +145,102 @@ describe('loadConfig', () => {
       companyNumber: 'SC123456',
       registeredAddress: '1 High Street, Leeds LS1 1AA, United Kingdom',
       postalAddress: '1 High Street, Leeds LS1 1AA, United Kingdom',
-      contactEmail: 'hello@scout.test',
-      dataProtectionEmail: 'hello@scout.test',
+      contactEmail: 'hello@scoutdata.co.uk',
+      dataProtectionEmail: 'hello@scoutdata.co.uk',
     });
+  });
+
+  describe('production refuses stand-ins (docs/deploy.md#stand-ins-refused)', () => {
+    // Each development default that points at a stand-in, and why it is one.
+    const STAND_IN_DEFAULTS = ['MONGODB_URI', 'SMTP_URL', 'PUBLIC_ORIGIN', 'MAIL_FROM', 'SUPPORT_EMAIL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
+
+    it('refuses what production accepted before: real secrets and company on the development defaults, naming every stand-in in one message', () => {
+      const message = problemsOf({ ...PRODUCTION_SECRETS_ONLY, ...PRODUCTION_COMPANY });
+
+      for (const name of STAND_IN_DEFAULTS) expect(message).toContain(`- ${name}: `);
+      expect(message).toContain('- MONGODB_URI: points at a MongoDB (the embedded server by default) on this machine');
+      expect(message).toContain('- SMTP_URL: points at an SMTP server (MailDev by default) on this machine');
+      expect(message).toContain('- PUBLIC_ORIGIN: is an origin on this machine');
+      expect(message).toContain('- MAIL_FROM: is an address at a domain reserved for examples');
+      expect(message).toContain("- STRIPE_SECRET_KEY: is the Stripe emulator's public key");
+      expect(message).toContain('MAILSCOUT_REHEARSAL=1 (docs/deploy.md#rehearsal)');
+      // Unset, Stripe's API is Stripe's own in production: not a stand-in, so not named.
+      expect(message).not.toContain('STRIPE_API_URL');
+    });
+
+    it('refuses each service variable that names this machine or a stand-in, one by one', () => {
+      const local = 'http://127.0.0.1:12111';
+      const standIns: Record<string, string> = {
+        MONGODB_URI: 'mongodb://db-1.internal,localhost:27017/mailscout?replicaSet=rs0',
+        SMTP_URL: 'smtp://127.0.0.1:1025',
+        STRIPE_API_URL: local,
+        STRIPE_JS_URL: `${local}/v3/stripe.js`,
+        PUBLIC_ORIGIN: 'http://localhost:8080',
+        GRAVATAR_API_URL: local,
+        GITHUB_API_URL: local,
+        HIBP_API_URL: local,
+        HIBP_API_KEY: 'local-stub-hibp-key-not-a-real-key',
+        LIBRAVATAR_URL: local,
+        OPENPGP_KEYSERVER_URL: local,
+        GITLAB_API_URL: local,
+        RDAP_BOOTSTRAP_URL: `${local}/rdap/dns.json`,
+        DOMAIN_WEBSITE_URL: 'http://[::1]:8111/websites/{domain}/',
+        SOURCES_DNS_SERVER: '127.0.0.1:5354',
+        PROFILE_SITES_STAND_IN_URL: 'https://profiles.scoutdata.co.uk',
+        CAPTCHA_VERIFY_URL: 'http://localhost:9000/siteverify',
+        MAIL_FROM: 'MailScout <no-reply@mailscout.example>',
+        SUPPORT_EMAIL: 'support@example.com',
+        COMPANY_DATA_PROTECTION_EMAIL: 'dpo@scout.test',
+      };
+      for (const [name, value] of Object.entries(standIns)) {
+        expect([name, problemsOf({ ...COMPLETE_PRODUCTION_ENV, [name]: value })]).toEqual([name, expect.stringContaining(`- ${name}: `)]);
+      }
+      const all = problemsOf({ ...COMPLETE_PRODUCTION_ENV, ...standIns });
+      for (const name of Object.keys(standIns)) expect(all).toContain(`- ${name}: `);
+      // A URI may hold a password: named, never repeated.
+      expect(all).not.toContain('db-1.internal');
+    });
+
+    it("takes a resolver on this machine's port 53 for an ordinary one", () => {
+      expect(loadConfig({ ...COMPLETE_PRODUCTION_ENV, SOURCES_DNS_SERVER: '127.0.0.53:53' }).sources.dnsServer).toBe('127.0.0.53:53');
+    });
+
+    it('runs on stand-ins in a rehearsal, said so, and names them for the start-up banner', () => {
+      const config = loadConfig({ ...PRODUCTION_SECRETS_ONLY, ...PRODUCTION_COMPANY, MAILSCOUT_REHEARSAL: '1', STRIPE_API_URL: 'http://127.0.0.1:12111' });
+
+      expect(config.isProduction).toBe(true);
+      expect(config.stripe).toMatchObject({ apiUrl: 'http://127.0.0.1:12111', emulated: true });
+      expect(config.rehearsal?.standIns).toEqual(expect.arrayContaining([...STAND_IN_DEFAULTS, 'STRIPE_API_URL']));
+      expect(problemsOf({ MAILSCOUT_REHEARSAL: 'yes' })).toContain('- MAILSCOUT_REHEARSAL: must be 1');
+    });
+
+    it("refuses the emulator's keys sent to Stripe itself, even in a rehearsal", () => {
+      const message = problemsOf({ ...PRODUCTION_SECRETS_ONLY, ...PRODUCTION_COMPANY, MAILSCOUT_REHEARSAL: '1' });
+
+      expect(message).toContain("- STRIPE_SECRET_KEY: is required when NODE_ENV is production (your Stripe account's key)");
+      expect(message).not.toContain('MONGODB_URI');
+    });
+
+    it('outside production, keeps the emulator and the stand-ins as the defaults', () => {
+      const config = loadConfig({});
+
+      expect(config.rehearsal).toBeNull();
+      expect(config.stripe).toMatchObject({ apiUrl: 'http://127.0.0.1:12111', emulated: true, jsUrl: 'http://127.0.0.1:12111/v3/stripe.js' });
+    });
+  });
+
+  it('names the Stripe.js of the release train the installed @stripe/stripe-js loads', () => {
+    const stripeJs = path.dirname(require.resolve('@stripe/stripe-js/package.json', { paths: [path.join(__dirname, '..', '..', '..', 'shared', 'stripe-loader')] }));
+    const source = fs.readFileSync(path.join(stripeJs, 'dist', 'index.js'), 'utf8');
+    const train = /RELEASE_TRAIN = '([a-z0-9]+)'/.exec(source)?.[1];
+    const origin = /ORIGIN = '(https:\/\/[^']+)'/.exec(source)?.[1];
+
+    expect(REAL_STRIPE_JS).toBe(`${origin}/${train}/stripe.js`);
   });
 
   describe('the company identity (docs/decisions.md#company-identity)', () => {
     it('refuses production without it, naming each missing part', () => {
-      const message = problemsOf(PRODUCTION_SECRETS_ONLY);
+      const message = problemsOf(COMPLETE_BUT_COMPANY);
 
       expect(message).toContain('- COMPANY_NAME: is required when NODE_ENV is production');
       expect(message).toContain('- COMPANY_NUMBER: is required when NODE_ENV is production');
@@ -157,7 +253,7 @@ describe('loadConfig', () => {
 
     it('names only what is missing', () => {
       const { COMPANY_NUMBER: _number, ...rest } = PRODUCTION_COMPANY;
-      const message = problemsOf({ ...PRODUCTION_SECRETS_ONLY, ...rest, COMPANY_NUMBER: '  ' });
+      const message = problemsOf({ ...COMPLETE_BUT_COMPANY, ...rest, COMPANY_NUMBER: '  ' });
 
       expect(message).toContain('- COMPANY_NUMBER: is required when NODE_ENV is production');
       expect(message).not.toContain('COMPANY_NAME');
@@ -165,21 +261,21 @@ describe('loadConfig', () => {
     });
 
     it.each(['00000000', 'SC000000', '1234', 'EXAMPLE-NUMBER', 'TBC'])('refuses %p as the company number in production', (number) => {
-      expect(problemsOf({ ...PRODUCTION_SECRETS_ONLY, ...PRODUCTION_COMPANY, COMPANY_NUMBER: number })).toContain('- COMPANY_NUMBER: must be');
+      expect(problemsOf({ ...COMPLETE_PRODUCTION_ENV, COMPANY_NUMBER: number })).toContain('- COMPANY_NUMBER: must be');
     });
 
     it('refuses the development stand-in address in production, as the office or for post', () => {
       const standIn = loadConfig({}).site.company.registeredAddress;
-      const message = problemsOf({ ...PRODUCTION_SECRETS_ONLY, ...PRODUCTION_COMPANY, COMPANY_REGISTERED_ADDRESS: standIn, COMPANY_POSTAL_ADDRESS: standIn });
+      const message = problemsOf({ ...COMPLETE_PRODUCTION_ENV, COMPANY_REGISTERED_ADDRESS: standIn, COMPANY_POSTAL_ADDRESS: standIn });
 
       expect(message).toContain('- COMPANY_REGISTERED_ADDRESS: must not be the development stand-in');
       expect(message).toContain('- COMPANY_POSTAL_ADDRESS: must not be the development stand-in');
     });
 
     it('reads a postal address of its own, and writes the number without spaces in capitals', () => {
-      const config = loadConfig({ ...PRODUCTION_SECRETS_ONLY, ...PRODUCTION_COMPANY, COMPANY_NUMBER: ' sc 123456 ', COMPANY_POSTAL_ADDRESS: ' PO Box 7, Leeds LS2 2BB ', COMPANY_DATA_PROTECTION_EMAIL: 'dpo@scout.test' });
+      const config = loadConfig({ ...COMPLETE_PRODUCTION_ENV, COMPANY_NUMBER: ' sc 123456 ', COMPANY_POSTAL_ADDRESS: ' PO Box 7, Leeds LS2 2BB ', COMPANY_DATA_PROTECTION_EMAIL: 'dpo@scoutdata.co.uk' });
 
-      expect(config.site.company).toMatchObject({ companyNumber: 'SC123456', postalAddress: 'PO Box 7, Leeds LS2 2BB', dataProtectionEmail: 'dpo@scout.test' });
+      expect(config.site.company).toMatchObject({ companyNumber: 'SC123456', postalAddress: 'PO Box 7, Leeds LS2 2BB', dataProtectionEmail: 'dpo@scoutdata.co.uk' });
     });
 
     it('fills in stand-ins outside production that say they are examples, so the local demo works', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiRoutes, PriceCatalogue } from '@mailscout/contracts';
 import { checkCompanyIdentity, companyIdentity, companyVariables } from './company-identity';
 import { parseDuration } from './duration';
+import { REHEARSAL_HINT, REHEARSAL_VARIABLE, refuseStandIns, standInsOf, STRIPE_EMULATOR_KEYS } from './stand-ins';
 import { defaultTrustProxy, TrustProxy } from './trust-proxy';
 
 const DEFAULT_CATALOGUE_FILE = path.join(__dirname, '..', '..', 'config', 'price-catalogue.json');
@@ -52,15 +53,15 @@ const DEVELOPMENT_SECRETS = {
 const CONFIDENTIAL = new Set(['SESSION_SECRET', 'OTP_SECRET', 'SUPPRESSION_KEY', 'SUPPRESSION_PREVIOUS_KEYS', 'MONGODB_URI', 'CAPTCHA_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GRAVATAR_API_KEY', 'GITHUB_TOKEN', 'HIBP_API_KEY', 'GITLAB_TOKEN']);
 
 // The local Stripe emulator (services/stripe-emulator) and its public test keys: the default
-// on a developer machine. Real keys and `STRIPE_API_URL=https://api.stripe.com` talk to Stripe.
+// on a developer machine. In production the default is Stripe itself (docs/deploy.md#stripe).
 const STRIPE_EMULATOR_URL = 'http://127.0.0.1:12111';
-const STRIPE_DEVELOPMENT_KEYS = {
-  STRIPE_SECRET_KEY: 'sk_test_mailscout_emulator',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_mailscout_emulator',
-  STRIPE_WEBHOOK_SECRET: 'whsec_stripe_emulator_default_secret',
-} as const;
-const REAL_STRIPE_API = 'https://api.stripe.com';
-const REAL_STRIPE_JS = 'https://js.stripe.com/v3';
+const STRIPE_DEVELOPMENT_KEYS = STRIPE_EMULATOR_KEYS;
+export const REAL_STRIPE_API = 'https://api.stripe.com';
+/**
+ * The Stripe.js that the installed @stripe/stripe-js is written for: its release train (`endive` in
+ * 10.x), which `loadStripe` checks the loaded script against. config.test.ts reads it from the package.
+ */
+export const REAL_STRIPE_JS = 'https://js.stripe.com/endive/stripe.js';
 
 const MONGODB_URL = /^mongodb(\+srv)?:\/\/([^@/\s]+@)?[^@/\s]+(\/\S*)?$/;
 
@@ -114,6 +115,8 @@ function environmentSchema(production: boolean) {
   return z
     .object({
       NODE_ENV: z.enum(NodeEnv.options, { error: `must be one of ${NodeEnv.options.join(', ')}` }).default('development'),
+      // docs/deploy.md#rehearsal: production on stand-ins, set only by `pnpm start:prod`.
+      [REHEARSAL_VARIABLE]: z.enum(['1'], { error: 'must be 1 (a rehearsal on stand-ins) or unset' }).optional(),
       API_HOST: z.string().default('127.0.0.1'),
       API_PORT: wholeNumber(0, 65_535, 4000),
       // The proxies' addresses that may say who the client is (docs/deploy.md#api-instances).
@@ -202,7 +205,7 @@ function environmentSchema(production: boolean) {
         .string()
         .refine(isHttpOrigin, 'must be an http(s) origin without a path, e.g. https://api.stripe.com or http://127.0.0.1:12111')
         .transform((text) => new URL(text).origin)
-        .default(STRIPE_EMULATOR_URL),
+        .default(production ? REAL_STRIPE_API : STRIPE_EMULATOR_URL),
       STRIPE_JS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of Stripe.js' }).optional(),
       // docs/decisions.md#one-subscription: the trial once per card (by the provider's card fingerprint). On by default;
       // a shared test stack whose every buyer types Stripe's one test card may switch it off.
@@ -247,6 +250,7 @@ function environmentSchema(production: boolean) {
     })
     .superRefine((env, ctx) => {
       if (production) checkCompanyIdentity(env, ctx);
+      if (production && env.MAILSCOUT_REHEARSAL !== '1') refuseStandIns(env, ctx);
       const realStripe = env.STRIPE_API_URL === REAL_STRIPE_API;
       if (production && realStripe) {
         for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
@@ -261,6 +265,8 @@ function environmentSchema(production: boolean) {
     .transform((env) => ({
       nodeEnv: env.NODE_ENV,
       isProduction: env.NODE_ENV === 'production',
+      /** Production on stand-ins, by choice (docs/deploy.md#rehearsal): each process names them at start. */
+      rehearsal: production && env.MAILSCOUT_REHEARSAL === '1' ? { standIns: standInsOf(env).map(({ name }) => name) } : null,
       http: { host: env.API_HOST, port: env.API_PORT, trustProxy: env.TRUST_PROXY ?? defaultTrustProxy(env.API_HOST) },
       logLevel: env.LOG_LEVEL,
       publicOrigin: env.PUBLIC_ORIGIN,
@@ -337,8 +343,8 @@ export type Environment = Readonly<Record<string, string | undefined>>;
 /** Thrown once with every bad or missing variable, so a deployment is fixed in one go. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
-  constructor(readonly problems: readonly string[]) {
-    super(`Invalid configuration. Fix these environment variables and start again:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  constructor(readonly problems: readonly string[], note?: string) {
+    super(`Invalid configuration. Fix these environment variables and start again:\n${problems.map((p) => `- ${p}`).join('\n')}${note ? `\n${note}` : ''}`);
   }
 }
 
@@ -353,12 +359,14 @@ export function loadConfig(env: Environment = process.env): AppConfig {
   if (result.success) return result.data;
 
   const problems = new Map<string, string>();
+  let standIns = false;
   for (const issue of result.error.issues) {
+    if (issue.code === 'custom' && issue.params?.standIn === true) standIns = true;
     const name = String(issue.path[0] ?? 'environment');
     if (problems.has(name)) continue;
     const received = values[name];
     const echo = received !== undefined && !CONFIDENTIAL.has(name) ? ` (received "${received}")` : '';
     problems.set(name, `${name}: ${issue.message}${echo}`);
   }
-  throw new ConfigError([...problems.values()]);
+  throw new ConfigError([...problems.values()], standIns ? REHEARSAL_HINT : undefined);
 }

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * The edge's environment (docs/deploy.md#configuration): the one place its variables are read, each
+ * described here so `.env.example` and the deploy guide are written from it (`pnpm env:example`).
+ * Like the API's, production refuses a stand-in (docs/deploy.md#stand-ins-refused) unless the process
+ * runs a rehearsal on one machine (MAILSCOUT_REHEARSAL=1, set only by `pnpm start:prod`).
+ */
+
+const REHEARSAL_VARIABLE = 'MAILSCOUT_REHEARSAL';
+const LOOPBACK_HOST = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0|\[::\])$/i;
+
+const httpUrl = (what: string) => z.string().refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol), `must be an http(s) URL of ${what}`);
+
+export const edgeEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'must be one of development, test, production' }).default('development').describe('`production` refuses stand-ins and development defaults'),
+  MAILSCOUT_REHEARSAL: z.enum(['1'], { error: 'must be 1 (a rehearsal on stand-ins) or unset' }).optional().describe('`1`: production on stand-ins, set only by `pnpm start:prod`; never in production'),
+  EDGE_HOST: z.string().default('localhost').describe('the address the edge listens on (`0.0.0.0` in a container)'),
+  EDGE_PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number')
+    .transform(Number)
+    .pipe(z.number().min(0).max(65_535, 'must be at most 65535'))
+    .default(8080)
+    .describe('the port the edge listens on'),
+  EDGE_SHELL_ROOT: z.string().default('shell/dist').describe("the shell's production build the edge serves and composes pages from"),
+  EDGE_RUNTIME_CONFIG_FILE: z.string().optional().describe("the runtime configuration (the remotes' releases), re-read when it changes; unset: the build's own"),
+  EDGE_API_URLS: z
+    .string()
+    .default('http://127.0.0.1:4000')
+    .transform((text) => text.split(',').map((url) => url.trim()).filter(Boolean))
+    .refine((urls) => urls.length > 0 && urls.every((url) => URL.canParse(url)), 'must be comma-separated http(s) URLs of the API (the balancer, or the instances taken in turn)')
+    .describe("where the edge's own /api proxy and its public-configuration reads go: the balancer, or the API instances taken in turn (comma-separated)"),
+  EDGE_API_PIN_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional().describe('a request header that pins an API instance (docs/deploy.md#front-door); off unless set'),
+  EDGE_STRIPE_URL: httpUrl('a Stripe stand-in').optional().describe("a Stripe stand-in's origin allowed by the page's Content-Security-Policy; unset: Stripe's own origins"),
+  EDGE_SOURCES_URL: httpUrl('the data sources stand-in').optional().describe("the data sources stand-in whose photos reports show; unset: no origin beyond the page's own"),
+});
+
+export type EdgeEnvironment = z.output<typeof edgeEnvironment>;
+
+export interface EdgeConfig {
+  host: string;
+  port: number;
+  shellRoot: string;
+  runtimeConfigFile: string | undefined;
+  apiUrls: string[];
+  pinHeader: string | undefined;
+  stripeUrl: string | undefined;
+  sourcesUrl: string | undefined;
+  /** In a rehearsal, the variables on stand-ins, for the banner; null otherwise. */
+  rehearsal: { standIns: string[] } | null;
+}
+
+export class EdgeConfigError extends Error {
+  override readonly name = 'EdgeConfigError';
+  readonly code = 'EDGE_CONFIG_INVALID';
+  constructor(readonly problems: readonly string[], note?: string) {
+    super(`Invalid edge configuration. Fix these environment variables and start again:\n${problems.map((p) => `- ${p}`).join('\n')}${note ? `\n${note}` : ''}`);
+  }
+}
+
+const isLoopbackUrl = (url: string) => URL.canParse(url) && LOOPBACK_HOST.test(new URL(url).hostname);
+
+/** The edge's variables that name a stand-in or a development default. */
+export function edgeStandIns(env: EdgeEnvironment): Array<{ name: keyof EdgeEnvironment; message: string }> {
+  const found: Array<{ name: keyof EdgeEnvironment; message: string }> = [];
+  if (env.EDGE_API_URLS.some(isLoopbackUrl)) found.push({ name: 'EDGE_API_URLS', message: 'points at an API on this machine; production needs the balancer or the API service by its address' });
+  if (env.EDGE_STRIPE_URL !== undefined) found.push({ name: 'EDGE_STRIPE_URL', message: "lets a Stripe stand-in into the page; leave it unset in production (Stripe's own origins)" });
+  if (env.EDGE_SOURCES_URL !== undefined) found.push({ name: 'EDGE_SOURCES_URL', message: 'lets the data sources stand-in into the page; leave it unset in production' });
+  return found;
+}
+
+/** Reads and checks the edge's environment, naming every bad variable in one error. */
+export function loadEdgeConfig(raw: Readonly<Record<string, string | undefined>> = process.env): EdgeConfig {
+  const values = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const result = edgeEnvironment.safeParse(values);
+  if (!result.success) {
+    throw new EdgeConfigError(result.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`));
+  }
+  const env = result.data;
+  const production = env.NODE_ENV === 'production';
+  const standIns = production ? edgeStandIns(env) : [];
+  if (standIns.length > 0 && env.MAILSCOUT_REHEARSAL !== '1') {
+    throw new EdgeConfigError(
+      standIns.map(({ name, message }) => `${name}: ${message}`),
+      `A rehearsal of production on stand-ins on one machine (pnpm start:prod) sets ${REHEARSAL_VARIABLE}=1 (docs/deploy.md#rehearsal); production never does.`,
+    );
+  }
+  return {
+    host: env.EDGE_HOST,
+    port: env.EDGE_PORT,
+    shellRoot: env.EDGE_SHELL_ROOT,
+    runtimeConfigFile: env.EDGE_RUNTIME_CONFIG_FILE,
+    apiUrls: env.EDGE_API_URLS,
+    pinHeader: env.EDGE_API_PIN_HEADER,
+    stripeUrl: env.EDGE_STRIPE_URL,
+    sourcesUrl: env.EDGE_SOURCES_URL,
+    rehearsal: production && env.MAILSCOUT_REHEARSAL === '1' ? { standIns: standIns.map(({ name }) => name) } : null,
+  };
+}
+
+/** What the edge says at start in a rehearsal, so its logs never pass for production's. */
+export function edgeRehearsalBanner(standIns: readonly string[]): string {
+  return `REHEARSAL (${REHEARSAL_VARIABLE}=1): production on stand-ins${standIns.length > 0 ? ` for ${standIns.join(', ')}` : ''}; never set in production (docs/deploy.md#rehearsal)`;
+}
