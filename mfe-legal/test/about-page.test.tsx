@@ -49,7 +49,7 @@ describe('/about (docs/decisions.md#company-identity)', () => {
     mockConfig();
     await renderLegal('/about');
     const text = document.body.textContent ?? '';
-    for (const source of ['Gravatar', 'GitHub', 'Have I Been Pwned', 'Licensed records']) expect(text).toContain(source);
+    for (const source of ['Gravatar', 'GitHub', 'Have I Been Pwned', 'records index']) expect(text).toContain(source);
     expect(text).toContain('The person searched is not notified of a search.');
     expect(screen.getByRole('link', { name: 'opt-out page' })).toHaveAttribute('href', '/opt-out');
     // No invented trust signals.

@@ -1,6 +1,7 @@
 import { cookiesEn } from '../content/cookies-content.en';
 import { privacyEn } from '../content/privacy-content.en';
 import { termsEn } from '../content/terms-content.en';
+import type { SourceId } from '@mailscout/contracts';
 
 /** English texts of the `legal` namespace; the long documents live in `../content`. */
 export const legalEn = {
@@ -182,12 +183,21 @@ export const legalEn = {
     },
     sources: {
       title: 'Where the results come from',
+      // Every source of the catalogue, in its order (docs/decisions.md#claims-from-catalogue): a new one without a text fails to compile.
+      items: {
+        'local-checks': 'Our own checks of the address: its syntax, disposable and free-mail domains, role addresses and the domain’s mail servers.',
+        'phone-numbering': 'The numbering plan, for a phone number: its country, line type and, where known, carrier.',
+        gravatar: 'Gravatar public profiles: a name, location, photo and linked accounts the owner published.',
+        github: 'GitHub: public profiles and public commits made with the address.',
+        hibp: 'Have I Been Pwned: known data breaches that included the address.',
+        records: 'Our records index: licensed records that we load into it, for addresses and phone numbers.',
+        libravatar: 'Libravatar: the public profile photo published for the address.',
+        openpgp: 'keys.openpgp.org: public OpenPGP keys published for the address, and the names in them.',
+        gitlab: 'GitLab: public profiles with a name, location, photo and username.',
+        'domain-facts': 'Domain facts: the mail provider of the address’s domain (from its mail servers), its public registration (RDAP) and its website’s title.',
+        'username-pivot': 'The profile-site check: whether public profile pages exist on other sites under the usernames found, shown as possible accounts.',
+      } satisfies Record<SourceId, string>,
       paragraphs: [
-        '- Our own checks of the address: its syntax, disposable and free-mail domains, role addresses and the domain’s mail servers.',
-        '- Gravatar public profiles: a name, location, photo and linked accounts the owner published.',
-        '- GitHub: public profiles and public commits made with the address.',
-        '- Have I Been Pwned: known data breaches that included the address.',
-        '- Licensed records that we load into our own records index.',
         'A report shows only what these sources hold. When a source has nothing, or cannot be reached, the report says so; we never fill the gap with invented results.',
       ],
     },

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CATALOGUE_SOURCES } from '@mailscout/contracts';
 import { usePublicConfig } from '@mailscout/public-config';
 import { DocumentPageTemplate, useDocumentTitle } from '@mailscout/ui';
 import { CompanyDetails } from '../about/company-details';
@@ -11,14 +12,17 @@ const SECTIONS = ['service', 'sources', 'promises'] as const;
 
 /**
  * /about: who runs MailScout, in full, from configuration (docs/decisions.md#company-identity), what the service does, the
- * sources it really asks (docs/decisions.md#sources), and its promises: the person searched is not notified,
+ * sources it really asks (docs/decisions.md#sources, from the catalogue: docs/decisions.md#claims-from-catalogue), and its promises: the person searched is not notified,
  * anyone can opt out. No badges, counts or reviews.
  */
 export function AboutPage() {
   const { t } = useTranslation('legal');
   useDocumentTitle(t('about.title'));
   const config = usePublicConfig();
-  const paragraphs = (key: string) => t(`about.${key}.paragraphs`, { returnObjects: true }) as string[];
+  const texts = (key: string) => t(`about.${key}.paragraphs`, { returnObjects: true }) as string[];
+  // The sources section names every source of the one catalogue, as a list, before its own
+  // paragraphs (docs/decisions.md#claims-from-catalogue): a source added there shows here.
+  const paragraphs = (key: string) => (key === 'sources' ? [...CATALOGUE_SOURCES.map((id) => `- ${t(`about.sources.items.${id}`)}`), ...texts(key)] : texts(key));
 
   return (
     <div className="lg-page">

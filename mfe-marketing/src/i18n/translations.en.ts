@@ -1,3 +1,5 @@
+import type { SourceId } from '@mailscout/contracts';
+
 /** English texts of the `marketing` namespace. Texts of the original (docs/product.md#texts) are kept verbatim. */
 export const marketingEn = {
   hero: {
@@ -23,7 +25,8 @@ export const marketingEn = {
     items: {
       sources: {
         title: 'Named sources',
-        text: 'We search Gravatar, GitHub, Have I Been Pwned and a records index of licensed data. Every detail in a report names its source.',
+        // docs/decisions.md#claims-from-catalogue: {{sources}} is every source of the catalogue, by `sourceNames`.
+        text: 'We search {{sources}}. Every detail in a report names its source.',
       },
       notNotified: { title: 'No one is notified', text: 'The person you look up is not told about your search.' },
       optOut: { title: 'Opt-out for anyone', text: 'Anyone can remove their own address from MailScout on the <optOut>opt-out page</optOut>.' },
@@ -31,6 +34,20 @@ export const marketingEn = {
       cancel: { title: 'Cancel any time', text: 'Cancel in your account in a few clicks and keep access until the end of the period you paid for.' },
     },
   },
+  /** Every source of the catalogue (docs/decisions.md#claims-from-catalogue): a new one without a name fails to compile. */
+  sourceNames: {
+    'local-checks': 'our own checks of the address (syntax, disposable and free-mail domains, role addresses, mail servers)',
+    'phone-numbering': 'the numbering plan (country, line type and carrier of a phone number)',
+    gravatar: 'Gravatar',
+    github: 'GitHub',
+    hibp: 'Have I Been Pwned (data breaches)',
+    records: 'our records index of licensed data',
+    libravatar: 'Libravatar',
+    openpgp: 'keys.openpgp.org',
+    gitlab: 'GitLab',
+    'domain-facts': 'facts about the address’s domain (mail provider, registration, website)',
+    'username-pivot': 'a check of public profile pages for the usernames found',
+  } satisfies Record<SourceId, string>,
   search: {
     formLabel: 'Email search',
     label: 'Email address',
@@ -90,12 +107,12 @@ export const marketingEn = {
     intro: 'Depending on what public sources hold about an address, a report can include:',
     items: {
       name: { title: 'Full name', text: 'The name the owner uses on public profiles.' },
-      locations: { title: 'Locations and addresses', text: 'Places linked to the owner, where sources publish them.' },
+      locations: { title: 'Places', text: 'Towns and cities linked to the owner, where sources publish them.' },
       phones: { title: 'Phone numbers', text: 'Numbers connected to the address in public records.' },
       social: { title: 'Social profiles', text: 'Accounts on social networks and other websites.' },
       emails: { title: 'Other email addresses', text: 'Further addresses and the wider web presence of the owner.' },
-      family: { title: 'Family connections', text: 'Relatives or household members named in public records.' },
-      breaches: { title: 'Breach and dark-web exposure', text: 'Data breaches and leaks in which the address appears.' },
+      photos: { title: 'Profile photos', text: 'Pictures the owner published with public profiles.' },
+      breaches: { title: 'Known data breaches', text: 'Published data breaches in which the address appears, and what leaked.' },
     },
     note: 'Most reports find linked online accounts and known data breaches. The other categories are shown only when a source has data for them; otherwise the report says that nothing was found.',
   },

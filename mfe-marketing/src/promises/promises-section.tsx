@@ -1,12 +1,13 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CATALOGUE_SOURCES } from '@mailscout/contracts';
+import { useLanguage } from '@mailscout/i18n';
 import { Icon, MarketingSection } from '@mailscout/ui';
 import './promises-section.css';
 
 /**
- * Issue 15.2, "trust that is true": only what the product really does. The sources are the ones
- * the engine queries (docs/decisions.md#sources: Gravatar, GitHub, Have I Been Pwned, the licensed records
- * index); nobody is notified; opt-out for anyone (docs/decisions.md#opt-out); cards are handled by Stripe;
+ * Issue 15.2, "trust that is true": only what the product really does. The sources are every
+ * source of the one catalogue (docs/decisions.md#claims-from-catalogue), named in its order; nobody is notified; opt-out for anyone (docs/decisions.md#opt-out); cards are handled by Stripe;
  * cancel any time (docs/decisions.md#prices-and-credits). No badges, counts or reviews.
  */
 export const PROMISES = [
@@ -19,6 +20,8 @@ export const PROMISES = [
 
 export function PromisesSection() {
   const { t } = useTranslation('marketing');
+  const language = useLanguage();
+  const sources = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(CATALOGUE_SOURCES.map((id) => t(`sourceNames.${id}`)));
   return (
     <MarketingSection id="promises" title={t('promises.title')} className="mk-section mk-promises">
       <ul className="mk-promises__list">
@@ -28,7 +31,7 @@ export function PromisesSection() {
             <div>
               <h3>{t(`promises.items.${key}.title`)}</h3>
               <p>
-                <Trans t={t} i18nKey={`promises.items.${key}.text`} components={{ optOut: <Link to="/opt-out" /> }} />
+                <Trans t={t} i18nKey={`promises.items.${key}.text`} values={{ sources }} components={{ optOut: <Link to="/opt-out" /> }} />
               </p>
             </div>
           </li>
