@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findDoorBinaries, INSTALL_SCRIPT, prepareFrontDoor } from '@mailscout/front-door';
+import { bundleServices } from './lib/bundle-service';
 import { missingBuilds, SHELL_BUILD_DIR } from './lib/builds';
 import { runOnce, waitForPort } from './lib/processes';
 import { parseProdArgs } from './lib/prod-args';
@@ -14,6 +15,7 @@ import { sharedSecrets } from './lib/prod-secrets';
 import { releasesForTopology } from './lib/prod-releases';
 import { prodTopology, REHEARSAL_VARIABLE, type ProdService } from './lib/prod-topology';
 import { ROOT } from './lib/services';
+import { SERVICE_BUILDS } from './lib/service-builds';
 import { supervise, type Supervised } from './lib/supervisor';
 
 /** nginx and HAProxy from Debian's packages, installed the way CI installs Chromium when they are missing and we may. */
@@ -44,6 +46,9 @@ async function main() {
   }
   const dataDir = path.resolve(ROOT, args.dataDir);
   if (args.build || missingBuilds().length > 0) execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
+  // Our services run compiled, with plain node (docs/deploy.md#compiled-services). Compiling them
+  // takes seconds, so it happens at every start: a rehearsal never runs code older than its sources.
+  else await bundleServices(ROOT, SERVICE_BUILDS);
   if (args.frontDoor) ensureDoorBinaries();
 
   const ports = prodPorts(args.webPort, args.servicePort, args.instances);

@@ -27,7 +27,9 @@ describe('the processes of pnpm start:prod', () => {
       // X-Forwarded-For is believed from the door's two addresses only, never from a direct caller on 127.0.0.1.
       expect(api.env).toMatchObject({ NODE_ENV: 'production', MAILSCOUT_REHEARSAL: '1', SCAN_WORKER: 'off', TRUST_PROXY: `${BALANCER_ADDRESS},${DOOR_ADDRESS}`, MONGODB_URI: mongodbUri, PUBLIC_ORIGIN: 'http://localhost:3700', ...SECRETS });
     }
-    expect(worker.args).toEqual(['src/worker.ts']);
+    // Compiled, run by plain node (docs/deploy.md#compiled-services).
+    expect(worker.command).toBe(process.execPath);
+    expect(worker.args).toEqual(['--enable-source-maps', '/repo/services/api/dist/worker.js']);
     expect(worker.env).toMatchObject({ NODE_ENV: 'production', MAILSCOUT_REHEARSAL: '1', MONGODB_URI: mongodbUri, ...SECRETS });
     expect(worker.env?.SCAN_WORKER).toBeUndefined();
   });

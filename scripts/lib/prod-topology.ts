@@ -3,6 +3,7 @@ import { trustedProxies, type FrontDoorSpec } from '@mailscout/front-door';
 import type { ServiceSpec } from './processes';
 import type { ProdPorts } from './prod-ports';
 import type { SharedSecrets } from './prod-secrets';
+import { nodeCommand } from './service-builds';
 
 /** A process of the topology; `port: 0` means it listens nowhere (the worker, the one-off seed). */
 export type ProdService = ServiceSpec;
@@ -92,7 +93,8 @@ export function edgeProcessEnv(config: EdgeProcessConfig): Record<string, string
  */
 export function prodTopology(options: ProdTopologyOptions, storeRoot: string, shellRoot: string): ProdTopology {
   const { root, ports } = options;
-  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  // Every part of ours runs compiled, with plain node (docs/deploy.md#compiled-services).
+  const run = (name: Parameters<typeof nodeCommand>[1], args: string[] = []) => nodeCommand(root, name, args);
   const local = (port: number) => `http://127.0.0.1:${port}`;
   const withDoor = options.frontDoor !== false;
   const siteUrl = `http://localhost:${ports.door}`;
@@ -108,8 +110,7 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
           {
             name: 'mongo',
             cwd: 'services/embedded-mongo',
-            command: tsx,
-            args: ['src/cli.ts', '--port', String(ports.mongo), ...(options.memory ? ['--memory'] : ['--dbpath', path.join(options.dataDir, 'mongo')])],
+            ...run('embedded-mongo', ['--port', String(ports.mongo), ...(options.memory ? ['--memory'] : ['--dbpath', path.join(options.dataDir, 'mongo')])]),
             port: ports.mongo,
           },
         ]),
@@ -117,8 +118,7 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
       // Webhooks go to the edge like Stripe's would, so whichever instance is next takes them.
       name: 'stripe',
       cwd: 'services/stripe-emulator',
-      command: tsx,
-      args: ['src/cli.ts', '--port', String(ports.stripe), '--webhook-url', `${local(ports.door)}/api/stripe/webhook`],
+      ...run('stripe-emulator', ['--port', String(ports.stripe), '--webhook-url', `${local(ports.door)}/api/stripe/webhook`]),
       port: ports.stripe,
     },
     {
@@ -131,8 +131,7 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
     {
       name: 'sources',
       cwd: 'services/source-stubs',
-      command: tsx,
-      args: ['src/cli.ts', '--port', String(ports.sources), '--dns-port', String(ports.sourcesDns)],
+      ...run('source-stubs', ['--port', String(ports.sources), '--dns-port', String(ports.sourcesDns)]),
       port: ports.sources,
     },
   ];
@@ -182,8 +181,7 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
     (port, i): ProdService => ({
       name: `api-${i + 1}`,
       cwd: 'services/api',
-      command: tsx,
-      args: ['src/server.ts'],
+      ...run('api'),
       // Scans are the worker's. X-Forwarded-For is believed from the door's two addresses alone
       // (without a door, from the edge's), never from a caller reaching the instance directly.
       env: { ...shared, API_PORT: String(port), API_HOST: '127.0.0.1', TRUST_PROXY: frontDoor ? trustedProxies(frontDoor) : '127.0.0.1', SCAN_WORKER: 'off' },
@@ -208,13 +206,12 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
     seed: {
       name: 'seed',
       cwd: 'services/api',
-      command: tsx,
-      args: ['src/records/import-cli.ts', path.join(root, 'services', 'api', 'data', 'synthetic-records.jsonl'), '--if-empty'],
+      ...run('records-import', [path.join(root, 'services', 'api', 'data', 'synthetic-records.jsonl'), '--if-empty']),
       env: { ...shared },
     },
     apis,
-    worker: { name: 'worker', cwd: 'services/api', command: tsx, args: ['src/worker.ts'], env: { ...shared }, port: 0 },
-    edge: { name: 'edge', cwd: '.', command: tsx, args: ['scripts/lib/run-edge.ts'], env: edgeProcessEnv(edgeConfig), port: edgePort },
+    worker: { name: 'worker', cwd: 'services/api', ...run('worker'), env: { ...shared }, port: 0 },
+    edge: { name: 'edge', cwd: '.', ...run('edge'), env: edgeProcessEnv(edgeConfig), port: edgePort },
     frontDoor,
     mongodbUri,
     siteUrl,
