@@ -1,6 +1,9 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useReportCheckout } from '../flow/checkout-context';
 import { useRememberedPreview } from '../funnel/preview-memory';
+import { BuyAnyway } from './buy-anyway';
+import { isEmptyPreview } from './empty-preview';
+import { EmptyPreviewHero } from './empty-preview-hero';
 import { NoSourceWarning } from './no-source-warning';
 import { PaymentHero } from './payment-hero';
 import { ReportTeaser } from './report-teaser';
@@ -28,25 +31,50 @@ export function PaymentStage({ onPaid, onUseCredit }: PaymentStageProps) {
   // The preview checks' real type, else this tab's remembered preview's; without either the hero
   // makes no claim about the type (docs/decisions.md#progress-screen: nothing shown is a fixed demo value).
   const type = emailType ?? preview?.emailChecks?.type ?? undefined;
+  // docs/decisions.md#empty-previews: a preview that found nothing is said first, and buying needs a tick.
+  const empty = isEmptyPreview(preview);
+  const [confirmed, setConfirmed] = useState(false);
 
   const goToCheckout = () => {
     checkout.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     heading.current?.focus({ preventScroll: true });
   };
 
+  const secureCheckout = (
+    <SecureCheckout
+      headingRef={heading}
+      onPaid={(email) => onPaid({ billingEmail: email })}
+      onUseCredit={onUseCredit ? (email, credits) => onUseCredit({ billingEmail: email, credits }) : undefined}
+    />
+  );
+
+  if (empty && preview) {
+    // No hero that sells, no 'Results May Include', no teaser of nothing: what ran, then buying
+    // anyway behind a confirmation (the checkout stays visible with its price, closed until then).
+    return (
+      <div className="fn-ck fn-ck--empty">
+        <EmptyPreviewHero kind={kind} target={target} preview={preview} />
+        <NoSourceWarning kind={kind} target={target} />
+        <section ref={checkout} className="fn-ck-section fn-ck-paywall" data-teaser="no">
+          <BuyAnyway confirmed={confirmed} onConfirmedChange={setConfirmed}>
+            {secureCheckout}
+          </BuyAnyway>
+        </section>
+      </div>
+    );
+  }
+
   return (
     <div className="fn-ck">
       <PaymentHero kind={kind} target={target} emailType={type} lineType={preview?.phoneChecks?.lineType} onGetReport={goToCheckout} />
       <NoSourceWarning kind={kind} target={target} />
       {/* Issue 15.3: the teaser beside the card form (first and compact when stacked on mobile);
-          the scroll target is the whole paywall, so its heading clears the sticky header. */}
+          the scroll target is the whole paywall, so its heading clears the sticky header. On a
+          phone the paywall comes straight after the hero (checkout.css): price and Pay on the
+          first screen after the teaser (docs/product.md#payment-stage). */}
       <section ref={checkout} className="fn-ck-section fn-ck-paywall" data-teaser={preview?.status === 'completed' ? 'yes' : 'no'}>
         <ReportTeaser kind={kind} preview={preview} />
-        <SecureCheckout
-          headingRef={heading}
-          onPaid={(email) => onPaid({ billingEmail: email })}
-          onUseCredit={onUseCredit ? (email, credits) => onUseCredit({ billingEmail: email, credits }) : undefined}
-        />
+        {secureCheckout}
       </section>
     </div>
   );

@@ -1,11 +1,15 @@
 import type { SourceId } from '@mailscout/contracts';
 
+import { emptyPreviewTranslations } from './empty-preview-translations';
+
 /**
  * The `checkout.*` keys of the funnel namespace (payment stage, /payment, /return, /order);
  * `de` must have every key of `en`. Texts of the original (docs/product.md#texts, docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#errors) are kept
  * verbatim in `en`. A `_phone` key is the phone funnel's wording (i18next context).
  */
 const en = {
+  // docs/decisions.md#empty-previews: the payment stage when the free preview found nothing.
+  emptyPreview: emptyPreviewTranslations.en,
   hero: {
     title: 'Your report is ready to unlock',
     target: 'Report on',
@@ -281,6 +285,7 @@ const en = {
 };
 
 const de: typeof en = {
+  emptyPreview: emptyPreviewTranslations.de,
   hero: {
     title: 'Ihr Bericht kann freigeschaltet werden',
     target: 'Bericht zu',

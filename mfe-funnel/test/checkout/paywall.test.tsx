@@ -54,13 +54,14 @@ describe('payment hero: the real type of the address (docs/product.md#payment-st
 
   it('a number: its line type from the numbering plan, when known; nothing otherwise', async () => {
     mockApi();
-    rememberPreview('phone', '+4915123456789', phonePreview({ phoneChecks: mobileChecks }));
+    // A preview that found something (one that found nothing has its own stage: docs/decisions.md#empty-previews).
+    rememberPreview('phone', '+4915123456789', phonePreview({ phoneChecks: mobileChecks }, {}, { names: 1 }));
     const { unmount } = renderPage(paymentStage('phone', '+4915123456789'));
     await screen.findByTestId('card-element');
     expect(screen.getByText('Line Type: Mobile')).toBeInTheDocument();
     expect(screen.queryByText(/Email Type/)).not.toBeInTheDocument();
     unmount();
-    rememberPreview('phone', '+4915123456789', phonePreview({ phoneChecks: { ...mobileChecks, lineType: 'UNKNOWN' } }));
+    rememberPreview('phone', '+4915123456789', phonePreview({ phoneChecks: { ...mobileChecks, lineType: 'UNKNOWN' } }, {}, { names: 1 }));
     renderPage(paymentStage('phone', '+4915123456789'));
     await screen.findByTestId('card-element');
     expect(screen.queryByText(/Line Type/)).not.toBeInTheDocument();
@@ -96,12 +97,11 @@ describe('paywall teaser (issue 15.3)', () => {
     expect(within(teaser).getByTestId('teaser-breaches')).toHaveTextContent('3 data breaches');
   });
 
-  it('says so when the preview found nothing, and invents nothing', async () => {
+  it('when the preview found nothing, the stage says so instead of a teaser, and invents nothing (docs/decisions.md#empty-previews)', async () => {
     rememberPreview('email', TARGET, emailPreview({ hints: noHints }));
     await renderStage();
-    const teaser = screen.getByTestId('report-teaser');
-    expect(within(teaser).queryAllByRole('listitem')).toHaveLength(0);
-    expect(teaser).toHaveTextContent('The free preview found no details about this address');
+    expect(screen.queryByTestId('report-teaser')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'We found nothing about this address in the sources we searched' })).toBeInTheDocument();
   });
 
   it('is not shown while the preview runs or without one (the card form stands alone)', async () => {
