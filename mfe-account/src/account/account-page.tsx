@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sessionStore, useAuth } from '@mailscout/auth';
 import type { SessionUser } from '@mailscout/contracts';
 import { AccountPageTemplate, Card, useDocumentTitle } from '@mailscout/ui';
+import { BuyCredits } from './buy-credits';
 import { HistoryTab } from './history-tab';
 import { SecurityTab } from './security-tab';
 import { SettingsTab } from './settings-tab';
@@ -46,6 +47,7 @@ function AccountArea({ user }: { user: SessionUser }) {
           {t('account.signedInAs')} <strong data-testid="account-email">{user.email}</strong>
         </p>
         <p data-testid="account-credits">{t('account.credits', { count: user.credits })}</p>
+        <BuyCredits me={me.state} />
       </Card>
       <Tabs label={t('account.tabsLabel')} tabs={tabs} selected={selected} onSelect={setSelected} />
       <SupportCard onCancelled={me.reload} />

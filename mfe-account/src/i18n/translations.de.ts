@@ -56,6 +56,7 @@ export const accountDe: AccountTexts = {
     signedInAs: 'Angemeldet als',
     credits_one: '{{count}} Suchguthaben verfügbar',
     credits_other: '{{count}} Suchguthaben verfügbar',
+    buyCredits: 'Guthaben kaufen',
     tabsLabel: 'Kontobereiche',
     help: { title: 'Brauchen Sie Hilfe mit Ihrem Abonnement?', text: 'Kündigen Sie Ihr Abonnement mit einem Code, den wir Ihnen per E-Mail senden, oder melden Sie unserem Support ein anderes Problem.', button: 'Hilfe erhalten' },
     tabs: { subscription: 'Abonnement', security: 'Sicherheit', history: 'Verlauf', settings: 'Einstellungen' },

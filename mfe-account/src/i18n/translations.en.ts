@@ -55,6 +55,7 @@ export const accountEn = {
     signedInAs: 'Signed in as',
     credits_one: '{{count}} lookup credit available',
     credits_other: '{{count}} lookup credits available',
+    buyCredits: 'Buy credits',
     tabsLabel: 'Account sections',
     help: { title: 'Need help with your subscription?', text: 'Cancel your subscription with a code sent to your email, or report another issue to our support.', button: 'Get help' },
     tabs: { subscription: 'Subscription', security: 'Security', history: 'History', settings: 'Settings' },
