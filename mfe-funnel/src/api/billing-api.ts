@@ -67,9 +67,9 @@ export function verifyCheckoutCode(email: string, otp: string) {
   return api.call('checkout.verifyCode', { body: { email, otp }, timeoutMs: QUICK_TIMEOUT_MS });
 }
 
-/** POST /api/purchase: a credit pack, charged to the signed-in account's saved card. */
-export function purchasePack(item: PurchaseItem): Promise<PurchaseResponse> {
-  return api.call('billing.purchase', { body: { item, termsAccepted: true }, timeoutMs: BILLING_TIMEOUT_MS });
+/** POST /api/purchase: a credit pack, charged to the signed-in account's saved card; its receipt in `language` (docs/decisions.md#receipt-language). */
+export function purchasePack(item: PurchaseItem, language: Language): Promise<PurchaseResponse> {
+  return api.call('billing.purchase', { body: { item, termsAccepted: true, language }, timeoutMs: BILLING_TIMEOUT_MS });
 }
 
 /** POST /api/billing/sync-payment: applies a pack paid after 3D Secure. */
@@ -77,7 +77,7 @@ export function syncPayment(paymentIntentId: string) {
   return api.call('billing.syncPayment', { body: { paymentIntentId }, timeoutMs: BILLING_TIMEOUT_MS });
 }
 
-/** POST /api/change-plan: weekly (or its trial) to monthly, paid with the saved card. */
-export function changeToMonthly(): Promise<ChangePlanResponse> {
-  return api.call('billing.changePlan', { body: { plan: 'monthly', termsAccepted: true }, timeoutMs: BILLING_TIMEOUT_MS });
+/** POST /api/change-plan: weekly (or its trial) to monthly, paid with the saved card; its receipts in `language`. */
+export function changeToMonthly(language: Language): Promise<ChangePlanResponse> {
+  return api.call('billing.changePlan', { body: { plan: 'monthly', termsAccepted: true, language }, timeoutMs: BILLING_TIMEOUT_MS });
 }

@@ -1,5 +1,5 @@
 import type { Stripe } from '@stripe/stripe-js';
-import type { PurchaseItem } from '@mailscout/contracts';
+import type { Language, PurchaseItem } from '@mailscout/contracts';
 import { changeToMonthly, purchasePack, syncInvoice, syncPayment } from '../api/billing-api';
 import { billingErrorCode, billingProblem, providerProblem, type PaymentProblem } from './checkout-errors';
 
@@ -34,10 +34,10 @@ async function challenge(getStripe: StripeGetter, clientSecret: string): Promise
  * balance; `requires_action` → 3D Secure here, then sync-payment applies it. A decline is a 402
  * with the bank's text (shown as is, docs/product.md#errors); 409 NO_SAVED_CARD has its own text.
  */
-export async function buyPack(item: PurchaseItem, getStripe: StripeGetter): Promise<PurchaseResult> {
+export async function buyPack(item: PurchaseItem, getStripe: StripeGetter, language: Language): Promise<PurchaseResult> {
   let bought;
   try {
-    bought = await purchasePack(item);
+    bought = await purchasePack(item, language);
   } catch (error) {
     const code = billingErrorCode(error);
     return { ok: false, problem: code === 'NO_SAVED_CARD' ? { key: 'noSavedCard' } : billingProblem(error, 'purchaseFailed'), code };
@@ -59,10 +59,10 @@ export async function buyPack(item: PurchaseItem, getStripe: StripeGetter): Prom
  * Weekly (or its trial) to monthly: paid now with the saved card; not paid at once with a client
  * secret → 3D Secure here, then sync-invoice for the new subscription.
  */
-export async function switchToMonthly(getStripe: StripeGetter): Promise<PurchaseResult> {
+export async function switchToMonthly(getStripe: StripeGetter, language: Language): Promise<PurchaseResult> {
   let changed;
   try {
-    changed = await changeToMonthly();
+    changed = await changeToMonthly(language);
   } catch (error) {
     const code = billingErrorCode(error);
     return { ok: false, problem: code === 'NO_SAVED_CARD' ? { key: 'noSavedCard' } : billingProblem(error, 'purchaseFailed'), code };

@@ -63,7 +63,7 @@ export default function SubscriberCheckout({ catalogue, credits, canChangeToMont
     const getStripe = () => (payments ? loadStripeFrom(payments.stripeJsUrl, payments.publishableKey, { locale: language }) : Promise.reject(new Error('no payment provider')));
     let result;
     try {
-      result = choice === 'monthly' ? await switchToMonthly(getStripe) : await buyPack(choice, getStripe);
+      result = choice === 'monthly' ? await switchToMonthly(getStripe, language) : await buyPack(choice, getStripe, language);
     } catch (error) {
       console.warn('purchase failed', error instanceof Error ? error.message : error);
       result = { ok: false as const, problem: { key: 'purchaseFailed' as const } };

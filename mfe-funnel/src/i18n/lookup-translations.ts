@@ -166,7 +166,8 @@ const en = {
     exit: 'Exit',
   },
   submit: {
-    title: 'Where should we send your report?',
+    // docs/decisions.md#report-link-mail: the billing email names the account and gets the receipt; no mail carries the report.
+    title: 'Which email address should we use for your account and receipt?',
     intro: 'Your report on {{target}} is ready to be unlocked. Enter the email address for your confirmation and receipt.',
     emailLabel: 'Billing email',
     emailPlaceholder: 'you@example.com',
@@ -386,7 +387,7 @@ const de: typeof en = {
     exit: 'Verlassen',
   },
   submit: {
-    title: 'Wohin sollen wir Ihren Bericht senden?',
+    title: 'Welche E-Mail-Adresse sollen wir für Ihr Konto und Ihre Quittung verwenden?',
     intro: 'Ihr Bericht zu {{target}} kann freigeschaltet werden. Geben Sie die E-Mail-Adresse für Ihre Bestätigung und Quittung ein.',
     emailLabel: 'E-Mail-Adresse für die Rechnung',
     emailPlaceholder: 'sie@beispiel.de',

@@ -269,7 +269,7 @@ describe('a subscriber: credit packs or the monthly plan with the saved card (do
     await user.click(termsBox());
     await user.click(screen.getByRole('button', { name: 'Pay €42.99 with Visa •••• 4242' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'jane.doe@example.com' }));
-    expect(callsTo(fetchMock, '/api/purchase')).toEqual([{ item: 'pack_25', termsAccepted: true }]);
+    expect(callsTo(fetchMock, '/api/purchase')).toEqual([{ item: 'pack_25', termsAccepted: true, language: 'en' }]);
     expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', credits: 25 });
     expect(fakeStripe.confirmCardPayment).not.toHaveBeenCalled();
   });
@@ -333,7 +333,7 @@ describe('a subscriber: credit packs or the monthly plan with the saved card (do
     await user.click(termsBox());
     await user.click(screen.getByRole('button', { name: 'Switch to monthly · €37.99/month' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
-    expect(callsTo(fetchMock, '/api/change-plan')).toEqual([{ plan: 'monthly', termsAccepted: true }]);
+    expect(callsTo(fetchMock, '/api/change-plan')).toEqual([{ plan: 'monthly', termsAccepted: true, language: 'en' }]);
     expect(fakeStripe.confirmCardPayment).toHaveBeenCalledWith('pi_m_secret_2');
     expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([{ subscriptionId: 'sub_monthly' }]);
     expect(sessionStore.getUser()).toMatchObject({ credits: 20, subscriptionId: 'sub_monthly', subscriptionStatus: 'active' });

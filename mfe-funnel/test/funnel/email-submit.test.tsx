@@ -24,7 +24,11 @@ const proceed = () => screen.getByRole('button', { name: /^(Proceed|Checking you
 /** Through the checklist, the progress screen and the age gate to the email-submit stage. */
 async function reachEmailSubmit(handlers: Record<string, Handler> = {}) {
   jest.spyOn(Math, 'random').mockReturnValue(0);
-  const fetchMock = mockApi({ '/api/email-lookup': () => json({ status: 'not-found', message: 'started', previewId: 'pv-1' }), ...handlers });
+  const fetchMock = mockApi({
+    '/api/email-lookup': () => json({ status: 'not-found', message: 'started', previewId: 'pv-1' }),
+    '/api/live-report/jane%40example.com': () => json({ report: null }),
+    ...handlers,
+  });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderFunnel(['/', '/email-scan?email=Jane%40Example.com']);
   await settle();
@@ -32,7 +36,26 @@ async function reachEmailSubmit(handlers: Record<string, Handler> = {}) {
   await advance(6 * 800 + 1000);
   await advance(30 * 250);
   await user.click(screen.getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
-  expect(screen.getByRole('heading', { level: 1, name: 'Where should we send your report?' })).toHaveFocus();
+  expect(screen.getByRole('heading', { level: 1, name: 'Which email address should we use for your account and receipt?' })).toHaveFocus();
+  return { fetchMock, user };
+}
+
+/** The email step of a signed-in buyer whose account has a live report of the address. */
+async function reachEmailSubmitWithLive(report: Record<string, unknown>) {
+  jest.spyOn(Math, 'random').mockReturnValue(0);
+  const fetchMock = mockApi({
+    '/api/email-lookup': () => json({ status: 'not-found', message: 'started', previewId: 'pv-1' }),
+    '/api/live-report/jane%40example.com': () => json({ report }),
+  });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderFunnel(['/', '/email-scan?email=Jane%40Example.com']);
+  await settle();
+  FakeEventSource.latest().emit('preview', emailPreview());
+  await advance(6 * 800 + 1000);
+  await advance(30 * 250);
+  await user.click(screen.getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
+  await settle();
+  expect(screen.getByRole('heading', { level: 1, name: 'You already have this report' })).toBeInTheDocument();
   return { fetchMock, user };
 }
 
@@ -92,7 +115,7 @@ describe('email submit (docs/product.md#email-submit, docs/product.md#validation
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
   });
 
-  it('signed in with credits: the field is filled and locked; Using available credit → processing, no payment', async () => {
+  it('signed in with credits: the field is filled and locked; Proceed leads to payment, where using a credit is a button — nothing spent here (docs/decisions.md#never-twice)', async () => {
     signInAs('jane.doe@example.com', 3);
     const { user, fetchMock } = await reachEmailSubmit();
     expect(field()).toHaveValue('jane.doe@example.com');
@@ -102,20 +125,35 @@ describe('email submit (docs/product.md#email-submit, docs/product.md#validation
     expect(field()).toHaveValue('jane.doe@example.com');
     await user.click(terms());
     await user.click(proceed());
-    expect(lastToast()).toEqual({ title: 'Using available credit', description: 'Using 1 of your 3 available credits', variant: 'default' });
-    expect(screen.getByTestId('processing-props')).toHaveTextContent('email|jane@example.com|jane.doe@example.com');
+    await settle();
+    expect(lastToast()).toBeUndefined();
+    expect(screen.getByTestId('payment-props')).toHaveTextContent('email|jane@example.com|jane.doe@example.com');
+    expect(screen.queryByTestId('processing-stage')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/get-user-credits')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/api/start-scan')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'stand-in: use a credit' }));
+    expect(screen.getByTestId('processing-props')).toHaveTextContent('email|jane@example.com|jane.doe@example.com');
+    expect(lastToast()).toEqual({ title: 'Using available credit', description: 'Using 1 of your 2 available credits', variant: 'default' });
   });
 
-  it('one credit: singular wording', async () => {
+  it('signed in with a live report of the address: the report is offered, not the billing step (docs/decisions.md#never-twice)', async () => {
     signInAs('jane.doe@example.com', 1);
-    const { user } = await reachEmailSubmit();
+    const report = { scanId: 'scan-live-9', kind: 'email', target: 'jane@example.com', status: 'completed', createdAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-12-20T10:00:00.000Z' };
+    const { user, fetchMock } = await reachEmailSubmitWithLive(report);
+    const open = screen.getByRole('link', { name: 'You already have this report — open it' });
+    expect(open).toHaveAttribute('href', '/reports/scan-live-9');
+    expect(screen.queryByRole('button', { name: 'Proceed' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy a new report anyway' }));
+    expect(proceed()).toBeInTheDocument();
     await user.click(terms());
     await user.click(proceed());
-    expect(lastToast()?.description).toBe('Using 1 of your 1 available credit');
+    await settle();
+    // Chosen once: the payment stage does not ask again.
+    expect(screen.getByTestId('payment-props')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/live-report/jane%40example.com')).toHaveLength(1);
   });
 
-  it('signed in without credits, the server has some: local credits updated → processing', async () => {
+  it('signed in without credits, the server has some: local credits updated → payment, where one is offered', async () => {
     signInAs('jane.doe@example.com', 0);
     const { user, fetchMock } = await reachEmailSubmit({ '/api/get-user-credits': () => json({ credits: 2 }) });
     await user.click(terms());
@@ -123,7 +161,7 @@ describe('email submit (docs/product.md#email-submit, docs/product.md#validation
     await settle();
     expect(callsTo(fetchMock, '/api/get-user-credits')).toEqual([{ email: 'jane.doe@example.com' }]);
     expect(sessionStore.getUser()?.credits).toBe(2);
-    expect(screen.getByTestId('processing-stage')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-stage')).toBeInTheDocument();
   });
 
   it('signed in without credits, the server has none: No credits available → payment', async () => {
@@ -147,7 +185,7 @@ describe('email submit (docs/product.md#email-submit, docs/product.md#validation
     expect(proceed()).toHaveTextContent('Checking your credits…');
     answer(json({ credits: 1 }));
     await settle();
-    expect(screen.getByTestId('processing-stage')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-stage')).toBeInTheDocument();
   });
 
   it('a failed credit check is logged, the local credits kept, and payment follows without a toast', async () => {

@@ -63,7 +63,7 @@ const done: Record<string, { template: MailTemplate; en: string[]; de: string[] 
     ],
   },
   receipt: {
-    template: { kind: 'receipt', what: 'pack', credits: 10, amount: '€18.99', date: '22 November 2026', reference: 'pi_1', cancelUrl: 'https://mailscout.example/cancel-subscription' },
+    template: { kind: 'receipt', what: 'pack', credits: 10, amount: '€18.99', date: '22 November 2026', invoiceNumber: 'MS-000001', cancelUrl: 'https://mailscout.example/cancel-subscription', accountUrl: 'https://mailscout.example/account' },
     en: ['Purchase: Credit pack: 10 credits', `If you did not make this purchase, contact our support straight away at ${SUPPORT}.`],
     de: ['Kauf: Guthabenpaket: 10 Suchguthaben', `Falls Sie diesen Kauf nicht getätigt haben, wenden Sie sich bitte umgehend an unseren Support unter ${SUPPORT}.`],
   },

@@ -7,6 +7,8 @@ import { TEST_MAIL_SITE } from './mail-site';
 const renderMail = (template: ReceiptMail | RefundReceiptMail, language: Language) => renderWith(template, language, TEST_MAIL_SITE);
 
 const CANCEL_URL = 'https://mailscout.example/cancel-subscription';
+const ACCOUNT_URL = 'https://mailscout.example/account';
+const REPORTS_URL = 'https://mailscout.example/account#history';
 const when = new Date('2026-11-22T12:00:00Z');
 
 /** The figures of one language, written as the billing code writes them. */
@@ -25,6 +27,12 @@ const expected = {
     renews: 'Your subscription renews on 29 November 2026 at €14.99 per week unless you cancel.',
     trialConverts: 'Your trial ends on 29 November 2026. Unless you cancel before then, your subscription continues at €14.99 per week.',
     rightToCancel: 'you lose the 14-day right to cancel once a report has been supplied',
+    invoiceNumber: 'Invoice number: MS-000042',
+    vat: 'The amount includes VAT at the applicable rate.',
+    noRenewal: 'Your subscription does not renew: it ends at the end of the period you have paid for, and nothing more is charged.',
+    packNoRenewal: 'A credit pack is a one-off purchase: it does not renew, and nothing more is charged for it.',
+    report: 'Your report: you find it in your account’s history, where it stays until it expires:',
+    account: 'Your account, with your credits, reports and subscription:',
     trialRefund: 'the trial fee is refunded if you ask within 7 days of paying it and have not used any credits',
     otherRefund: 'refund requests must reach us within 30 days of the charge concerned',
     company: [
@@ -49,6 +57,12 @@ const expected = {
     renews: 'Ihr Abonnement verlängert sich am 29. November 2026 für 14,99\u00a0€ pro Woche, sofern Sie nicht kündigen.',
     trialConverts: 'Ihr Testzeitraum endet am 29. November 2026. Wenn Sie nicht vorher kündigen, läuft Ihr Abonnement für 14,99\u00a0€ pro Woche weiter.',
     rightToCancel: 'Ihr 14-tägiges Widerrufsrecht erlischt, sobald ein Bericht bereitgestellt wurde',
+    invoiceNumber: 'Rechnungsnummer: MS-000042',
+    vat: 'Im Betrag ist die Umsatzsteuer zum geltenden Satz enthalten.',
+    noRenewal: 'Ihr Abonnement verlängert sich nicht: Es endet mit dem Ende des bezahlten Zeitraums, und es wird nichts weiter berechnet.',
+    packNoRenewal: 'Ein Guthabenpaket ist ein einmaliger Kauf: Es verlängert sich nicht, und dafür wird nichts weiter berechnet.',
+    report: 'Ihr Bericht: Sie finden ihn im Verlauf Ihres Kontos, wo er bis zu seinem Ablauf bleibt:',
+    account: 'Ihr Konto mit Ihrem Guthaben, Ihren Berichten und Ihrem Abonnement:',
     trialRefund: 'Die Testgebühr wird erstattet, wenn Sie dies innerhalb von 7 Tagen nach der Zahlung verlangen und noch kein Suchguthaben genutzt haben',
     otherRefund: 'Erstattungsanträge müssen uns innerhalb von 30 Tagen nach der betreffenden Belastung erreichen',
     company: [
@@ -83,9 +97,10 @@ function receipt(language: Language, what: ReceiptMail['what'], overrides: Parti
     ...purchases[what],
     amount: f.amount,
     date: f.date,
-    reference: 'in_1Abc',
+    invoiceNumber: 'MS-000042',
     ...(what === 'pack' ? {} : { nextRenewal: { date: f.renewalDate, price: f.price, interval: 'week' as const } }),
     cancelUrl: CANCEL_URL,
+    accountUrl: ACCOUNT_URL,
     ...overrides,
   };
 }
@@ -104,12 +119,32 @@ describe('receipt mail', () => {
         expect(body).toContain(words.what[what]);
         expect(body).toContain(words.amount);
         expect(body).toContain(words.date);
-        expect(body).toContain('in_1Abc');
+        expect(body).toContain(words.invoiceNumber);
+        expect(body).toContain(words.vat);
+        expect(body).toContain(words.account);
+        expect(body).toContain(ACCOUNT_URL);
         expect(body).toContain(words.rightToCancel);
         for (const line of words.company) expect(body).toContain(line);
         expect(body).not.toContain('{{');
       }
       expect(mail.html).toContain(`<html lang="${language}">`);
+      expect(mail.html).toContain(`<a href="${ACCOUNT_URL}">${ACCOUNT_URL}</a>`);
+    });
+
+    it('links the report a charge unlocked, and no report otherwise', () => {
+      const withReport = renderMail(receipt(language, 'trial', { reportUrl: REPORTS_URL }), language);
+      expect(withReport.text).toContain(`${words.report} ${REPORTS_URL}`);
+      expect(withReport.html).toContain(`<a href="${REPORTS_URL}">${REPORTS_URL}</a>`);
+      const without = renderMail(receipt(language, 'renewal'), language);
+      expect(without.text).not.toContain(words.report);
+      expect(without.text).not.toContain(REPORTS_URL);
+    });
+
+    it('says that a subscription which will not renew does not, with no cancel link', () => {
+      const mail = renderMail(receipt(language, 'renewal', { nextRenewal: undefined }), language);
+      expect(mail.text).toContain(words.noRenewal);
+      expect(mail.text).not.toContain(words.renews);
+      expect(mail.text).not.toContain(CANCEL_URL);
     });
 
     it.each(whats.filter((what) => what !== 'pack' && what !== 'trial'))('tells when the %s subscription renews and how to cancel it', (what) => {
@@ -128,13 +163,15 @@ describe('receipt mail', () => {
       expect(mail.html).toContain(`<a href="${CANCEL_URL}">${CANCEL_URL}</a>`);
     });
 
-    it('shows no renewal and no cancel link for a credit pack, even when given one', () => {
+    it('says a credit pack does not renew, with no renewal date and no cancel link, even when given one', () => {
       const f = figures(language);
       const mail = renderMail(receipt(language, 'pack', { nextRenewal: { date: f.renewalDate, price: f.price, interval: 'week' } }), language);
       for (const body of [mail.text, mail.html]) {
+        expect(body).toContain(words.packNoRenewal);
         expect(body).not.toContain(f.renewalDate);
         expect(body).not.toContain(CANCEL_URL);
       }
+      for (const what of whats.filter((w) => w !== 'pack')) expect(renderMail(receipt(language, what), language).text).not.toContain(words.packNoRenewal);
     });
 
     it('states the trial refund rule on the trial receipt and the 30-day rule on the others', () => {
@@ -158,10 +195,10 @@ describe('receipt mail', () => {
       expect(mail.text).toContain(language === 'en' ? 'Subscription renewal (4 credits)' : 'Verlängerung Ihres Abonnements (4 Suchguthaben)');
     });
 
-    it('escapes a hostile reference and link in the HTML and keeps them verbatim in the text', () => {
+    it('escapes a hostile invoice number and link in the HTML and keeps them verbatim in the text', () => {
       const reference = '<script>alert("x")</script>&\'';
       const cancelUrl = 'https://mailscout.example/cancel-subscription?a=1&b="><img src=x>';
-      const mail = renderMail(receipt(language, 'renewal', { reference, cancelUrl }), language);
+      const mail = renderMail(receipt(language, 'renewal', { invoiceNumber: reference, cancelUrl }), language);
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).not.toContain('<img');
       expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;');

@@ -103,8 +103,11 @@ export const SyncInvoiceResponse = z.object({
  */
 export const PurchaseItem = z.enum(['pack_10', 'pack_25', 'pack_50']);
 export type PurchaseItem = z.infer<typeof PurchaseItem>;
-/** `email`, when sent, must be the signed-in account's (kept for older clients). */
-export const PurchaseRequest = z.object({ item: PurchaseItem, termsAccepted: TermsAccepted, email: Email.optional() });
+/**
+ * `email`, when sent, must be the signed-in account's (kept for older clients). `language`: the one the buyer is
+ * using, for the receipt (docs/decisions.md#receipt-language); without it, the browser's.
+ */
+export const PurchaseRequest = z.object({ item: PurchaseItem, termsAccepted: TermsAccepted, email: Email.optional(), language: Language.optional() });
 export type PurchaseRequest = z.infer<typeof PurchaseRequest>;
 /**
  * The server confirms the pack's PaymentIntent with the saved card: `succeeded` means paid and
@@ -128,7 +131,7 @@ export const SyncPaymentResponse = z.object({ status: z.string(), credits: z.num
  * `requires_action` / `incomplete` with a client secret: 3D Secure in the browser, then
  * sync-invoice with `subscriptionId`.
  */
-export const ChangePlanRequest = z.object({ plan: z.literal('monthly'), termsAccepted: TermsAccepted });
+export const ChangePlanRequest = z.object({ plan: z.literal('monthly'), termsAccepted: TermsAccepted, language: Language.optional() });
 export type ChangePlanRequest = z.infer<typeof ChangePlanRequest>;
 export const ChangePlanResponse = z.object({
   status: z.string(),

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { ObjectId } from 'mongodb';
-import type { PurchaseItem } from '@mailscout/contracts';
+import type { Language, PurchaseItem } from '@mailscout/contracts';
 import { applyInvoice } from './payments/apply-invoice';
 import type { BillingDeps } from './billing-deps';
 import { checkoutOffer, type Caller } from './checkout/buyer';
@@ -29,8 +29,8 @@ export function createBilling(deps: BillingDeps) {
     setupPayment: (email: string, caller: Caller | null) => setupPayment(deps, email, caller),
     startSubscription: (input: StartSubscriptionInput, caller: Caller | null) => startSubscription(deps, input, caller),
     confirmFirstPayment: (subscriptionId: string, access: { caller: Caller | null; checkoutToken?: string }) => confirmFirstPayment(deps, subscriptionId, access),
-    buyPack: (userId: ObjectId, input: { item: PurchaseItem; termsAccepted?: boolean }) => buyPack(deps, userId, input),
-    changeToMonthly: (userId: ObjectId, input: { termsAccepted?: boolean }) => changeToMonthly(deps, userId, input),
+    buyPack: (userId: ObjectId, input: { item: PurchaseItem; termsAccepted?: boolean; language: Language }) => buyPack(deps, userId, input),
+    changeToMonthly: (userId: ObjectId, input: { termsAccepted?: boolean; language: Language }) => changeToMonthly(deps, userId, input),
     // Payments applied (webhook or the buyer's page)
     applyInvoice: (invoiceId: string, options?: { eventId?: string; mustSendReceipt?: boolean }) => applyInvoice(deps, invoiceId, options),
     applyPaymentIntent: (paymentIntentId: string, options?: { eventId?: string; mustSendReceipt?: boolean }) => applyPaymentIntent(deps, paymentIntentId, options),

@@ -50,8 +50,10 @@ export const MAIL_TEXTS = {
       intro: 'Thank you for your purchase. This is your receipt.',
       what: 'Purchase: {{what}}',
       amount: 'Amount charged: {{amount}}',
+      // docs/decisions.md#receipts-and-terms: the prices of the terms include VAT; no rate is named (docs/decisions.md#vat-line).
+      vat: 'The amount includes VAT at the applicable rate.',
       date: 'Date: {{date}}',
-      reference: 'Reference: {{reference}}',
+      invoiceNumber: 'Invoice number: {{invoiceNumber}}',
       items: {
         trial: '7-day trial of MailScout ({{credits}})',
         renewal: { weekly: 'Weekly plan renewal ({{credits}})', monthly: 'Monthly plan renewal ({{credits}})', any: 'Subscription renewal ({{credits}})' },
@@ -64,6 +66,10 @@ export const MAIL_TEXTS = {
       renews: 'Your subscription renews on {{date}} at {{price}} per {{interval}} unless you cancel.',
       trialConverts: 'Your trial ends on {{date}}. Unless you cancel before then, your subscription continues at {{price}} per {{interval}}.',
       cancel: 'You can cancel at any time in your account and keep access until the end of the period you have paid for:',
+      noRenewal: 'Your subscription does not renew: it ends at the end of the period you have paid for, and nothing more is charged.',
+      packNoRenewal: 'A credit pack is a one-off purchase: it does not renew, and nothing more is charged for it.',
+      report: 'Your report: you find it in your account’s history, where it stays until it expires:',
+      account: 'Your account, with your credits, reports and subscription:',
       // The wording of the terms (11. Cancelling, 12. Refunds), as a confirmation of what was agreed at checkout.
       rightToCancel:
         'Your right to cancel under the Consumer Contracts Regulations: you asked us to start providing the service straight away, and you acknowledged that you lose the 14-day right to cancel once a report has been supplied. This does not affect the refunds described below.',
@@ -149,8 +155,9 @@ export const MAIL_TEXTS = {
       intro: 'Vielen Dank für Ihren Kauf. Dies ist Ihre Quittung.',
       what: 'Kauf: {{what}}',
       amount: 'Berechneter Betrag: {{amount}}',
+      vat: 'Im Betrag ist die Umsatzsteuer zum geltenden Satz enthalten.',
       date: 'Datum: {{date}}',
-      reference: 'Referenz: {{reference}}',
+      invoiceNumber: 'Rechnungsnummer: {{invoiceNumber}}',
       items: {
         trial: '7-tägiger Testzeitraum von MailScout ({{credits}})',
         renewal: { weekly: 'Verlängerung des Wochenabos ({{credits}})', monthly: 'Verlängerung des Monatsabos ({{credits}})', any: 'Verlängerung Ihres Abonnements ({{credits}})' },
@@ -163,6 +170,10 @@ export const MAIL_TEXTS = {
       renews: 'Ihr Abonnement verlängert sich am {{date}} für {{price}} pro {{interval}}, sofern Sie nicht kündigen.',
       trialConverts: 'Ihr Testzeitraum endet am {{date}}. Wenn Sie nicht vorher kündigen, läuft Ihr Abonnement für {{price}} pro {{interval}} weiter.',
       cancel: 'Sie können jederzeit in Ihrem Konto kündigen und behalten den Zugang bis zum Ende des bezahlten Zeitraums:',
+      noRenewal: 'Ihr Abonnement verlängert sich nicht: Es endet mit dem Ende des bezahlten Zeitraums, und es wird nichts weiter berechnet.',
+      packNoRenewal: 'Ein Guthabenpaket ist ein einmaliger Kauf: Es verlängert sich nicht, und dafür wird nichts weiter berechnet.',
+      report: 'Ihr Bericht: Sie finden ihn im Verlauf Ihres Kontos, wo er bis zu seinem Ablauf bleibt:',
+      account: 'Ihr Konto mit Ihrem Guthaben, Ihren Berichten und Ihrem Abonnement:',
       // Der Wortlaut der Nutzungsbedingungen (11. Kündigung, 12. Erstattungen), als Bestätigung dessen, was beim Kauf vereinbart wurde.
       rightToCancel:
         'Ihr Widerrufsrecht nach den Consumer Contracts Regulations: Sie haben verlangt, dass wir sofort mit der Leistung beginnen, und zur Kenntnis genommen, dass Ihr 14-tägiges Widerrufsrecht erlischt, sobald ein Bericht bereitgestellt wurde. Die unten beschriebenen Erstattungen bleiben davon unberührt.',

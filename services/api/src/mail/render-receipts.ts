@@ -5,9 +5,11 @@ import type { MailSite } from './mail-site';
 import { MAIL_TEXTS } from './mail-texts';
 
 /**
- * The confirmation of a charge on a durable medium (docs/decisions.md#receipts-and-terms). Money is written with
- * `formatMoney(minorUnits, currency, language)` and dates with `formatLongDate(date, language)`,
- * in the mail's language. The next renewal and the cancel link are shown for subscription
+ * The confirmation of a charge on a durable medium (docs/decisions.md#receipts-and-terms). Every receipt has the same
+ * anatomy: what was bought, the amount with its VAT line, the date, the invoice number, the renewal (or that there is
+ * none), the report it unlocked, the account, how to cancel, the refund rules and the company. Money is written with
+ * `formatMoney(minorUnits, currency, language)` and dates with `formatLongDate(date, language)`, in the language of
+ * the purchase (docs/decisions.md#receipt-language). The next renewal and the cancel link are shown for subscription
  * purchases (every `what` but `pack`) that have a `nextRenewal`.
  */
 export type ReceiptMail = {
@@ -21,12 +23,16 @@ export type ReceiptMail = {
   amount: string;
   /** Formatted long date (`formatLongDate`). */
   date: string;
-  /** The invoice or payment id. */
-  reference: string;
+  /** Stripe's number for a subscription invoice, the product's own series otherwise; never a payment id (docs/decisions.md#invoice-numbers). */
+  invoiceNumber: string;
   /** For subscriptions: the next charge (for a trial, its conversion). `date` by `formatLongDate`, `price` by `formatMoney`. */
   nextRenewal?: { date: string; price: string; interval: 'week' | 'month' };
   /** Absolute link to /cancel-subscription. */
   cancelUrl: string;
+  /** Absolute link to /account. */
+  accountUrl: string;
+  /** When the charge was made to unlock a report: the absolute link where that report is found. */
+  reportUrl?: string;
 };
 
 /** The confirmation of a refund (docs/decisions.md#receipts-and-terms). `amount` by `formatMoney`, `date` by `formatLongDate`. */
@@ -46,26 +52,35 @@ function countCredits(forms: { one: string; other: string }, count: number, lang
   return fill(form, { count: String(count) });
 }
 
+/** When the subscription renews and how to cancel it; for a one-off pack, or a subscription that ends, that nothing renews. */
+function renewalParagraphs(template: ReceiptMail, language: Language): Paragraph[] {
+  const texts = MAIL_TEXTS[language];
+  const words = texts.receipt;
+  if (template.what === 'pack') return [words.packNoRenewal];
+  const next = template.nextRenewal;
+  if (!next) return [words.noRenewal];
+  return [
+    fill(template.what === 'trial' ? words.trialConverts : words.renews, { date: next.date, price: next.price, interval: texts.trialReminder[next.interval] }),
+    { text: words.cancel, href: template.cancelUrl },
+  ];
+}
+
 export function renderReceipt(template: ReceiptMail, language: Language, site: MailSite): RenderedMail {
   const texts = MAIL_TEXTS[language];
   const words = texts.receipt;
   const item = words.items[template.what];
   const credits = countCredits(template.what === 'trial' ? words.trialCredits : words.credits, template.credits, language);
   const what = fill(typeof item === 'string' ? item : item[template.plan ?? 'any'], { credits });
-  const isSubscription = template.what !== 'pack';
-  const next = isSubscription ? template.nextRenewal : undefined;
   const paragraphs: Paragraph[] = [
     words.intro,
     fill(words.what, { what }),
     fill(words.amount, { amount: template.amount }),
+    words.vat,
     fill(words.date, { date: template.date }),
-    fill(words.reference, { reference: template.reference }),
-    ...(next
-      ? [
-          fill(template.what === 'trial' ? words.trialConverts : words.renews, { date: next.date, price: next.price, interval: texts.trialReminder[next.interval] }),
-          { text: words.cancel, href: template.cancelUrl },
-        ]
-      : []),
+    fill(words.invoiceNumber, { invoiceNumber: template.invoiceNumber }),
+    ...renewalParagraphs(template, language),
+    ...(template.reportUrl ? [{ text: words.report, href: template.reportUrl }] : []),
+    { text: words.account, href: template.accountUrl },
     words.rightToCancel,
     template.what === 'trial' ? words.refundTrial : words.refundOther,
     words.refundOutage,

@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import { auditLogRepository } from './repositories/audit-log-repository';
 import { checkoutLocksRepository } from './repositories/checkout-locks-repository';
 import { creditLedger } from './repositories/credit-ledger';
+import { invoiceNumbersRepository } from './repositories/invoice-numbers-repository';
 import { otpCodesRepository } from './repositories/otp-codes-repository';
 import { previewsRepository } from './repositories/previews-repository';
 import { purchasesRepository } from './repositories/purchases-repository';
@@ -26,6 +27,7 @@ export function createStore(db: Db) {
     subscriptions: subscriptionsRepository(db),
     paymentEvents: paymentEventsRepository(db),
     purchases: purchasesRepository(db),
+    invoiceNumbers: invoiceNumbersRepository(db),
     checkoutLocks: checkoutLocksRepository(db),
     trialCards: trialCardsRepository(db),
     credits: creditLedger(db),

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Language } from '@mailscout/contracts';
+import { Language } from '@mailscout/contracts';
 import { formatLongDate } from '../../mail/format-date';
 import { formatMoney } from '../../mail/format-money';
 import type { PurchaseDocument } from '../../store/repositories/purchases-repository';
@@ -10,7 +10,7 @@ import { planOfSubscription } from '../stripe/catalogue-prices';
 import { userForCustomer } from '../stripe/customers';
 import { liveSubscriptionsOfCustomer } from '../subscriptions/live-subscriptions';
 import { accountCreatedMark, undeliverableMark } from './payment-marks';
-import { cancelUrlOf, receiptMark, sendReceiptOnce } from './receipts';
+import { accountUrlOf, cancelUrlOf, receiptMark, reportsUrlOf, sendReceiptOnce } from './receipts';
 import { paymentIntentOfInvoice, refundUndeliverable } from './refunds';
 import { isMissingResource } from '../stripe/stripe-errors';
 import { idOf } from '../stripe/stripe-id';
@@ -79,6 +79,13 @@ async function recordTrialCard(deps: BillingDeps, subscription: Stripe.Subscript
   if (fingerprint) await deps.store.trialCards.recordUse(deps.keyedHash(`card:${fingerprint}`));
 }
 
+/** A trial or plan bought in the funnel (the subscription names the address searched) was bought to unlock that report. */
+const boughtAReport = (subscription: Stripe.Subscription, what: What) => (what === 'trial' || what === 'plan') && Boolean(subscription.metadata.scan_email_hash);
+
+/**
+ * The receipt of a paid invoice, in the language of the purchase (docs/decisions.md#receipt-language): the one the
+ * buyer used when they subscribed, kept on the subscription, so its renewals follow it too.
+ */
 async function sendInvoiceReceipt(deps: BillingDeps, invoice: Stripe.Invoice, subscription: Stripe.Subscription, user: UserDocument, language: Language, bought: { what: What; credits: number }, mustSend: boolean) {
   const plan = planOfSubscription(deps, subscription);
   const planEntry = deps.catalogue.plans[plan];
@@ -90,14 +97,16 @@ async function sendInvoiceReceipt(deps: BillingDeps, invoice: Stripe.Invoice, su
     {
       to: user.email,
       language,
-      template: {
+      template: async () => ({
         kind: 'receipt',
         what: bought.what,
         plan,
         credits: bought.credits,
         amount: formatMoney(invoice.amount_paid, invoice.currency, language),
         date: formatLongDate(new Date(paidAt * 1000), language),
-        reference: invoice.number ?? invoice.id,
+        // A paid Stripe invoice is finalized, so numbered; the own series only covers an invoice that is not
+        // (docs/decisions.md#invoice-numbers): never the invoice's id.
+        invoiceNumber: invoice.number ?? (await deps.store.invoiceNumbers.numberFor(invoice.id)),
         ...(renewsAt && !subscription.cancel_at_period_end && isLive(subscription.status)
           ? {
               nextRenewal: {
@@ -108,7 +117,9 @@ async function sendInvoiceReceipt(deps: BillingDeps, invoice: Stripe.Invoice, su
             }
           : {}),
         cancelUrl: cancelUrlOf(deps),
-      },
+        accountUrl: accountUrlOf(deps),
+        ...(boughtAReport(subscription, bought.what) ? { reportUrl: reportsUrlOf(deps) } : {}),
+      }),
     },
     { mustSend },
   );
@@ -131,7 +142,10 @@ export async function applyInvoice(deps: BillingDeps, invoiceId: string, options
   if (!bought) return NOTHING;
   if (await deps.store.paymentEvents.has(undeliverableMark(invoice.id))) return { ...NOTHING, refunded: true };
 
-  const language: Language = subscription.metadata.language === 'de' ? 'de' : 'en';
+  // The language of the purchase (docs/decisions.md#receipt-language), kept on the subscription when it was bought;
+  // a subscription from before it was kept falls back to the account's.
+  const purchaseLanguage = Language.safeParse(subscription.metadata.language);
+  const language: Language = purchaseLanguage.success ? purchaseLanguage.data : 'en';
   const purchase = await deps.store.purchases.findById(subscription.id);
   const first = invoice.billing_reason === 'subscription_create';
   let owner: { user: UserDocument; created: boolean } | null;
@@ -149,7 +163,7 @@ export async function applyInvoice(deps: BillingDeps, invoiceId: string, options
   if (refusal) {
     const customer = await deps.stripe.customers.retrieve(customerId);
     const to = owner?.user.email ?? (customer.deleted ? null : customer.email);
-    await refundInvoice(deps, invoice, subscription, to, owner?.user.language ?? language, bought.what, refusal);
+    await refundInvoice(deps, invoice, subscription, to, purchaseLanguage.success ? language : (owner?.user.language ?? language), bought.what, refusal);
     // Recorded for its account only when it is that account's (a duplicate, a late renewal).
     if (owner && (refusal === 'duplicate' || invoice.billing_reason === 'subscription_cycle')) await storeSubscription(deps, await deps.stripe.subscriptions.retrieve(subscription.id), owner.user);
     return { granted: false, userCreated: false, refunded: true };
@@ -161,7 +175,7 @@ export async function applyInvoice(deps: BillingDeps, invoiceId: string, options
   if (bought.what === 'trial') await recordTrialCard(deps, subscription);
   if (bought.what === 'plan-change' && subscription.metadata.replaces) await endReplacedPlan(deps, subscription.metadata.replaces, user);
   await storeSubscription(deps, subscription, user);
-  await sendInvoiceReceipt(deps, invoice, subscription, user, user.language ?? language, bought, options.mustSendReceipt ?? false);
+  await sendInvoiceReceipt(deps, invoice, subscription, user, purchaseLanguage.success ? language : user.language, bought, options.mustSendReceipt ?? false);
   return { granted: true, userCreated: owner!.created, refunded: false };
 }
 

@@ -9,17 +9,20 @@ type ReceiptTemplate = Extract<MailTemplate, { kind: 'receipt' | 'refund-receipt
  * Stripe delivers the event and whether the webhook or the buyer's page applies it first. The
  * mark is taken before sending; a send that fails gives it back, so the next delivery sends.
  * With `mustSend` (the webhook) the failure is thrown, so Stripe delivers the event again;
- * otherwise (the buyer's page) it is logged and the webhook still sends it.
+ * otherwise (the buyer's page) it is logged and the webhook still sends it. The template may be composed only
+ * once the mark is taken (a pack's invoice number is assigned then, so two deliveries do not number it twice).
  */
 export async function sendReceiptOnce(
   deps: BillingDeps,
   mark: string,
-  mail: { to: string; language: Language; template: ReceiptTemplate },
+  mail: { to: string; language: Language; template: ReceiptTemplate | (() => Promise<ReceiptTemplate>) },
   options: { mustSend: boolean },
 ): Promise<void> {
-  if (!(await deps.store.paymentEvents.recordFirstDelivery(mark, `mail.${mail.template.kind}`))) return;
+  const kind = typeof mail.template === 'function' ? 'receipt' : mail.template.kind;
+  if (!(await deps.store.paymentEvents.recordFirstDelivery(mark, `mail.${kind}`))) return;
   try {
-    await deps.sendMail(mail.to, mail.template, mail.language);
+    const template = typeof mail.template === 'function' ? await mail.template() : mail.template;
+    await deps.sendMail(mail.to, template, mail.language);
   } catch (error) {
     await deps.store.paymentEvents.forget(mark);
     deps.log.error({ err: error, mark }, 'receipt not sent; it is sent on the next delivery of the payment');
@@ -30,3 +33,6 @@ export async function sendReceiptOnce(
 export const receiptMark = (paymentId: string) => `receipt:${paymentId}`;
 export const refundReceiptMark = (refundId: string) => `refund-receipt:${refundId}`;
 export const cancelUrlOf = (deps: BillingDeps) => `${deps.publicOrigin}/cancel-subscription`;
+export const accountUrlOf = (deps: BillingDeps) => `${deps.publicOrigin}/account`;
+/** The account's history, where every report it bought is kept until it expires (docs/decisions.md#history-tab). */
+export const reportsUrlOf = (deps: BillingDeps) => `${deps.publicOrigin}/account#history`;

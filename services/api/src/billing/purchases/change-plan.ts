@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { ObjectId } from 'mongodb';
+import type { Language } from '@mailscout/contracts';
 import { DomainError } from '../../errors/domain-error';
 import type { BillingDeps } from '../billing-deps';
 import { planOfSubscription, priceOf } from '../stripe/catalogue-prices';
@@ -17,9 +18,10 @@ const notAvailable = () =>
  * the saved card. The monthly plan is a new subscription that names the one it replaces; once
  * its first invoice is paid, the weekly one ends at once (apply-invoice), so there is one live
  * subscription again. If the payment fails or needs 3D Secure that is not completed, nothing
- * changes: the weekly plan stays as it was.
+ * changes: the weekly plan stays as it was. Its receipts are in `language`, the one the buyer is using
+ * (docs/decisions.md#receipt-language).
  */
-export async function changeToMonthly(deps: BillingDeps, userId: ObjectId, input: { termsAccepted?: boolean }) {
+export async function changeToMonthly(deps: BillingDeps, userId: ObjectId, input: { termsAccepted?: boolean; language: Language }) {
   assertTermsAccepted(input.termsAccepted);
   return withCheckoutLock(deps, `plan:${userId.toHexString()}`, async () => {
     const { user, customerId, live, paymentMethodId } = await savedCardOf(deps, userId);
@@ -32,7 +34,7 @@ export async function changeToMonthly(deps: BillingDeps, userId: ObjectId, input
       payment_behavior: 'default_incomplete',
       payment_settings: { save_default_payment_method: 'on_subscription' },
       default_payment_method: paymentMethodId,
-      metadata: { product: 'mailscout', plan_type: 'monthly', kind: 'plan-change', replaces: current.id, language: user.language },
+      metadata: { product: 'mailscout', plan_type: 'monthly', kind: 'plan-change', replaces: current.id, language: input.language },
       expand: ['latest_invoice.confirmation_secret'],
     });
     const checkoutToken = newCheckoutToken();

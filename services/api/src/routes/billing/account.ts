@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_INIT_FAILED, withBillingErrors } from '../../billing/stripe/stripe-errors';
 import { DomainError } from '../../errors/domain-error';
+import { requestLanguage } from '../../identity/language';
 import { normaliseEmail } from '../../store/email-hash';
 import { contractRoute } from '../contract-route';
 
@@ -57,7 +58,9 @@ const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requireUser,
     handler: async (request) => {
       assertOwnAddress(request, request.body.email);
-      return withBillingErrors(PAYMENT_INIT_FAILED, () => app.billing.buyPack(request.auth!.userId, request.body));
+      // The receipt's language is the one the buyer is using now (docs/decisions.md#receipt-language).
+      const language = requestLanguage(request, request.body.language);
+      return withBillingErrors(PAYMENT_INIT_FAILED, () => app.billing.buyPack(request.auth!.userId, { ...request.body, language }));
     },
   });
 
@@ -78,7 +81,8 @@ const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('billing.changePlan'),
     preHandler: app.requireUser,
-    handler: async (request) => withBillingErrors(PAYMENT_INIT_FAILED, () => app.billing.changeToMonthly(request.auth!.userId, request.body)),
+    handler: async (request) =>
+      withBillingErrors(PAYMENT_INIT_FAILED, () => app.billing.changeToMonthly(request.auth!.userId, { ...request.body, language: requestLanguage(request, request.body.language) })),
   });
 
   app.route({
