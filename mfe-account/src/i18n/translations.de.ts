@@ -22,6 +22,7 @@ export const accountDe: AccountTexts = {
   },
   server: {
     INVALID_OTP: 'Ungültiger oder abgelaufener Einmalcode',
+    CODE_USED_UP: 'Dieser Code wurde zu oft falsch eingegeben und kann nicht mehr verwendet werden. Bitte fordern Sie einen neuen Code an.',
     CAPTCHA_REQUIRED: 'Bitte schließen Sie die CAPTCHA-Überprüfung ab.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
     UNAUTHORIZED: 'Bitte melden Sie sich an, um fortzufahren.',

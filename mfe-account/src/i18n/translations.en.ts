@@ -21,6 +21,7 @@ export const accountEn = {
   /** Known answers of the API by their stable code, so German users do not read English. */
   server: {
     INVALID_OTP: 'Invalid or expired OTP code',
+    CODE_USED_UP: 'This code was entered wrongly too many times and can no longer be used. Please request a new code.',
     CAPTCHA_REQUIRED: 'Please complete the CAPTCHA verification.',
     RATE_LIMITED: 'Too many requests. Please try again later.',
     UNAUTHORIZED: 'Please log in to continue.',

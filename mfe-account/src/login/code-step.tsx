@@ -10,6 +10,8 @@ interface CodeStepProps {
   notice: string | null;
   fieldError: string | null;
   error: string | null;
+  /** The code is used up (docs/decisions.md#sign-in-codes): asking for a new one is the way on. */
+  codeUsedUp?: boolean;
   /** The bot challenge when the API asked for it (issue 14.2); the typed code stays. */
   challenge?: ReactNode;
   onSubmit: (code: string) => void;
@@ -18,7 +20,7 @@ interface CodeStepProps {
 }
 
 /** Login step 2 (docs/product.md#login, docs/product.md#validation): the 6-digit code, with a resend link and a way back. */
-export function CodeStep({ email, busy, notice, fieldError, error, challenge, onSubmit, onResend, onChangeEmail }: CodeStepProps) {
+export function CodeStep({ email, busy, notice, fieldError, error, codeUsedUp = false, challenge, onSubmit, onResend, onChangeEmail }: CodeStepProps) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
@@ -33,12 +35,21 @@ export function CodeStep({ email, busy, notice, fieldError, error, challenge, on
       {challenge}
       {error ? <FormError>{error}</FormError> : null}
       <div className="ac-actions">
-        <Button type="submit" disabled={busy}>
-          {busy ? t('login.verifying') : t('login.submit')}
-        </Button>
-        <Button type="button" variant="link" onClick={onResend} disabled={busy}>
-          {t('login.resend')}
-        </Button>
+        {codeUsedUp ? (
+          // No code typed can sign in now: the new code is the one action, in the button's place.
+          <Button type="button" onClick={onResend} disabled={busy}>
+            {t('login.resend')}
+          </Button>
+        ) : (
+          <>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('login.verifying') : t('login.submit')}
+            </Button>
+            <Button type="button" variant="link" onClick={onResend} disabled={busy}>
+              {t('login.resend')}
+            </Button>
+          </>
+        )}
         <Button type="button" variant="link" onClick={onChangeEmail} disabled={busy}>
           {t('login.changeEmail')}
         </Button>

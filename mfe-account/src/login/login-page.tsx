@@ -42,6 +42,7 @@ export function LoginPage() {
             notice={login.notice}
             fieldError={login.fieldError}
             error={login.error}
+            codeUsedUp={login.codeUsedUp}
             challenge={challenge}
             onSubmit={(code) => void login.verify(code)}
             onResend={() => void login.resend()}

@@ -7,7 +7,7 @@ import { validateEmail } from '@mailscout/contracts';
 import { emailErrorKey } from '../common/email-error-key';
 import { useLanguage } from '@mailscout/i18n';
 import { requestLoginCode, verifyLoginCode } from './login-api';
-import { isCaptchaRequired, requestErrorKey, verifyErrorKey } from './login-errors';
+import { isCaptchaRequired, isCodeUsedUp, requestErrorKey, verifyErrorKey } from './login-errors';
 
 export type LoginStep = 'email' | 'code';
 
@@ -27,6 +27,8 @@ export function useLogin() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** docs/decisions.md#sign-in-codes: the code had its wrong tries; only a new one can sign in. */
+  const [codeUsedUp, setCodeUsedUp] = useState(false);
   // Issue 14.2: which calls the API asked the bot challenge for, its solution, and the widget's reset key.
   const [challengeFor, setChallengeFor] = useState<Record<Call, boolean>>({ request: false, verify: false });
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
@@ -88,7 +90,10 @@ export function useLogin() {
 
   async function resend() {
     setNotice(null);
-    await sendCode(email, () => setNotice(t('login.resent')));
+    await sendCode(email, () => {
+      setCodeUsedUp(false);
+      setNotice(t('login.resent'));
+    });
   }
 
   async function verify(code: string) {
@@ -97,7 +102,10 @@ export function useLogin() {
     await guarded(
       'verify',
       async (token) => {
-        const session = await verifyLoginCode(email, code, token);
+        const session = await verifyLoginCode(email, code, token).catch((caught: unknown) => {
+          if (isCodeUsedUp(caught)) setCodeUsedUp(true);
+          throw caught;
+        });
         signIn(session.email, { credits: session.credits });
         navigate('/', { replace: true });
       },
@@ -110,11 +118,12 @@ export function useLogin() {
     setFieldError(null);
     setError(null);
     setNotice(null);
+    setCodeUsedUp(false);
     // Another address may not need the challenge: the API says so again if it does.
     setChallengeFor({ request: false, verify: false });
     setCaptchaToken(null);
   }
 
   const challenge = challengeShown ? { onToken: setCaptchaToken, resetKey: challengeKey, focusRequest: challengeFocus } : null;
-  return { step, email, busy, fieldError, error, notice, challenge, requestCode, resend, verify, changeEmail };
+  return { step, email, busy, fieldError, error, notice, codeUsedUp, challenge, requestCode, resend, verify, changeEmail };
 }

@@ -18,6 +18,8 @@ export function checkErrorKey(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return 'myData.errors.network';
   if (isApiError(error, 'SELF_CHECK_USED_TODAY')) return 'myData.errors.usedToday';
   if (isApiError(error, 'INVALID_OTP')) return 'myData.errors.invalidCode';
+  // docs/decisions.md#sign-in-codes: the code's wrong tries are spent; the text says to ask for a new one.
+  if (isApiError(error, 'CODE_USED_UP')) return 'server.CODE_USED_UP';
   if (error.status === 429) return 'server.RATE_LIMITED';
   return 'myData.errors.check';
 }

@@ -86,12 +86,33 @@ describe('sign-in with a one-time code', () => {
     await api.inject({ method: 'POST', url: '/api/request-login-otp', payload: { email: 'brute@example.com' } });
     const code = await mail.waitForCode('brute@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
+    const answers = [];
     for (let i = 0; i < 5; i += 1) {
-      const res = await api.inject({ method: 'POST', url: '/api/verify-login-otp', payload: { email: 'brute@example.com', otp: wrong } });
-      expect(res.json()).toEqual({ error: 'INVALID_OTP', message: 'Invalid or expired OTP code' });
+      answers.push((await api.inject({ method: 'POST', url: '/api/verify-login-otp', payload: { email: 'brute@example.com', otp: wrong } })).json());
     }
-    const sixth = await api.inject({ method: 'POST', url: '/api/verify-login-otp', payload: { email: 'brute@example.com', otp: code } });
+    // docs/decisions.md#sign-in-codes: the fifth wrong try uses the code up, and the answer says to ask for a new one.
+    expect(answers).toEqual([
+      ...Array(4).fill({ error: 'INVALID_OTP', message: 'Invalid or expired OTP code' }),
+      { error: 'CODE_USED_UP', message: 'This code was entered wrongly too many times and can no longer be used. Please request a new code.' },
+    ]);
+    const sixth = await api.inject({ method: 'POST', url: '/api/verify-login-otp', payload: { email: 'brute@example.com', otp: code, captchaToken: await solveCaptcha(api) } });
     expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().error).toBe('CODE_USED_UP');
+
+    // A new code, as the answer says, signs in.
+    await api.inject({ method: 'POST', url: '/api/request-login-otp', payload: { email: 'brute@example.com' } });
+    const fresh = await mail.waitForCode('brute@example.com', 1);
+    const signedIn = await api.inject({ method: 'POST', url: '/api/verify-login-otp', payload: { email: 'brute@example.com', otp: fresh, captchaToken: await solveCaptcha(api) } });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('a code nobody asked for is wrong however often it is tried, never "used up" (nothing to ask again for)', async () => {
+    const api = await app();
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      answers.push((await api.inject({ method: 'POST', url: '/api/verify-login-otp', payload: { email: 'never-asked@example.com', otp: '123456' } })).json().error);
+    }
+    expect(answers).toEqual(Array(5).fill('INVALID_OTP'));
   });
 
   it('uses a code once, and not after it expires', async () => {

@@ -23,6 +23,13 @@ const NO_CODE = new ObjectId('000000000000000000000000');
 const tooMany = () =>
   new DomainError({ code: 'RATE_LIMITED', statusCode: 429, message: 'Too many requests. Please try again later.' });
 const invalidCode = () => new DomainError({ code: 'INVALID_OTP', statusCode: 400, message: INVALID_CODE_MESSAGE });
+/**
+ * docs/decisions.md#sign-in-codes: the code's wrong tries are spent, so even the right code is refused
+ * now; the page says to ask for a new one. Every address gets a code when one is asked for, mailed or
+ * not, so this tells nothing about an account.
+ */
+const codeUsedUp = () =>
+  new DomainError({ code: 'CODE_USED_UP', statusCode: 400, message: 'This code was entered wrongly too many times and can no longer be used. Please request a new code.' });
 
 interface Caller {
   /** The client's address as the trusted proxies say (TRUST_PROXY); the request's own by default. */
@@ -131,11 +138,12 @@ export function oneTimeCodes(app: FastifyInstance) {
         return { language: active.language };
       }
       // Wrong, used up, expired or never asked for: counted the same way in every case.
-      await Promise.all([
+      const [wrongTries] = await Promise.all([
         app.store.otpCodes.recordWrongTry(active?._id ?? NO_CODE),
         counters.hit(fromClientKey, HOUR_MS),
         input.owner ? Promise.resolve(0) : counters.hit(onAddressKey, HOUR_MS),
       ]);
+      if (active && wrongTries >= MAX_WRONG_TRIES_PER_CODE) throw codeUsedUp();
       throw invalidCode();
     },
   };

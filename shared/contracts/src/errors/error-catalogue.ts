@@ -48,6 +48,11 @@ export const errorCatalogue = {
   UNAUTHORIZED: { statuses: [401], meaning: 'The route needs a signed-in session.', texts: { account: 'server.UNAUTHORIZED' } },
   FORBIDDEN: { statuses: [403], meaning: "The session's account may not do this (another account's address)." },
   INVALID_OTP: { statuses: [400], meaning: 'The one-time code is wrong, used or expired.', texts: { account: 'server.INVALID_OTP' } },
+  CODE_USED_UP: {
+    statuses: [400],
+    meaning: 'The code had its 5 wrong tries (docs/decisions.md#sign-in-codes): it is refused even when right; ask for a new code.',
+    texts: { account: 'server.CODE_USED_UP' },
+  },
   CAPTCHA_REQUIRED: { statuses: [400], meaning: 'The bot challenge is needed (or its solution was wrong) before a code is sent.', texts: { account: 'server.CAPTCHA_REQUIRED' } },
   MAIL_UNAVAILABLE: { statuses: [503], meaning: 'The code could not be mailed.' },
   NO_ACTIVE_SUBSCRIPTION: { statuses: [404], meaning: 'Nothing renewing to cancel on this account.', texts: { account: 'server.NO_ACTIVE_SUBSCRIPTION' } },

@@ -36,7 +36,7 @@ export const identityRoutes = {
     summary: 'Exchange a sign-in code for a session',
     body: VerifyLoginOtpRequest,
     response: { 200: VerifyLoginOtpResponse, ...errorResponses(400, 429) },
-  }, ['INVALID_OTP', 'CAPTCHA_REQUIRED']),
+  }, ['INVALID_OTP', 'CODE_USED_UP', 'CAPTCHA_REQUIRED']),
   'identity.logout': defineRoute('POST', '/api/logout', { tags, summary: 'Revoke this session', response: { 200: MessageResponse, ...errorResponses(429) } }),
   'identity.me': defineRoute('GET', '/api/me', { tags, summary: 'The signed-in account', response: { 200: MeResponse, ...errorResponses(401, 429) } }, ['UNAUTHORIZED']),
   'identity.sessions': defineRoute('GET', '/api/sessions', { tags, summary: 'Active sessions of the account', response: { 200: SessionsResponse, ...errorResponses(401, 429) } }, ['UNAUTHORIZED']),
@@ -62,13 +62,13 @@ export const identityRoutes = {
     summary: 'Check a cancellation code without using it up',
     body: VerifyCancelOtpRequest,
     response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 429) },
-  }, ['INVALID_OTP', 'CAPTCHA_REQUIRED', 'UNAUTHORIZED', 'FORBIDDEN', 'NO_ACTIVE_SUBSCRIPTION']),
+  }, ['INVALID_OTP', 'CODE_USED_UP', 'CAPTCHA_REQUIRED', 'UNAUTHORIZED', 'FORBIDDEN', 'NO_ACTIVE_SUBSCRIPTION']),
   'identity.cancelSubscriptionWithOtp': defineRoute('POST', '/api/cancel-subscription-with-otp', {
     tags,
     summary: 'Cancel the subscription at the end of its period',
     body: CancelWithOtpRequest,
     response: { 200: CancelWithOtpResponse, ...errorResponses(400, 401, 403, 404, 429) },
-  }, ['INVALID_OTP', 'CAPTCHA_REQUIRED', 'UNAUTHORIZED', 'FORBIDDEN', 'NO_ACTIVE_SUBSCRIPTION', 'CARD_ERROR', 'PAYMENT_FAILED', 'PAYMENTS_UNAVAILABLE']),
+  }, ['INVALID_OTP', 'CODE_USED_UP', 'CAPTCHA_REQUIRED', 'UNAUTHORIZED', 'FORBIDDEN', 'NO_ACTIVE_SUBSCRIPTION', 'CARD_ERROR', 'PAYMENT_FAILED', 'PAYMENTS_UNAVAILABLE']),
   'identity.requestOptOutOtp': defineRoute('POST', '/api/request-opt-out-otp', {
     tags,
     summary: 'Send an opt-out code',
@@ -80,7 +80,7 @@ export const identityRoutes = {
     summary: 'Confirm the opt-out: suppress the address and delete its data',
     body: VerifyOptOutOtpRequest,
     response: { 200: MessageResponse, ...errorResponses(400, 429) },
-  }, ['INVALID_OTP', 'CAPTCHA_REQUIRED']),
+  }, ['INVALID_OTP', 'CODE_USED_UP', 'CAPTCHA_REQUIRED']),
   /** Only with the ALTCHA provider (404 otherwise); the widget fetches it. */
   'identity.captchaChallenge': defineRoute('GET', '/api/captcha/challenge', {
     tags,
