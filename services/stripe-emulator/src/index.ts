@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Emulator, type BillingConfig, type EmulatorOptions } from './emulator';
 import { createEmulatorServer } from './server';
 import { registerInvoiceVirtualFields } from './billing/invoice-routes';
+import { registerPriceVirtualFields } from './resources/catalog';
 import type { Delivery, ReleaseOrder } from './webhooks/dispatcher';
 import { authenticateIntent } from './control/control-routes';
 
@@ -41,6 +42,7 @@ export interface RunningEmulator {
 export async function startStripeEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
   const emulator = new Emulator(options);
   registerInvoiceVirtualFields(emulator);
+  registerPriceVirtualFields(emulator);
   const server = createEmulatorServer(emulator);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -55,6 +55,44 @@ export function claimLookupKey(emulator: Emulator, key: string, transfer: boolea
   emulator.emit('price.updated', holder, previousAttributes(before, holder));
 }
 
+/** One currency's amount of a multi-currency price, as Stripe shows it under `currency_options`. */
+type CurrencyOption = { custom_unit_amount: null; tax_behavior: string; unit_amount: number; unit_amount_decimal: string };
+
+/**
+ * A price's other currencies (`currency_options`), kept beside the store: Stripe includes the field
+ * only when a caller expands it (`expand[]=currency_options`), with the price's own currency in it.
+ */
+const currencyOptions = new WeakMap<Emulator, Map<string, Record<string, CurrencyOption>>>();
+
+function optionsOf(emulator: Emulator): Map<string, Record<string, CurrencyOption>> {
+  let found = currencyOptions.get(emulator);
+  if (!found) currencyOptions.set(emulator, (found = new Map()));
+  return found;
+}
+
+/** `price.currency_options` as an expandable field (docs: Stripe's "Price object", currency_options). */
+export function registerPriceVirtualFields(emulator: Emulator): void {
+  emulator.virtualFields.set('price.currency_options', (owner) => {
+    const price = owner as Price;
+    const taxBehavior = (price as { tax_behavior?: string | null }).tax_behavior ?? 'unspecified';
+    const own: CurrencyOption = { custom_unit_amount: null, tax_behavior: taxBehavior, unit_amount: price.unit_amount ?? 0, unit_amount_decimal: String(price.unit_amount ?? 0) };
+    return { [price.currency]: own, ...optionsOf(emulator).get(price.id) };
+  });
+}
+
+function currencyOptionsOf(params: Stripe.PriceCreateParams, currency: string): Record<string, CurrencyOption> | undefined {
+  const given = params.currency_options;
+  if (!given) return undefined;
+  const out: Record<string, CurrencyOption> = {};
+  for (const [code, option] of Object.entries(given)) {
+    const other = requireCurrency(code, `currency_options[${code}]`);
+    if (other === currency) throw invalidRequest(`currency_options[${code}] cannot be the price's own currency.`, { param: `currency_options[${code}]` });
+    if (option.unit_amount === undefined) throw missingParameter(`currency_options[${code}][unit_amount]`);
+    out[other] = { custom_unit_amount: null, tax_behavior: option.tax_behavior ?? params.tax_behavior ?? 'unspecified', unit_amount: option.unit_amount, unit_amount_decimal: String(option.unit_amount) };
+  }
+  return out;
+}
+
 export function createPrice(emulator: Emulator, params: Stripe.PriceCreateParams): Price {
   let productId = params.product;
   if (!productId && params.product_data) productId = createProduct(emulator, params.product_data).id;
@@ -64,6 +102,8 @@ export function createPrice(emulator: Emulator, params: Stripe.PriceCreateParams
   const unitAmount = params.unit_amount ?? Math.round(Number(params.unit_amount_decimal));
   if (unitAmount < 0) throw invalidRequest('Invalid unit_amount: must be at least 0', { param: 'unit_amount' });
   const recurring = params.recurring;
+  const currency = requireCurrency(params.currency);
+  const options = currencyOptionsOf(params, currency);
   const lookupKey = params.lookup_key ?? null;
   if (lookupKey) claimLookupKey(emulator, lookupKey, params.transfer_lookup_key === true);
   const price: Price = emulator.store.insert({
@@ -72,7 +112,7 @@ export function createPrice(emulator: Emulator, params: Stripe.PriceCreateParams
     active: params.active ?? true,
     billing_scheme: 'per_unit',
     created: emulator.now(),
-    currency: requireCurrency(params.currency),
+    currency,
     custom_unit_amount: null,
     livemode: false,
     lookup_key: lookupKey,
@@ -96,6 +136,7 @@ export function createPrice(emulator: Emulator, params: Stripe.PriceCreateParams
     unit_amount: unitAmount,
     unit_amount_decimal: String(unitAmount),
   });
+  if (options) optionsOf(emulator).set(price.id, options);
   emulator.emit('price.created', price);
   return price;
 }

@@ -7,6 +7,10 @@ import { mergeMetadata, mustGet } from './common';
 import { claimLookupKey, createPrice } from './catalog';
 import { previousAttributes } from '../state/previous-attributes';
 
+// Stripe takes any currency it supports as a key of `currency_options`; these are the ones named here.
+const CURRENCY_OPTION = { unit_amount: 'int', tax_behavior: 'enum:exclusive,inclusive,unspecified' };
+const CURRENCY_OPTIONS = Object.fromEntries(['eur', 'gbp', 'usd', 'chf', 'sek', 'nok', 'dkk', 'pln', 'czk', 'cad', 'aud', 'jpy'].map((code) => [code, CURRENCY_OPTION]));
+
 const RECURRING = { 'interval!': 'enum:day,week,month,year', interval_count: 'int', usage_type: 'enum:licensed', trial_period_days: 'int' };
 
 export const priceRoutes: Route[] = [
@@ -16,7 +20,7 @@ export const priceRoutes: Route[] = [
     params: {
       spec: {
         'currency!': 'string', product: 'string', product_data: { 'name!': 'string', active: 'bool', metadata: 'metadata', statement_descriptor: 'string', unit_label: 'string', tax_code: 'string', id: 'string' },
-        unit_amount: 'int', unit_amount_decimal: 'string', recurring: RECURRING, lookup_key: 'string', transfer_lookup_key: 'bool', active: 'bool', nickname: 'string',
+        unit_amount: 'int', unit_amount_decimal: 'string', recurring: RECURRING, currency_options: CURRENCY_OPTIONS, lookup_key: 'string', transfer_lookup_key: 'bool', active: 'bool', nickname: 'string',
         metadata: 'metadata', tax_behavior: 'enum:exclusive,inclusive,unspecified', billing_scheme: 'enum:per_unit',
       },
     },
