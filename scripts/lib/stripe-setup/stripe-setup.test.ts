@@ -108,6 +108,12 @@ describe('pnpm stripe:setup (docs/deploy.md#stripe), against the Stripe emulator
     expect((await setup('--check', '--catalogue', file)).code).toBe(0);
   });
 
+  it("lists the same events for the Stripe CLI in docs/deploy.md#stripe-cli as the handler's catalogue", () => {
+    const guide = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'docs', 'deploy.md'), 'utf8');
+    const listed = /--events ([\w.,]+)/.exec(guide)?.[1]?.split(',');
+    expect(listed?.sort()).toEqual([...HANDLED_WEBHOOK_EVENTS].sort());
+  });
+
   it('says what is missing before calling Stripe', async () => {
     const lines: string[] = [];
     expect(await runStripeSetup([], {}, (line) => lines.push(line))).toBe(2);
