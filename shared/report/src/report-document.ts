@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
 import { CATEGORY_SOURCES, groupData, reportData, searchedTest, type GroupedDatum, type Language, type Report, type ReportCategory, type SourceId, type SourceState } from '@mailscout/contracts';
+import { formatPhoneNumber } from '@mailscout/contracts/phone';
 import { formatLongDate } from '@mailscout/i18n';
 import { dataClassName } from './breach-data-classes';
 import { countryName, localizeAddress } from './country-names';
 import { isWebUrl, siteIconOf, type SiteIcon } from './site-icon';
+import { siteName } from './site-name';
 import { buildSummary, type ReportSummary } from './report-summary';
 
 /** docs/product.md#results results page: the cards, in the original's order. */
@@ -195,7 +197,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
       if (!value) return;
       phoneData.push(phoneAt ? { label, ...item({ value, source: 'phone-numbering', seenAt: phoneAt }, value) } : { label, value });
     };
-    described(t('fields.number'), phoneChecks.international ?? phoneChecks.e164);
+    described(t('fields.number'), phoneChecks.international ?? (phoneChecks.e164 ? formatPhoneNumber(phoneChecks.e164) : null));
     described(t('fields.country'), phoneChecks.country ? countryName(phoneChecks.country, language) : null);
     described(t('fields.lineType'), phoneChecks.lineType ? lineType(phoneChecks.lineType) : null);
     described(t('fields.carrier'), phoneChecks.carrier);
@@ -206,12 +208,19 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     .map((d, index) => grouped(d, t('fields.photo', { index: index + 1 }), { image: d.value.url, href: d.value.url }));
   const accounts = groupData(report, 'accounts')
     .filter((d) => isWebUrl(d.value.url))
-    .map((d) => grouped(d, d.value.username ? `${d.value.site}: ${d.value.username}` : d.value.site, { href: d.value.url, site: siteIconOf(d.value.site) }));
+    .map((d) => {
+      const site = siteName(d.value.site, t);
+      return grouped(d, d.value.username ? `${site}: ${d.value.username}` : site, { href: d.value.url, site: siteIconOf(d.value.site) });
+    });
   // Other numbers and addresses than the one searched (docs/decisions.md#preview-counts): the header
   // names that one, and the number's own card describes it; so these cards list what the preview
   // counted before payment.
   const isSearched = searchedTest(report.kind, report.target);
-  const phones = reportData(report, 'phones', isSearched).map((d) => grouped(d, d.value.type ? `${d.value.number} (${lineType(d.value.type)})` : d.value.number));
+  // docs/decisions.md#phone-numbers: every number in the one international format, whatever form its source gave.
+  const phones = reportData(report, 'phones', isSearched).map((d) => {
+    const shown = formatPhoneNumber(d.value.number);
+    return grouped(d, d.value.type ? `${shown} (${lineType(d.value.type)})` : shown);
+  });
   const emails = reportData(report, 'emails', isSearched).map((d) => grouped(d, d.value.primary ? `${d.value.address} (${t('fields.primary')})` : d.value.address));
   const breaches = groupData(report, 'breaches').map((d) => {
     const b = d.value;
@@ -285,7 +294,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
   const summary = buildSummary(report, t);
   return {
     title: t('view.title', { context }),
-    target: report.target,
+    target: report.kind === 'phone' ? formatPhoneNumber(report.target) : report.target,
     // How long the sources were being asked, the preview's own time included when the paid scan
     // reused its answers (measured by the server from the answers' times).
     duration:

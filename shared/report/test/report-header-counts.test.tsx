@@ -100,7 +100,7 @@ describe('the searched address or number is not a finding (docs/decisions.md#pre
     });
     renderPage(<ReportView results={scan} onLookUpAnother={jest.fn()} />);
     expect(rows('phones')).toHaveLength(1);
-    expect(rows('phones')[0]).toMatch(/^\+447700900101/);
+    expect(rows('phones')[0]).toMatch(/^\+44 7700 900101/);
     expect(reportCategoryCounts(scan.results).phones).toBe(1);
     expect(within(screen.getByTestId('report-summary')).getByText('1 possible phone number')).toBeInTheDocument();
   });

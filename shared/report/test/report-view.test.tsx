@@ -105,7 +105,8 @@ describe('results page (docs/product.md#results; docs/decisions.md#honest-data, 
   it('photos, possible phones and emails with their sources', () => {
     renderReport();
     expect(within(section('photos')).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', 'https://gravatar.example/avatar/1.png');
-    expect(section('phones')).toHaveTextContent('+49 151 23456789 (Mobile)Source: Records index');
+    // docs/decisions.md#phone-numbers: in the one international format, grouped as the country writes it.
+    expect(section('phones')).toHaveTextContent('+49 1512 3456789 (Mobile)Source: Records index');
     expect(section('emails')).toHaveTextContent('jane.work@example.com');
   });
 
@@ -295,6 +296,6 @@ describe('German (the original’s German results page)', () => {
     renderReport(scan);
     expect(section('profile')).toHaveTextContent('Geschlecht: WeiblichQuelle: Datensatzindex');
     expect(section('profile')).toHaveTextContent('Geschlecht: agender');
-    expect(section('phones')).toHaveTextContent('+49 151 23456789 (Mobilfunk)');
+    expect(section('phones')).toHaveTextContent('+49 1512 3456789 (Mobilfunk)');
   });
 });

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiRoutes } from '@mailscout/contracts';
+import { DOOR_TIMEOUTS, STREAM_ROUTES } from '@mailscout/front-door';
+import { ROOT } from './services';
+
+/**
+ * deploy/k8s (docs/deploy.md#manifests): every object is valid against the Kubernetes schemas
+ * (kubernetes-models, run by scripts/deploy/validate-k8s.mts: the library is ESM only), and says
+ * what the front door says on one machine — the same health checks, timeouts and stream paths.
+ */
+interface Checked {
+  file: string;
+  kind: string;
+  name: string;
+  error: string | null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the manifests' own shape, read by the assertions
+  object: any;
+}
+
+const K8S = path.join(ROOT, 'deploy', 'k8s');
+
+function validate(files: string[]): Checked[] {
+  const out = execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'deploy', 'validate-k8s.mts'), ...files], { cwd: ROOT, encoding: 'utf8' });
+  return out.trim().split('\n').map((line) => JSON.parse(line) as Checked);
+}
+
+let checked: Checked[];
+beforeAll(() => {
+  checked = validate(fs.readdirSync(K8S).filter((name) => name.endsWith('.yaml')).map((name) => path.join(K8S, name)));
+}, 60_000);
+
+const of = (kind: string, name: string) => {
+  const found = checked.find((item) => item.kind === kind && item.name === name);
+  if (!found) throw new Error(`no ${kind} ${name} in deploy/k8s`);
+  return found.object;
+};
+const container = (deployment: string) => of('Deployment', deployment).spec.template.spec.containers[0];
+const seconds = (ms: number) => String(ms / 1000);
+
+it('every object is valid against the Kubernetes schemas', () => {
+  expect(checked.filter((item) => item.error !== null).map(({ file, kind, name, error }) => ({ file, kind, name, error }))).toEqual([]);
+  const kinds = checked.map((item) => `${item.kind}/${item.name}`).sort();
+  expect(kinds).toEqual(expect.arrayContaining(['Deployment/api', 'Deployment/edge', 'Deployment/worker', 'Service/api', 'Service/edge', 'Ingress/mailscout', 'Ingress/mailscout-streams', 'PodDisruptionBudget/api', 'PodDisruptionBudget/edge']));
+}, 60_000);
+
+it('the validation refuses what the schemas refuse', () => {
+  const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'k8s-')), 'broken.yaml');
+  const deployment = fs.readFileSync(path.join(K8S, 'api.yaml'), 'utf8').split('\n---\n')[0] ?? '';
+  fs.writeFileSync(broken, deployment.replace('replicas: 2', 'replicas: two'));
+  try {
+    expect(validate([broken])[0]?.error).toMatch(/replicas/);
+  } finally {
+    fs.rmSync(path.dirname(broken), { recursive: true, force: true });
+  }
+}, 60_000);
+
+it('each Service, PodDisruptionBudget and Deployment selects the pods it means, on ports they have', () => {
+  for (const name of ['api', 'edge', 'worker']) {
+    const deployment = of('Deployment', name);
+    expect(deployment.spec.template.metadata.labels).toMatchObject(deployment.spec.selector.matchLabels);
+    expect(deployment.spec.template.metadata.labels).toMatchObject(of('PodDisruptionBudget', name).spec.selector.matchLabels);
+    expect(deployment.spec.template.spec.securityContext).toMatchObject({ runAsNonRoot: true });
+  }
+  for (const name of ['api', 'edge']) {
+    const service = of('Service', name);
+    expect(of('Deployment', name).spec.template.metadata.labels).toMatchObject(service.spec.selector);
+    expect(container(name).ports.map((port: { name: string }) => port.name)).toContain(service.spec.ports[0].targetPort);
+  }
+  // A drain never takes every instance or every edge at once.
+  expect(of('PodDisruptionBudget', 'api').spec.minAvailable).toBeGreaterThanOrEqual(1);
+  expect(of('Deployment', 'api').spec.replicas).toBeGreaterThan(of('PodDisruptionBudget', 'api').spec.minAvailable);
+});
+
+it("the API's readiness probe is the door's health check; the worker runs the scans, the instances none", () => {
+  const api = container('api');
+  expect(api.readinessProbe).toEqual({
+    httpGet: { path: apiRoutes['health.get'].path, port: 'http' },
+    periodSeconds: DOOR_TIMEOUTS.checkIntervalMs / 1000,
+    failureThreshold: DOOR_TIMEOUTS.checkFall,
+    successThreshold: DOOR_TIMEOUTS.checkRise,
+  });
+  expect(api.livenessProbe.httpGet.path).toBe(apiRoutes['health.get'].path);
+  expect(api.env).toEqual(expect.arrayContaining([{ name: 'SCAN_WORKER', value: 'off' }]));
+  expect(container('worker').command).toEqual(['node', '--enable-source-maps', 'dist/worker.js']);
+  expect(container('edge').readinessProbe.httpGet.path).toBe('/runtime-config.json');
+  // Below the grace period: the API stops within 10 s of SIGTERM.
+  expect(of('Deployment', 'api').spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(DOOR_TIMEOUTS.hardStopMs / 1000);
+});
+
+it("the Ingresses carry the door's timeouts, and the streams' own one on exactly the API's stream routes", () => {
+  const main = of('Ingress', 'mailscout').metadata.annotations;
+  expect(main).toMatchObject({
+    'nginx.ingress.kubernetes.io/proxy-connect-timeout': seconds(DOOR_TIMEOUTS.connectMs),
+    'nginx.ingress.kubernetes.io/proxy-read-timeout': seconds(DOOR_TIMEOUTS.serverMs),
+    'nginx.ingress.kubernetes.io/proxy-body-size': '1m',
+  });
+  const streams = of('Ingress', 'mailscout-streams');
+  expect(streams.metadata.annotations).toMatchObject({
+    'nginx.ingress.kubernetes.io/use-regex': 'true',
+    'nginx.ingress.kubernetes.io/proxy-buffering': 'off',
+    'nginx.ingress.kubernetes.io/proxy-read-timeout': seconds(DOOR_TIMEOUTS.streamIdleMs),
+  });
+  const paths = streams.spec.rules[0].http.paths.map((entry: { path: string }) => entry.path).sort();
+  expect(paths).toEqual(STREAM_ROUTES.map((route) => apiRoutes[route].path.replace(/:[A-Za-z]+/g, '[^/]+')).sort());
+});
