@@ -1,6 +1,6 @@
 import { routeUrl } from '@mailscout/contracts';
 import { api } from '@mailscout/auth';
-import type { LookupKind, ScanResultsResponse, ScanStatusResponse } from '@mailscout/contracts';
+import type { LookupKind, ReportSummary, ScanResultsResponse, ScanStatusResponse } from '@mailscout/contracts';
 
 const SCAN_TIMEOUT_MS = 20_000;
 
@@ -11,6 +11,8 @@ export interface StartScanInput {
   userEmail: string;
   /** Chosen once per attempt: a repeated request returns the same scan and spends no second credit. */
   requestId: string;
+  /** A new report although the account has a live one (docs/decisions.md#never-twice). */
+  fresh?: boolean;
 }
 
 /**
@@ -42,4 +44,13 @@ export function fetchReport(scanId: string): Promise<ScanResultsResponse> {
 /** Server-sent events of a scan: `status`, `source`, then `results` or `failed`, then `end`. */
 export function scanEventsUrl(scanId: string): string {
   return routeUrl('scans.events', { id: scanId });
+}
+
+/**
+ * GET /api/live-report/{target}: the signed-in account's own live report of the target, or null
+ * (docs/decisions.md#never-twice).
+ */
+export async function fetchLiveReport(target: string): Promise<ReportSummary | null> {
+  const { report } = await api.call('scans.liveReport', { params: { target }, timeoutMs: SCAN_TIMEOUT_MS });
+  return report;
 }

@@ -13,12 +13,16 @@ export interface Checkout {
    * elsewhere (the payment stage then reads this tab's remembered preview).
    */
   emailType?: EmailChecks['type'];
+  /** The scan's request id once the buyer paid or used a credit (docs/decisions.md#funnel-memory). */
+  requestId?: string | null;
+  /** The buyer asked for a new report although a live one exists (docs/decisions.md#never-twice). */
+  fresh?: boolean;
 }
 
 const CheckoutContext = createContext<Checkout | null>(null);
 
-export function CheckoutProvider({ kind, target, billingEmail, emailType, children }: Checkout & { children: ReactNode }) {
-  const value = useMemo(() => ({ kind, target, billingEmail, emailType }), [kind, target, billingEmail, emailType]);
+export function CheckoutProvider({ kind, target, billingEmail, emailType, requestId = null, fresh = false, children }: Checkout & { children: ReactNode }) {
+  const value = useMemo(() => ({ kind, target, billingEmail, emailType, requestId, fresh }), [kind, target, billingEmail, emailType, requestId, fresh]);
   return <CheckoutContext.Provider value={value}>{children}</CheckoutContext.Provider>;
 }
 

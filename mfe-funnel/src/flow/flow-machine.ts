@@ -11,7 +11,11 @@ import type { ScanResultsResponse } from '@mailscout/contracts';
  *   confirmed redirect payment) at processing.
  * A scan error goes back to payment. Any other event in a stage is refused: the state is
  * returned unchanged, so a late callback (a double click, a stage that already ended) cannot
- * skip a stage.
+ * skip a stage. `restore` puts the flow back at a stage this tab already reached (a reload, Back
+ * or Forward: docs/decisions.md#funnel-memory); which stages may be restored is the page's
+ * history hook's decision (flow/use-stage-history), never a stage not reached.
+ * docs/decisions.md#never-twice: no route leads to processing without the buyer pressing pay or
+ * 'Use 1 of your N credits' at the payment stage.
  */
 export type FlowEntry = 'lookup' | 'order' | 'payment' | 'return';
 
@@ -32,8 +36,12 @@ export type FlowStage =
   | 'processing'
   | 'results';
 
-/** Where a billing email or a credit check leads: paying, or spending a credit on the scan. */
-export type PaidRoute = 'payment' | 'processing';
+/**
+ * Where a billing email or a credit check leads: always the payment stage, where paying or 'Use 1
+ * of your N credits' is the buyer's own press (docs/decisions.md#never-twice); never straight to
+ * the scan.
+ */
+export type PaidRoute = 'payment';
 
 export interface FlowState {
   entry: FlowEntry;
@@ -46,6 +54,13 @@ export interface FlowState {
   results: ScanResultsResponse | null;
   /** Counts the scans this flow started at /order: each order is its own scan (remount key). */
   attempt: number;
+  /**
+   * start-scan's request id, chosen when the buyer paid or used a credit: the processing stage
+   * sends it, so a reload re-attaches to the same scan and spends nothing (docs/decisions.md#funnel-memory).
+   */
+  requestId: string | null;
+  /** The buyer asked for a new report although a live one exists (docs/decisions.md#never-twice). */
+  fresh: boolean;
 }
 
 export type FlowEvent =
@@ -54,8 +69,10 @@ export type FlowEvent =
   | { type: 'billingSubmitted'; route: PaidRoute; billingEmail: string }
   | { type: 'orderSubmitted'; target: string; billingEmail: string }
   | { type: 'creditsChecked'; route: PaidRoute }
-  | { type: 'paid'; billingEmail: string }
-  | { type: 'creditUsed'; billingEmail: string }
+  | { type: 'paid'; billingEmail: string; requestId: string }
+  | { type: 'creditUsed'; billingEmail: string; requestId: string }
+  | { type: 'freshChosen' }
+  | { type: 'restore'; stage: FlowStage }
   | { type: 'scanCompleted'; results: ScanResultsResponse }
   | { type: 'scanFailed' }
   | { type: 'lookUpAnother' };
@@ -64,23 +81,23 @@ export type FlowEventType = FlowEvent['type'];
 
 /** The events each stage accepts; everything else is refused. */
 const ACCEPTS: Record<FlowStage, readonly FlowEventType[]> = {
-  initiatingLookup: ['checksDone'],
-  retrievingOwner: ['ageConfirmed'],
-  emailSubmit: ['billingSubmitted'],
-  orderEmail: ['orderSubmitted'],
-  ageGate: ['ageConfirmed'],
-  creditCheck: ['creditsChecked'],
-  payment: ['paid', 'creditUsed'],
-  processing: ['scanCompleted', 'scanFailed'],
+  initiatingLookup: ['checksDone', 'restore'],
+  retrievingOwner: ['ageConfirmed', 'restore'],
+  emailSubmit: ['billingSubmitted', 'freshChosen', 'restore'],
+  orderEmail: ['orderSubmitted', 'restore'],
+  ageGate: ['ageConfirmed', 'restore'],
+  creditCheck: ['creditsChecked', 'restore'],
+  payment: ['paid', 'creditUsed', 'freshChosen', 'restore'],
+  processing: ['scanCompleted', 'scanFailed', 'restore'],
   // Elsewhere 'Look Up Another' leaves the page (to the home page): not a stage of this flow.
-  results: ['lookUpAnother'],
+  results: ['lookUpAnother', 'restore'],
 };
 
 const START: Record<FlowEntry, FlowStage> = { lookup: 'initiatingLookup', order: 'orderEmail', payment: 'payment', return: 'processing' };
 
 /** A flow entered at `entry`; /payment and /return know their target and billing email already. */
 export function startFlow(entry: FlowEntry, target: string | null = null, billingEmail = ''): FlowState {
-  return { entry, stage: START[entry], target, billingEmail, results: null, attempt: entry === 'order' ? 0 : 1 };
+  return { entry, stage: START[entry], target, billingEmail, results: null, attempt: entry === 'order' ? 0 : 1, requestId: null, fresh: false };
 }
 
 /** Whether `state` accepts an event of this type. */
@@ -105,7 +122,11 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       return { ...state, stage: event.route, attempt: state.attempt + 1 };
     case 'paid':
     case 'creditUsed':
-      return { ...state, stage: 'processing', billingEmail: event.billingEmail };
+      return { ...state, stage: 'processing', billingEmail: event.billingEmail, requestId: event.requestId };
+    case 'freshChosen':
+      return { ...state, fresh: true };
+    case 'restore':
+      return event.stage === state.stage ? state : { ...state, stage: event.stage };
     case 'scanCompleted':
       return { ...state, stage: 'results', results: event.results };
     case 'scanFailed':
@@ -113,6 +134,8 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'lookUpAnother':
       // The form starts empty; the attempt count goes on, so the next order's scan is a new one.
       return { ...startFlow('order'), attempt: state.attempt };
+    default:
+      return state;
   }
 }
 

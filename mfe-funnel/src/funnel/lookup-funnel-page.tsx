@@ -6,6 +6,8 @@ import { checkPhoneNumber, phoneRegionForLanguage } from '@mailscout/contracts/p
 import { Button, Container, toast } from '@mailscout/ui';
 import { CheckoutProvider } from '../flow/checkout-context';
 import { startFlow } from '../flow/flow-machine';
+import { rememberPreviewId } from '../flow/flow-memory';
+import { LiveReportGate } from '../flow/live-report-gate';
 import { PaidStages } from '../flow/paid-stages';
 import { useFlow } from '../flow/use-flow';
 import { EmailSubmitStage } from './email-submit-stage';
@@ -25,8 +27,17 @@ function readTarget(kind: LookupKind, params: URLSearchParams): string | null {
   return kind === 'email' ? raw.toLowerCase() : raw;
 }
 
-/** `/email-scan?email=` and `/phone-scan?phone=`: the lookup funnel's six stages (docs/product.md#lookup-funnel, docs/product.md#states). */
+/**
+ * `/email-scan?email=` and `/phone-scan?phone=`: the lookup funnel's six stages (docs/product.md#lookup-funnel, docs/product.md#states).
+ * Keyed by what is searched: another ?email= is another funnel, never the state of the last one
+ * (docs/decisions.md#funnel-memory).
+ */
 export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
+  const [params] = useSearchParams();
+  return <LookupFunnel key={`${kind}:${params.get(kind) ?? ''}`} kind={kind} />;
+}
+
+function LookupFunnel({ kind }: { kind: LookupKind }) {
   const { t, i18n } = useTranslation('funnel');
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -35,10 +46,15 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
   const phone = kind === 'phone' && typed !== null ? checkPhoneNumber(typed, phoneRegionForLanguage(i18n.language)) : null;
   const target = phone?.ok ? phone.e164 : typed;
   const malformed = kind === 'email' && target !== null && !isValidEmailAddress(target);
-  const view = useLookupPreview(kind, malformed || (phone && !phone.ok) ? null : target);
-  // The funnel's stage machine (its stage toasts go when their stage ends, issue 15.4).
+  // The funnel's stage machine (its stage toasts go when their stage ends, issue 15.4), where this tab left it.
   const flow = useFlow(kind, () => startFlow('lookup', target));
   const { stage } = flow.state;
+  // A remembered run follows its preview again instead of starting a new lookup.
+  const view = useLookupPreview(kind, malformed || (phone && !phone.ok) ? null : target, flow.rememberedPreviewId);
+  const previewId = view.lookup.status === 'ready' ? view.lookup.previewId : null;
+  useEffect(() => {
+    if (previewId) rememberPreviewId(flow.id, previewId);
+  }, [flow.id, previewId]);
   const container = useRef<HTMLDivElement>(null);
   useStageScroll(stage, container);
 
@@ -78,7 +94,14 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
   if (leave || !target) return null;
 
   return (
-    <CheckoutProvider kind={kind} target={target} billingEmail={flow.state.billingEmail} emailType={view.preview?.emailChecks?.type ?? undefined}>
+    <CheckoutProvider
+      kind={kind}
+      target={target}
+      billingEmail={flow.state.billingEmail}
+      emailType={view.preview?.emailChecks?.type ?? undefined}
+      requestId={flow.state.requestId}
+      fresh={flow.state.fresh}
+    >
       <Container className={`fn-page fn-page--${stage}`}>
         <div ref={container} className="fn-stage">
           {kind === 'phone' && (stage === 'initiatingLookup' || stage === 'retrievingOwner' || stage === 'emailSubmit') ? (
@@ -91,16 +114,19 @@ export function LookupFunnelPage({ kind }: { kind: LookupKind }) {
           ) : null}
           {stage === 'retrievingOwner' ? <ProgressScreen kind={kind} view={view} onContinue={() => flow.send({ type: 'ageConfirmed' })} /> : null}
           {stage === 'emailSubmit' ? (
-            <EmailSubmitStage
-              kind={kind}
-              target={target}
-              view={view}
-              onProceed={(route, billingEmail) => flow.send({ type: 'billingSubmitted', route, billingEmail })}
-              notify={flow.stageToast}
-            />
+            // docs/decisions.md#never-twice: a live report of the target on the account is offered first.
+            <LiveReportGate target={target} fresh={flow.state.fresh} onFresh={() => flow.send({ type: 'freshChosen' })}>
+              <EmailSubmitStage
+                kind={kind}
+                target={target}
+                view={view}
+                onProceed={(route, billingEmail) => flow.send({ type: 'billingSubmitted', route, billingEmail })}
+                notify={flow.stageToast}
+              />
+            </LiveReportGate>
           ) : null}
-          {/* Payment → processing → results, shared with /payment, /return and /order. */}
-          <PaidStages flow={flow} onLookUpAnother={() => navigate('/')} />
+          {/* Payment → processing → results, shared with /payment, /return and /order; the report then has its own page. */}
+          <PaidStages flow={flow} onLookUpAnother={() => navigate('/')} onReport={(scanId) => navigate(`/reports/${encodeURIComponent(scanId)}`, { replace: true })} />
         </div>
       </Container>
     </CheckoutProvider>

@@ -1,22 +1,49 @@
 import { useSyncExternalStore } from 'react';
-import type { LookupKind, Preview } from '@mailscout/contracts';
+import { Preview, type LookupKind } from '@mailscout/contracts';
 
 /**
  * The latest free preview of each target in this tab, kept outside React so the payment stage
  * (here, on /payment after /scan-process) can show the real type and the teaser without being
  * handed the preview. It holds only what the preview holds: checks, counts and which sources
- * were asked, never a personal detail (docs/product.md#data hints). In memory only; gone on reload.
+ * were asked, never a personal detail (docs/product.md#data hints). The latest one is also kept in
+ * this tab's sessionStorage, so a reload at the payment stage still shows it
+ * (docs/decisions.md#funnel-memory); one target at a time, so it cannot grow.
  */
 const previews = new Map<string, Preview>();
 const listeners = new Set<() => void>();
+const STORAGE_KEY = 'mailscout.latestPreview';
 
 const keyOf = (kind: LookupKind, target: string) => `${kind}:${target.trim().toLowerCase()}`;
+
+function store(key: string, preview: Preview): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ key, preview }));
+  } catch {
+    /* without storage the preview lives in memory only */
+  }
+}
+
+/** The stored preview of `key` (after a reload), or null; read once into memory. */
+function restore(key: string): Preview | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const saved = raw ? (JSON.parse(raw) as { key?: unknown; preview?: unknown }) : null;
+    if (!saved || saved.key !== key) return null;
+    const parsed = Preview.safeParse(saved.preview);
+    if (!parsed.success) return null;
+    previews.set(key, parsed.data);
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
 
 export function rememberPreview(kind: LookupKind, target: string, preview: Preview | null): void {
   if (!preview) return;
   const key = keyOf(kind, target);
   if (previews.get(key) === preview) return;
   previews.set(key, preview);
+  store(key, preview);
   for (const listener of listeners) listener();
 }
 
@@ -29,7 +56,7 @@ function subscribe(listener: () => void) {
 export function useRememberedPreview(kind: LookupKind, target: string | null): Preview | null {
   return useSyncExternalStore(
     subscribe,
-    () => (target ? (previews.get(keyOf(kind, target)) ?? null) : null),
+    () => (target ? (previews.get(keyOf(kind, target)) ?? restore(keyOf(kind, target))) : null),
     () => null,
   );
 }
@@ -37,5 +64,10 @@ export function useRememberedPreview(kind: LookupKind, target: string | null): P
 /** For tests: forget every preview. */
 export function resetRememberedPreviews(): void {
   previews.clear();
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    /* nothing stored */
+  }
   for (const listener of listeners) listener();
 }

@@ -6,12 +6,14 @@ import { useCheckout } from '../flow/checkout-context';
 import { creditRoute } from '../flow/credit-route';
 import { STAGE_TOAST_MS } from './use-flow-stage-toasts';
 
-export type SubmitRoute = 'processing' | 'payment';
+/** Always the payment stage (docs/decisions.md#never-twice). */
+export type SubmitRoute = 'payment';
 
 /**
  * docs/product.md#states 'Funnel routing on billing-email submit': the shared credit check
- * (flow/credit-route) decides between processing and payment; this stage says why in a toast:
- * the billing email taken (signed out), a credit used (the session's count), no credits left.
+ * (flow/credit-route) leads to the payment stage, where a signed-in buyer with credits presses
+ * 'Use 1 of your N credits' — nothing is spent here (docs/decisions.md#never-twice); this stage says
+ * why in a toast: the billing email taken (signed out), no credits left.
  */
 export function useBillingSubmit(
   onRoute: (route: SubmitRoute, billingEmail: string) => void,
@@ -28,11 +30,7 @@ export function useBillingSubmit(
   return async (billingEmail: string): Promise<void> => {
     const decided = user && emptyPreview ? ({ route: 'payment', reason: 'empty-preview' } as const) : creditRoute(user);
     const next = decided instanceof Promise ? await decided : decided;
-    if (next.route === 'processing') {
-      if (next.from === 'session') {
-        notify('processing', { title: t('lookup.submit.toast.usingCreditTitle'), description: t('lookup.submit.toast.usingCreditText', { count: next.credits }) });
-      }
-    } else if (next.reason === 'signed-out') {
+    if (next.reason === 'signed-out') {
       // Title only and short (issue 15.4): the billing email is in the checkout's form anyway.
       notify('payment', { title: t('lookup.submit.toast.emailUpdatedTitle'), duration: STAGE_TOAST_MS });
     } else if (next.reason === 'no-credits') {

@@ -18,9 +18,13 @@ export interface LookupPreview {
   outcome(source: SourceId | null): Outcome;
 }
 
-/** The lookup of `target` (started once) and its live preview. */
-export function useLookupPreview(kind: LookupKind, target: string | null): LookupPreview {
-  const lookup = useLookupStart(kind, target);
+/**
+ * The lookup of `target` (started once) and its live preview; with `knownPreviewId` (this tab's
+ * funnel memory after a reload, docs/decisions.md#funnel-memory) that preview is followed again and
+ * no new lookup is started.
+ */
+export function useLookupPreview(kind: LookupKind, target: string | null, knownPreviewId: string | null = null): LookupPreview {
+  const lookup = useLookupStart(kind, target, knownPreviewId);
   const stream = usePreviewStream(lookup.status === 'ready' ? lookup.previewId : null);
   const settled = lookup.status === 'unavailable' || stream.connection === 'lost' || stream.preview?.status === 'completed';
   // The payment stage warns from this when no networked source answered (docs/decisions.md#credit-back).

@@ -29,15 +29,16 @@ async function run(kind: LookupKind, target: string): Promise<LookupStart> {
 
 /**
  * Starts the lookup of `target` once (null: not yet). The call is kept in a ref so React's
- * StrictMode double effect subscribes twice to one request instead of sending two.
+ * StrictMode double effect subscribes twice to one request instead of sending two. A preview this
+ * tab already started for the target (`knownPreviewId`, after a reload) is used as it is.
  */
-export function useLookupStart(kind: LookupKind, target: string | null): LookupStart {
+export function useLookupStart(kind: LookupKind, target: string | null, knownPreviewId: string | null = null): LookupStart {
   const request = useRef<{ key: string; promise: Promise<LookupStart> } | null>(null);
   const [state, setState] = useState<{ key: string; result: LookupStart } | null>(null);
   const key = target ? `${kind}:${target}` : null;
 
   useEffect(() => {
-    if (!key || !target) return;
+    if (!key || !target || knownPreviewId) return;
     if (request.current?.key !== key) request.current = { key, promise: run(kind, target) };
     let active = true;
     void request.current.promise.then((result) => {
@@ -46,8 +47,9 @@ export function useLookupStart(kind: LookupKind, target: string | null): LookupS
     return () => {
       active = false;
     };
-  }, [key, kind, target]);
+  }, [key, kind, target, knownPreviewId]);
 
   if (!key) return { status: 'idle' };
+  if (knownPreviewId) return { status: 'ready', previewId: knownPreviewId };
   return state?.key === key ? state.result : { status: 'loading' };
 }

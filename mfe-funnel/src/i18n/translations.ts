@@ -1,11 +1,12 @@
 import { lookupTranslations } from './lookup-translations';
 import { checkoutTranslations } from './checkout-translations';
 import { reportTranslations } from './report-translations';
+import { flowTranslations } from './flow-translations';
 
 /**
  * The funnel's one i18n namespace, in parts owned by each area: `lookup.*` (checklist, progress,
  * age gate, email submit, /scan-process), `checkout.*` (payment, /payment, /return, /order),
- * `report.*` (processing and results).
+ * `report.*` (processing and results), `flow.*` (the buyer's live reports).
  */
 export const funnelTranslations = {
   en: {
@@ -14,6 +15,7 @@ export const funnelTranslations = {
     lookup: lookupTranslations.en,
     checkout: checkoutTranslations.en,
     report: reportTranslations.en,
+    flow: flowTranslations.en,
   },
   de: {
     missingEmail: 'Keine E-Mail-Adresse angegeben. Weiterleitung zur Startseite...',
@@ -21,5 +23,6 @@ export const funnelTranslations = {
     lookup: lookupTranslations.de,
     checkout: checkoutTranslations.de,
     report: reportTranslations.de,
+    flow: flowTranslations.de,
   },
 };

@@ -32,16 +32,16 @@ export default function OrderPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const flow = useFlow('email', () => startFlow('order'));
-  const { state, send, stageToast } = flow;
+  const { state, send } = flow;
 
-  /** After the age gate: a signed-in buyer's credits decide between paying and the scan. */
+  /**
+   * After the age gate: a signed-in buyer's credits are brought up to date so the payment stage
+   * offers 'Use 1 of your N credits'; spending one is that button, never this check
+   * (docs/decisions.md#never-twice).
+   */
   const checkCredits = async () => {
     const decided = creditRoute(user);
     const next = decided instanceof Promise ? await decided : decided;
-    // 'Using available credit' is about the scan that spends it.
-    if (next.route === 'processing') {
-      stageToast('processing', { title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: next.credits }) });
-    }
     send({ type: 'creditsChecked', route: next.route });
   };
 
@@ -57,9 +57,15 @@ export default function OrderPage() {
           ))}
         </ol>
         {isPaidStage(state.stage) && state.target ? (
-          <CheckoutProvider kind="email" target={state.target} billingEmail={state.billingEmail}>
-            {/* Keyed by the order: each order is its own scan, its first stage takes no focus. */}
-            <PaidStagesColumn key={state.attempt} flow={flow} onLookUpAnother={() => send({ type: 'lookUpAnother' })} />
+          <CheckoutProvider kind="email" target={state.target} billingEmail={state.billingEmail} requestId={state.requestId} fresh={state.fresh}>
+            {/* Keyed by the order: each order is its own scan, its first stage takes no focus. The
+                report moves to its own page; 'Look Up Another Email' there comes back to /order. */}
+            <PaidStagesColumn
+              key={state.attempt}
+              flow={flow}
+              onLookUpAnother={() => send({ type: 'lookUpAnother' })}
+              onReport={(scanId) => navigate(`/reports/${encodeURIComponent(scanId)}`, { replace: true, state: { lookUpAnother: '/order' } })}
+            />
           </CheckoutProvider>
         ) : (
           <OrderEmailForm

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiRequestError } from '@mailscout/api-client';
 import type { ScanResultsResponse } from '@mailscout/contracts';
 import { Button, Card, Container, FunnelStageTemplate, Spinner, useDocumentTitle } from '@mailscout/ui';
@@ -11,6 +11,8 @@ import '../checkout/checkout.css';
 
 type Loaded =
   | { status: 'loading' }
+  /** The scan is still running (a reload or another tab during processing): asked again shortly. */
+  | { status: 'running' }
   | { status: 'ready'; results: ScanResultsResponse }
   | { status: 'not-found' }
   | { status: 'sign-in' }
@@ -20,6 +22,7 @@ function failureOf(error: unknown): Loaded {
   if (error instanceof ApiRequestError) {
     if (error.status === 404) return { status: 'not-found' };
     if (error.status === 401) return { status: 'sign-in' };
+    if (error.status === 409 && error.code === 'SCAN_NOT_READY') return { status: 'running' };
     // 409: still running, or failed; the server says which.
     const message = (error.body as { message?: unknown } | undefined)?.message;
     if (error.status === 409 && typeof message === 'string') return { status: 'error', message };
@@ -27,13 +30,21 @@ function failureOf(error: unknown): Loaded {
   return { status: 'error', message: null };
 }
 
+/** How often a report still being prepared is asked for again. */
+export const REPORT_RUNNING_POLL_MS = 3000;
+
 /**
  * `/reports/:scanId` (docs/decisions.md#history-tab History): a past report of the signed-in account, re-opened
  * while it has not expired. Only the account that paid may read it (docs/decisions.md#report-ownership): signed out → sign in.
+ * The funnel moves here when a report is ready (docs/decisions.md#funnel-memory), and a live report
+ * still being prepared opens here too (docs/decisions.md#never-twice): it is asked for again until it is ready.
  */
 export default function ReportPage() {
   const { t } = useTranslation('funnel');
   const navigate = useNavigate();
+  const location = useLocation();
+  // /order's reports come back to /order for the next one; elsewhere the home page.
+  const lookUpAnother = (location.state as { lookUpAnother?: unknown } | null)?.lookUpAnother === '/order' ? '/order' : '/';
   const { scanId = '' } = useParams();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -43,20 +54,27 @@ export default function ReportPage() {
 
   useEffect(() => {
     let current = true;
-    setLoaded({ status: 'loading' });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    setLoaded((shown) => (shown.status === 'running' ? shown : { status: 'loading' }));
     fetchReport(scanId).then(
       (results) => current && setLoaded({ status: 'ready', results }),
-      (error: unknown) => current && setLoaded(failureOf(error)),
+      (error: unknown) => {
+        if (!current) return;
+        const failure = failureOf(error);
+        setLoaded(failure);
+        if (failure.status === 'running') timer = setTimeout(() => setAttempt((n) => n + 1), REPORT_RUNNING_POLL_MS);
+      },
     );
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [scanId, attempt]);
 
   if (loaded.status === 'ready') {
     return (
       <Container className="fn-pg">
-        <ReportView results={loaded.results} onLookUpAnother={() => navigate('/')} />
+        <ReportView results={loaded.results} onLookUpAnother={() => navigate(lookUpAnother)} />
       </Container>
     );
   }
@@ -68,6 +86,12 @@ export default function ReportPage() {
           <p className="fn-ck-loading" role="status">
             <Spinner label={t('report.page.loading')} />
             <span aria-hidden="true">{t('report.page.loading')}</span>
+          </p>
+        ) : null}
+        {loaded.status === 'running' ? (
+          <p className="fn-ck-loading" role="status">
+            <Spinner label={t('flow.reportPage.running')} />
+            <span aria-hidden="true">{t('flow.reportPage.running')}</span>
           </p>
         ) : null}
         {loaded.status === 'not-found' ? <p role="alert">{t('report.page.notFound')}</p> : null}
@@ -87,7 +111,7 @@ export default function ReportPage() {
             </Button>
           </>
         ) : null}
-        {loaded.status !== 'loading' ? (
+        {loaded.status !== 'loading' && loaded.status !== 'running' ? (
           <p>
             <Link to="/">{t('report.page.home')}</Link>
           </p>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { LookupKind } from '@mailscout/contracts';
 import type { ToastInput } from '@mailscout/ui';
 import { CheckoutProvider } from '../flow/checkout-context';
@@ -22,6 +23,7 @@ export interface ScanFlowProps {
  * /return): the funnel's stage machine entered at its paid part, with the same transitions.
  */
 export function ScanFlow({ entry, kind, target, billingEmail, onLookUpAnother, startToast }: ScanFlowProps) {
+  const navigate = useNavigate();
   const flow = useFlow(kind, () => startFlow(entry, target, billingEmail));
   useEffect(() => {
     if (startToast) flow.stageToast(flow.state.stage, startToast);
@@ -30,8 +32,9 @@ export function ScanFlow({ entry, kind, target, billingEmail, onLookUpAnother, s
   }, []);
 
   return (
-    <CheckoutProvider kind={kind} target={target} billingEmail={flow.state.billingEmail}>
-      <PaidStagesColumn flow={flow} onLookUpAnother={onLookUpAnother} />
+    <CheckoutProvider kind={kind} target={target} billingEmail={flow.state.billingEmail} requestId={flow.state.requestId} fresh={flow.state.fresh}>
+      {/* The finished report has its own page (docs/decisions.md#funnel-memory). */}
+      <PaidStagesColumn flow={flow} onLookUpAnother={onLookUpAnother} onReport={(scanId) => navigate(`/reports/${encodeURIComponent(scanId)}`, { replace: true })} />
     </CheckoutProvider>
   );
 }

@@ -7,8 +7,8 @@ import { useScan } from './use-scan';
 import './scan.css';
 
 export interface ProcessingStageProps {
-  /** The report is ready. */
-  onComplete(results: ScanResultsResponse): void;
+  /** The report is ready (its scan id names its page, /reports/:id). */
+  onComplete(results: ScanResultsResponse, scanId: string): void;
   /** The scan failed and the user closed the 'Scan Error' dialog. */
   onError(message: string): void;
 }
@@ -19,8 +19,8 @@ export interface ProcessingStageProps {
  */
 export function ProcessingStage({ onComplete, onError }: ProcessingStageProps) {
   const { t } = useTranslation('funnel');
-  const { kind, target, billingEmail } = useReportCheckout();
-  const scan = useScan({ kind, target, billingEmail, onComplete });
+  const { kind, target, billingEmail, requestId, fresh } = useReportCheckout();
+  const scan = useScan({ kind, target, billingEmail, requestId, fresh, onComplete });
   const failed = scan.phase === 'failed';
 
   return (

@@ -16,7 +16,14 @@ export interface UseScanInput {
   kind: LookupKind;
   target: string;
   billingEmail: string;
-  onComplete(results: ScanResultsResponse): void;
+  /**
+   * The flow's request id for this scan (docs/decisions.md#funnel-memory): a reload sends the same one
+   * and re-attaches to the scan instead of starting (and paying for) another. Without one, an id per mount.
+   */
+  requestId?: string | null;
+  /** A new report although the account has a live one (docs/decisions.md#never-twice). */
+  fresh?: boolean;
+  onComplete(results: ScanResultsResponse, scanId: string): void;
 }
 
 const STREAM_EVENTS = [...ScanEventName.options, 'end'] as const;
@@ -30,10 +37,11 @@ const STREAM_EVENTS = [...ScanEventName.options, 'end'] as const;
  * the `results` event or GET scan-results) and the credits they report; failed or any failed
  * call → `failed` with the details for the Scan Error dialog.
  */
-export function useScan({ kind, target, billingEmail, onComplete }: UseScanInput): ScanState {
+export function useScan({ kind, target, billingEmail, requestId: flowRequestId, fresh = false, onComplete }: UseScanInput): ScanState {
   const { t } = useTranslation('funnel');
   const [state, setState] = useState<ScanState>({ phase: 'running', answered: 0 });
-  const [requestId] = useState(newRequestId);
+  const [ownRequestId] = useState(newRequestId);
+  const requestId = flowRequestId ?? ownRequestId;
   const started = useRef<{ key: string; scan: Promise<string | null> } | null>(null);
   const complete = useEffectEvent(onComplete);
   const translate = useEffectEvent((key: string, options?: Record<string, unknown>) => t(key, options));
@@ -44,6 +52,7 @@ export function useScan({ kind, target, billingEmail, onComplete }: UseScanInput
     let finished = false;
     let stream: EventStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let scanId = '';
     const answered = new Set<string>();
 
     const end = () => {
@@ -62,7 +71,7 @@ export function useScan({ kind, target, billingEmail, onComplete }: UseScanInput
       // docs/product.md#states: the credits left after the scan, when signed in (a no-op otherwise).
       const user = sessionStore.getUser();
       if (user) receiveCredits(user.email, results.lookupCredits);
-      complete(results);
+      complete(results, scanId);
     };
 
     const answer = (source: string) => {
@@ -103,12 +112,13 @@ export function useScan({ kind, target, billingEmail, onComplete }: UseScanInput
     const key = `${kind}|${target}|${billingEmail}|${requestId}`;
     if (started.current?.key !== key) {
       const userEmail = sessionStore.getUser()?.email ?? billingEmail;
-      started.current = { key, scan: startScan({ kind, target, billingEmail, userEmail, requestId }) };
+      started.current = { key, scan: startScan({ kind, target, billingEmail, userEmail, requestId, ...(fresh ? { fresh } : {}) }) };
     }
     started.current.scan.then(
-      (scanId) => {
+      (startedId) => {
         if (stopped) return;
-        if (!scanId) return fail(translate('report.errors.noScanId'));
+        if (!startedId) return fail(translate('report.errors.noScanId'));
+        scanId = startedId;
         stream = followEventStream(scanEventsUrl(scanId), STREAM_EVENTS, {
           onEvent(name, data) {
             if (stopped || finished) return;
@@ -141,6 +151,8 @@ export function useScan({ kind, target, billingEmail, onComplete }: UseScanInput
       stream?.close();
       clearTimeout(timer);
     };
+    // `fresh` is part of the attempt the request id names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind, target, billingEmail, requestId]);
 
   return state;

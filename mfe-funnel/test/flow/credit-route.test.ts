@@ -16,14 +16,14 @@ describe('the credit check before paying (docs/product.md#states), shared by the
     expect(askServer).not.toHaveBeenCalled();
   });
 
-  it('the session has credits: processing, decided at once', () => {
-    expect(creditRoute({ email: 'jane.doe@example.com', credits: 3 })).toEqual({ route: 'processing', credits: 3, from: 'session' });
+  it('the session has credits: payment, where using one is a button (docs/decisions.md#never-twice), decided at once', () => {
+    expect(creditRoute({ email: 'jane.doe@example.com', credits: 3 })).toEqual({ route: 'payment', reason: 'has-credits', credits: 3, from: 'session' });
     expect(askServer).not.toHaveBeenCalled();
   });
 
-  it('none in the session: the server is asked; its credits go into the credits query and on to processing', async () => {
+  it('none in the session: the server is asked; its credits go into the credits query, so the payment stage offers one', async () => {
     askServer.mockResolvedValue(2);
-    await expect(creditRoute({ email: 'jane.doe@example.com', credits: 0 })).resolves.toEqual({ route: 'processing', credits: 2, from: 'server' });
+    await expect(creditRoute({ email: 'jane.doe@example.com', credits: 0 })).resolves.toEqual({ route: 'payment', reason: 'has-credits', credits: 2, from: 'server' });
     expect(askServer).toHaveBeenCalledWith('jane.doe@example.com');
     expect(intoQuery).toHaveBeenCalledWith('jane.doe@example.com', 2);
   });

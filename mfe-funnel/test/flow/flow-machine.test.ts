@@ -10,11 +10,13 @@ const EVENTS: Record<FlowEventType, FlowEvent> = {
   billingSubmitted: { type: 'billingSubmitted', route: 'payment', billingEmail: 'buyer@example.com' },
   orderSubmitted: { type: 'orderSubmitted', target: 'jane@example.com', billingEmail: 'buyer@example.com' },
   creditsChecked: { type: 'creditsChecked', route: 'payment' },
-  paid: { type: 'paid', billingEmail: 'buyer@example.com' },
-  creditUsed: { type: 'creditUsed', billingEmail: 'jane.doe@example.com' },
+  paid: { type: 'paid', billingEmail: 'buyer@example.com', requestId: 'request-0001' },
+  creditUsed: { type: 'creditUsed', billingEmail: 'jane.doe@example.com', requestId: 'request-0002' },
   scanCompleted: { type: 'scanCompleted', results },
   scanFailed: { type: 'scanFailed' },
   lookUpAnother: { type: 'lookUpAnother' },
+  freshChosen: { type: 'freshChosen' },
+  restore: { type: 'restore', stage: 'emailSubmit' },
 };
 
 const run = (state: FlowState, ...events: FlowEvent[]) => events.reduce(flowReducer, state);
@@ -22,7 +24,16 @@ const at = (stage: FlowStage, entry: FlowState['entry'] = 'lookup'): FlowState =
 
 describe('the funnel’s stage machine (docs/product.md#processing, docs/product.md#states)', () => {
   it('each entry starts at its stage: the checks, the order form, payment, processing', () => {
-    expect(startFlow('lookup', 'jane@example.com')).toEqual({ entry: 'lookup', stage: 'initiatingLookup', target: 'jane@example.com', billingEmail: '', results: null, attempt: 1 });
+    expect(startFlow('lookup', 'jane@example.com')).toEqual({
+      entry: 'lookup',
+      stage: 'initiatingLookup',
+      target: 'jane@example.com',
+      billingEmail: '',
+      results: null,
+      attempt: 1,
+      requestId: null,
+      fresh: false,
+    });
     expect(startFlow('order').stage).toBe('orderEmail');
     expect(startFlow('payment', 'jane@example.com', 'me@example.com')).toMatchObject({ stage: 'payment', billingEmail: 'me@example.com' });
     expect(startFlow('return', 'jane@example.com', 'buyer@example.com')).toMatchObject({ stage: 'processing', billingEmail: 'buyer@example.com' });
@@ -40,14 +51,29 @@ describe('the funnel’s stage machine (docs/product.md#processing, docs/product
     expect(state.results).toBe(results);
   });
 
-  it('a billing email with credits goes straight to processing; a credit used at payment too, with its account’s email', () => {
-    const submitted = run(at('emailSubmit'), { type: 'billingSubmitted', route: 'processing', billingEmail: 'jane.doe@example.com' });
-    expect(submitted).toMatchObject({ stage: 'processing', billingEmail: 'jane.doe@example.com' });
-    expect(run(at('payment'), EVENTS.creditUsed)).toMatchObject({ stage: 'processing', billingEmail: 'jane.doe@example.com' });
+  it('a billing email with credits goes to payment (docs/decisions.md#never-twice); the credit used there leads to processing, with its account’s email and the scan’s request id', () => {
+    const submitted = run(at('emailSubmit'), { type: 'billingSubmitted', route: 'payment', billingEmail: 'jane.doe@example.com' });
+    expect(submitted).toMatchObject({ stage: 'payment', billingEmail: 'jane.doe@example.com', requestId: null });
+    expect(run(submitted, EVENTS.creditUsed)).toMatchObject({ stage: 'processing', billingEmail: 'jane.doe@example.com', requestId: 'request-0002' });
+  });
+
+  it('a new report anyway is remembered in the flow (docs/decisions.md#never-twice)', () => {
+    expect(run(at('emailSubmit'), EVENTS.freshChosen).fresh).toBe(true);
+    expect(run(at('payment'), EVENTS.freshChosen).fresh).toBe(true);
+    expect(run(at('processing'), EVENTS.freshChosen).fresh).toBe(false);
+  });
+
+  it('restore puts the flow at a stage it reached, keeping what it knows (docs/decisions.md#funnel-memory)', () => {
+    const paying = run(at('emailSubmit'), EVENTS.billingSubmitted);
+    const back = run(paying, { type: 'restore', stage: 'emailSubmit' });
+    expect(back).toMatchObject({ stage: 'emailSubmit', billingEmail: 'buyer@example.com' });
+    expect(run(back, { type: 'restore', stage: 'payment' }).stage).toBe('payment');
+    const same = at('payment');
+    expect(run(same, { type: 'restore', stage: 'payment' })).toBe(same);
   });
 
   it('paying sets the billing email the checkout ended with', () => {
-    const state = run({ ...at('payment'), billingEmail: 'typed@example.com' }, { type: 'paid', billingEmail: 'paid@example.com' });
+    const state = run({ ...at('payment'), billingEmail: 'typed@example.com' }, { type: 'paid', billingEmail: 'paid@example.com', requestId: 'request-0003' });
     expect(state.billingEmail).toBe('paid@example.com');
   });
 
@@ -64,25 +90,24 @@ describe('the funnel’s stage machine (docs/product.md#processing, docs/product
     expect(checking.stage).toBe('creditCheck');
     const paying = run(checking, EVENTS.creditsChecked);
     expect(paying).toMatchObject({ stage: 'payment', attempt: 1 });
-    expect(run(checking, { type: 'creditsChecked', route: 'processing' }).stage).toBe('processing');
     const done = run(paying, EVENTS.paid, EVENTS.scanCompleted);
     expect(done.stage).toBe('results');
     const again = run(done, EVENTS.lookUpAnother);
-    expect(again).toEqual({ entry: 'order', stage: 'orderEmail', target: null, billingEmail: '', results: null, attempt: 1 });
+    expect(again).toEqual({ entry: 'order', stage: 'orderEmail', target: null, billingEmail: '', results: null, attempt: 1, requestId: null, fresh: false });
     expect(run(again, EVENTS.orderSubmitted, EVENTS.ageConfirmed, EVENTS.creditsChecked).attempt).toBe(2);
   });
 
   /** What each stage accepts; everything else must leave the state as it is. */
   const LEGAL: Record<FlowStage, FlowEventType[]> = {
-    initiatingLookup: ['checksDone'],
-    retrievingOwner: ['ageConfirmed'],
-    emailSubmit: ['billingSubmitted'],
-    orderEmail: ['orderSubmitted'],
-    ageGate: ['ageConfirmed'],
-    creditCheck: ['creditsChecked'],
-    payment: ['paid', 'creditUsed'],
-    processing: ['scanCompleted', 'scanFailed'],
-    results: ['lookUpAnother'],
+    initiatingLookup: ['checksDone', 'restore'],
+    retrievingOwner: ['ageConfirmed', 'restore'],
+    emailSubmit: ['billingSubmitted', 'freshChosen', 'restore'],
+    orderEmail: ['orderSubmitted', 'restore'],
+    ageGate: ['ageConfirmed', 'restore'],
+    creditCheck: ['creditsChecked', 'restore'],
+    payment: ['paid', 'creditUsed', 'freshChosen', 'restore'],
+    processing: ['scanCompleted', 'scanFailed', 'restore'],
+    results: ['lookUpAnother', 'restore'],
   };
   const illegal = (Object.keys(LEGAL) as FlowStage[]).flatMap((stage) =>
     (Object.keys(EVENTS) as FlowEventType[]).filter((type) => !LEGAL[stage].includes(type)).map((type) => [stage, type] as const),
@@ -98,7 +123,7 @@ describe('the funnel’s stage machine (docs/product.md#processing, docs/product
     expect(run(at('emailSubmit'), EVENTS.paid).stage).toBe('emailSubmit');
     expect(run(at('payment'), EVENTS.scanCompleted)).toMatchObject({ stage: 'payment', results: null });
     const scanning = { ...at('processing'), billingEmail: 'buyer@example.com' };
-    expect(run(scanning, { type: 'paid', billingEmail: 'other@example.com' })).toMatchObject({ stage: 'processing', billingEmail: 'buyer@example.com' });
+    expect(run(scanning, { type: 'paid', billingEmail: 'other@example.com', requestId: 'request-0004' })).toMatchObject({ stage: 'processing', billingEmail: 'buyer@example.com' });
   });
 
   it('Look Up Another is /order’s own: elsewhere the page leaves, the machine stays at the results', () => {

@@ -28,12 +28,17 @@ export function PaymentStage({ onPaid, onUseCredit }: PaymentStageProps) {
 }
 
 export function ProcessingStage({ onComplete, onError }: ProcessingStageProps) {
-  const { kind, target, billingEmail } = useCheckout();
+  const { kind, target, billingEmail, requestId } = useCheckout();
   return (
     <div data-testid="processing-stage">
       <p data-testid="processing-props">{`${kind}|${target}|${billingEmail}`}</p>
-      <button type="button" onClick={() => onComplete(scanResults(target ?? ''))}>
+      <p data-testid="processing-request">{requestId ?? 'none'}</p>
+      <button type="button" onClick={() => onComplete(scanResults(target ?? ''), '')}>
         stand-in: complete
+      </button>
+      {/* As the real scan ends: with its id, so the page moves to /reports/:id (docs/decisions.md#funnel-memory). */}
+      <button type="button" onClick={() => onComplete(scanResults(target ?? ''), 'scan-standin-1')}>
+        stand-in: complete with id
       </button>
       <button type="button" onClick={() => onError('The scan source timed out.')}>
         stand-in: fail

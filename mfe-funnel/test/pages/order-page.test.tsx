@@ -129,31 +129,49 @@ describe('/order (docs/product.md#order-flow Order flow, docs/product.md#validat
     expect(location()).toBe('/');
   });
 
-  it('signed in with credits: no payment, the credit is used', async () => {
+  it('signed in with credits: the payment stage, and the credit is spent only when the buyer presses to use it (docs/decisions.md#never-twice)', async () => {
     signInAs('jane.doe@example.com', 3);
-    mockApi();
+    const fetchMock = mockApi({ '/api/live-report/target%40example.org': () => json({ report: null }) });
     const user = await renderOrder();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getByText('You are signed in as jane.doe@example.com; receipts go to that address.')).toBeInTheDocument();
     await user.type(searchField(), 'target@example.org');
     await user.click(submit());
     await user.click(screen.getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
+    expect(await screen.findByTestId('payment-props')).toHaveTextContent('email|target@example.org|jane.doe@example.com');
+    expect(screen.queryByTestId('processing-props')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/start-scan')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'stand-in: use a credit' }));
     expect(await screen.findByTestId('processing-props')).toHaveTextContent('email|target@example.org|jane.doe@example.com');
-    expect(lastToast()).toEqual({ title: 'Using available credit', description: 'Using 1 of your 3 available credits', variant: 'default' });
+    expect(lastToast()).toEqual({ title: 'Using available credit', description: 'Using 1 of your 2 available credits', variant: 'default' });
   });
 
-  it.each([
-    [2, 'processing-props'],
-    [0, 'payment-props'],
-  ])('signed in without local credits: the server says %i → %s', async (credits, stage) => {
-    signInAs('jane.doe@example.com', 0);
-    const fetchMock = mockApi({ '/api/get-user-credits': () => json({ credits }) });
+  it('a live report of the target on the account is offered instead of the payment stage (docs/decisions.md#never-twice)', async () => {
+    signInAs('jane.doe@example.com', 3);
+    const report = { scanId: 'scan-live-1', kind: 'email', target: 'target@example.org', status: 'completed', createdAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-12-20T10:00:00.000Z' };
+    mockApi({ '/api/live-report/target%40example.org': () => json({ report }) });
     const user = await renderOrder();
     await user.type(searchField(), 'target@example.org');
     await user.click(submit());
     await user.click(screen.getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
-    expect(await screen.findByTestId(stage)).toBeInTheDocument();
+    const open = await screen.findByRole('link', { name: 'You already have this report — open it' });
+    expect(open).toHaveAttribute('href', '/reports/scan-live-1');
+    expect(screen.getByText('Your report on target@example.org is ready and stays available until 20 December 2026. Opening it uses no credit.')).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-props')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy a new report anyway' }));
+    expect(await screen.findByTestId('payment-props')).toBeInTheDocument();
+  });
+
+  it.each([2, 0])('signed in without local credits: the server says %i → payment either way (nothing spent by the check)', async (credits) => {
+    signInAs('jane.doe@example.com', 0);
+    const fetchMock = mockApi({ '/api/get-user-credits': () => json({ credits }), '/api/live-report/target%40example.org': () => json({ report: null }) });
+    const user = await renderOrder();
+    await user.type(searchField(), 'target@example.org');
+    await user.click(submit());
+    await user.click(screen.getByRole('button', { name: 'YES, I AM 18 OR OLDER' }));
+    expect(await screen.findByTestId('payment-props')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/get-user-credits')).toEqual([{ email: 'jane.doe@example.com' }]);
+    expect(callsTo(fetchMock, '/api/start-scan')).toEqual([]);
   });
 
   it('German', async () => {

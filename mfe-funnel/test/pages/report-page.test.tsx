@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@mailscout/i18n';
 import FunnelRoutes from '../../src/expose/routes';
+import { REPORT_RUNNING_POLL_MS } from '../../src/pages/report-page';
 import { apiError, callsTo, json, mockApi, renderPage, resetPage, results, type Handler } from '../checkout/helpers';
 
 beforeEach(() => resetPage());
@@ -39,9 +40,32 @@ describe('/reports/:scanId (docs/decisions.md#history-tab History: a past report
     expect(screen.getByRole('link', { name: 'Sign in with a code' })).toHaveAttribute('href', '/login');
   });
 
-  it('409: the server says why (still running, failed)', async () => {
-    open(() => apiError(409, 'SCAN_NOT_READY', 'The scan is still running.'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The scan is still running.');
+  it('409 failed: the server says why', async () => {
+    open(() => apiError(409, 'SCAN_FAILED', 'Scan failed'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Scan failed');
+  });
+
+  it('a report still being prepared (a reload during processing, another tab) is asked for again until it is ready (docs/decisions.md#funnel-memory)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      let running = true;
+      const fetchMock = open(() => (running ? apiError(409, 'SCAN_NOT_READY', 'The scan is still running.') : json(results('jane@example.com'))));
+      const preparing = () => screen.getByText('Your report is being prepared…', { selector: '[aria-hidden="true"]' });
+      expect((await screen.findByText('Your report is being prepared…', { selector: '[aria-hidden="true"]' })).closest('[role="status"]')).not.toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(REPORT_RUNNING_POLL_MS);
+      });
+      expect(callsTo(fetchMock, '/api/scans/scan-42/results').length).toBeGreaterThanOrEqual(2);
+      expect(preparing()).toBeInTheDocument();
+      running = false;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(REPORT_RUNNING_POLL_MS);
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Email Scan Results' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('any other failure: an error with Try again', async () => {

@@ -76,7 +76,7 @@ describe('processing (docs/product.md#processing, docs/product.md#states scan po
     expect(screen.getByRole('status')).toHaveTextContent('2 sources have answered so far.');
     const report = results('target@example.org', {}, 1);
     stream.emit('results', report);
-    expect(onComplete).toHaveBeenCalledWith(report);
+    expect(onComplete).toHaveBeenCalledWith(report, 'scan-1');
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(onError).not.toHaveBeenCalled();
     expect(sessionStore.getUser()?.credits).toBe(1);
@@ -141,7 +141,7 @@ describe('processing (docs/product.md#processing, docs/product.md#states scan po
     await advance(100);
     expect(callsTo(fetchMock, '/api/scan-status/target%40example.org')).toHaveLength(2);
     expect(callsTo(fetchMock, '/api/scan-results/target%40example.org')).toHaveLength(1);
-    expect(onComplete).toHaveBeenCalledWith(report);
+    expect(onComplete).toHaveBeenCalledWith(report, 'scan-1');
     expect(sessionStore.getUser()?.credits).toBe(0);
   });
 

@@ -87,7 +87,7 @@ describe('the scan when its event stream is refused (429/503)', () => {
     await advance(SCAN_POLL_MS);
     expect(callsTo(fetchMock, STATUS)).toHaveLength(3);
     expect(callsTo(fetchMock, RESULTS)).toHaveLength(1);
-    expect(onComplete).toHaveBeenCalledWith(report);
+    expect(onComplete).toHaveBeenCalledWith(report, 'scan-1');
     expect(onError).not.toHaveBeenCalled();
     expect(sessionStore.getUser()?.credits).toBe(1);
     await advance(3 * SCAN_POLL_MS);
@@ -142,7 +142,7 @@ describe('the scan when its open stream drops', () => {
     third.fail();
     await settle();
     expect(callsTo(fetchMock, STATUS)).toHaveLength(1);
-    expect(onComplete).toHaveBeenCalledWith(report);
+    expect(onComplete).toHaveBeenCalledWith(report, 'scan-1');
     expect(screen.getByRole('status')).toHaveTextContent('3 sources have answered so far.');
     await advance(10 * STREAM_RECONNECT_MS);
     expect(FakeEventSource.instances).toHaveLength(3);
@@ -157,7 +157,7 @@ describe('the scan when its open stream drops', () => {
     await advance(STREAM_RECONNECT_MS);
     FakeEventSource.latest().open();
     FakeEventSource.latest().emit('results', report);
-    expect(onComplete).toHaveBeenCalledWith(report);
+    expect(onComplete).toHaveBeenCalledWith(report, 'scan-1');
     expect(callsTo(fetchMock, STATUS)).toHaveLength(0);
   });
 });
