@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRoutes } from '@mailscout/contracts';
+import { apiRoutes } from '../../shared/contracts/src/index';
 import { DOOR_TIMEOUTS, STREAM_ROUTES } from '@mailscout/front-door';
 import { ROOT } from './services';
 

@@ -24,6 +24,8 @@ export const SERVICE_BUILDS = [
   // The edge's process (the shell's pages, and the release store where no CDN serves it) lives in scripts/lib.
   { name: 'edge', entry: 'scripts/lib/run-edge.ts', packageDir: 'services/edge', file: 'edge.js' },
   { name: 'release', entry: 'services/release/src/cli.ts', packageDir: 'services/release', file: 'cli.js' },
+  // The release store's own server, where no CDN serves it (the release-store image).
+  { name: 'release-store', entry: 'scripts/lib/serve-release-store.ts', packageDir: 'services/release', file: 'serve-store.js' },
   // The stand-ins for outside services (start:prod's rehearsal, the compose file's `offline` profile).
   { name: 'embedded-mongo', entry: 'services/embedded-mongo/src/cli.ts', packageDir: 'services/embedded-mongo', file: 'cli.js' },
   { name: 'stripe-emulator', entry: 'services/stripe-emulator/src/cli.ts', packageDir: 'services/stripe-emulator', file: 'cli.js' },
