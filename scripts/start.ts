@@ -1,9 +1,23 @@
 import type { ChildProcess } from 'node:child_process';
-import { devServices, PORTS, ROOT, SEED_RECORDS } from './lib/services';
+import { currentDevPlan, devServices, PORTS, ROOT, SEED_RECORDS } from './lib/services';
 import { runOnce, startService, stopService, waitForPort } from './lib/processes';
 
-/** `pnpm start`: every part of the product in dev mode on embedded defaults. */
+const USAGE = 'usage: pnpm start [--backend]   (--backend: the outside services and the API only, no web apps)';
+
+/**
+ * `pnpm start`: every part of the product in dev mode, on the embedded stand-ins unless the user
+ * has exported their own MongoDB, SMTP server, Stripe test keys or data sources (dev-plan.ts,
+ * README "Configuration"); the banner says which.
+ */
 async function main() {
+  const argv = process.argv.slice(2).filter((arg) => arg !== '--');
+  const unknown = argv.filter((arg) => arg !== '--backend');
+  if (unknown.length > 0) throw new Error(`unknown option ${unknown.join(' ')}\n${USAGE}`);
+  const plan = currentDevPlan();
+  const backendOnly = argv.includes('--backend');
+  const specs = devServices(plan).filter((spec) => !backendOnly || ['mongo', 'stripe', 'mail', 'sources', 'api'].includes(spec.name));
+  console.log(['MailScout (pnpm start): outside services', ...plan.banner.map((line) => `  ${line}`)].join('\n'));
+
   const children: ChildProcess[] = [];
   const stopAll = () => {
     for (const child of children) stopService(child);
@@ -12,7 +26,7 @@ async function main() {
   process.on('SIGINT', stopAll);
   process.on('SIGTERM', stopAll);
 
-  for (const spec of devServices()) {
+  for (const spec of specs) {
     if (spec.name === 'api') await runOnce(ROOT, SEED_RECORDS);
     const child = startService(ROOT, spec);
     children.push(child);
@@ -22,8 +36,17 @@ async function main() {
     // Stand-ins and the API must accept connections before the apps that call them start.
     if (['mongo', 'stripe', 'mail', 'sources', 'api'].includes(spec.name)) await waitForPort(spec.port);
   }
-  await Promise.all(devServices().map((spec) => waitForPort(spec.port)));
-  console.log(`\nMailScout is running: http://localhost:${PORTS.shell}\nInbox (MailDev): http://localhost:${PORTS.mailUi}\n(Ctrl+C stops everything)\n`);
+  await Promise.all(specs.map((spec) => waitForPort(spec.port)));
+  console.log(
+    [
+      '',
+      backendOnly ? `MailScout's API is running: http://localhost:${PORTS.api}/api/health` : `MailScout is running: http://localhost:${PORTS.shell}`,
+      ...(plan.start.has('mail') ? [`Inbox (MailDev): http://localhost:${PORTS.mailUi}`] : []),
+      ...plan.banner.map((line) => `  ${line}`),
+      '(Ctrl+C stops everything)',
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_MANIFEST, HOST, type RemoteName } from '@mailscout/app-manifest';
+import { devPlan, type DevPlan, type StandInName } from './dev-plan';
 import type { ServiceSpec } from './processes';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -56,14 +57,28 @@ export const SEED_RECORDS: Omit<ServiceSpec, 'port'> = {
   cwd: 'services/api',
   command: 'pnpm',
   args: ['run', 'records:import', path.join(ROOT, 'services', 'api', 'data', 'synthetic-records.jsonl'), '--if-empty'],
-  env: { MONGODB_URI },
+  // An exported MONGODB_URI is the user's database (dev-plan.ts): the seed goes there, only if it is empty.
+  env: env.MONGODB_URI?.trim() ? {} : { MONGODB_URI },
 };
+
+/** What each stand-in gives the API, and what `pnpm start` runs in their place when the user has set their own. */
+export function currentDevPlan(userEnv: NodeJS.ProcessEnv = env): DevPlan {
+  return devPlan({
+    env: userEnv,
+    standInEnv: {
+      mongo: { MONGODB_URI },
+      stripe: { STRIPE_API_URL: `http://127.0.0.1:${PORTS.stripe}` },
+      mail: { SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}` },
+      sources: SOURCE_STUB_ENV,
+    },
+  });
+}
 
 /**
  * Everything `pnpm start` runs, in start order: the stand-ins for outside services first, then
  * the API, then the remotes and the shell. A part whose package is not in the tree is skipped.
  */
-export function devServices(): ServiceSpec[] {
+export function devServices(plan: DevPlan = currentDevPlan()): ServiceSpec[] {
   const remotes = APP_MANIFEST.remotes.map(
     ({ name, dir }): ServiceSpec => ({
       name,
@@ -118,7 +133,8 @@ export function devServices(): ServiceSpec[] {
       args: ['run', 'start'],
       // The shell's dev proxy, on loopback, appends each visitor's address to X-Forwarded-For; the
       // API trusts loopback by default (docs/deploy.md#api-instances), so limits are per visitor.
-      env: { API_PORT: String(PORTS.api), SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`, MONGODB_URI, ...SOURCE_STUB_ENV },
+      // Only the stand-ins' settings: what the user exported reaches the API unchanged (dev-plan.ts).
+      env: { API_PORT: String(PORTS.api), ...plan.apiEnv },
       port: PORTS.api,
     },
     ...remotes,
@@ -131,5 +147,6 @@ export function devServices(): ServiceSpec[] {
       port: PORTS.shell,
     },
   ];
-  return specs.filter((spec) => exists(spec.cwd));
+  const standIns = new Set<string>(['mongo', 'stripe', 'mail', 'sources'] satisfies StandInName[]);
+  return specs.filter((spec) => exists(spec.cwd) && (!standIns.has(spec.name) || plan.start.has(spec.name as StandInName)));
 }
