@@ -128,9 +128,17 @@ export const marketingDe: MarketingTexts = {
   },
   ticker: {
     title: 'Neueste Ergebnisse',
-    intro: 'Suchen, die in den letzten 7 Tagen auf MailScout abgeschlossen wurden, anonymisiert.',
+    intro: 'Suchen, die in den letzten 7 Tagen auf MailScout abgeschlossen wurden, anonymisiert: eine Zeile je Adresse, mit der Zahl der befragten Quellen, die etwas gefunden haben.',
     pause: 'Aktualisierung anhalten',
     periods: { today: 'heute', thisWeek: 'diese Woche' },
+    details: {
+      found_one: 'Treffer aus {{found}} von {{count}} Quelle',
+      found_other: 'Treffer aus {{found}} von {{count}} Quellen',
+      nothing_one: 'keine Treffer aus {{count}} Quelle',
+      nothing_other: 'keine Treffer aus {{count}} Quellen',
+      lookups_one: 'einmal gesucht',
+      lookups_other: '{{count}}-mal gesucht',
+    },
     hiddenPart: 'verborgen',
     spokenAddress: 'Verborgene Adresse bei {{domain}}',
     providers: {

@@ -130,9 +130,17 @@ export const marketingEn = {
   },
   ticker: {
     title: 'Latest results',
-    intro: 'Lookups completed on MailScout in the last 7 days, anonymised.',
+    intro: 'Lookups completed on MailScout in the last 7 days, anonymised: one row per address, with how many of the sources asked found something.',
     pause: 'Pause updates',
     periods: { today: 'today', thisWeek: 'this week' },
+    details: {
+      found_one: 'results from {{found}} of {{count}} source',
+      found_other: 'results from {{found}} of {{count}} sources',
+      nothing_one: 'no results from {{count}} source',
+      nothing_other: 'no results from {{count}} sources',
+      lookups_one: 'looked up once',
+      lookups_other: 'looked up {{count}} times',
+    },
     hiddenPart: 'hidden',
     spokenAddress: 'Hidden address at {{domain}}',
     providers: {

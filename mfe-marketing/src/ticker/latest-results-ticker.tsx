@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Container } from '@mailscout/ui';
+import { lookupDetails } from './lookup-details';
 import { MaskedAddress } from './masked-address';
 import { ProviderIcon } from './provider-icon';
 import { lookupKey } from './ticker-window';
@@ -31,10 +32,14 @@ export function LatestResultsTicker() {
         <p className="mk-ticker__intro">{t('ticker.intro')}</p>
         <ol className="mk-ticker__list">
           {state.window.visible.map((item) => {
+            const details = lookupDetails(item, t);
             return (
               <li key={lookupKey(item)} className="mk-ticker__item" data-testid="ticker-item">
                 <ProviderIcon provider={item.provider} label={t(`ticker.providers.${item.provider}`)} />
-                <MaskedAddress value={item.maskedEmail} />
+                <span className="mk-ticker__body">
+                  <MaskedAddress value={item.maskedEmail} />
+                  {details ? <span className="mk-ticker__details">{details}</span> : null}
+                </span>
                 <span className="mk-ticker__period">{t(PERIOD_KEYS[item.period])}</span>
               </li>
             );

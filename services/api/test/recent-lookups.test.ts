@@ -1,4 +1,4 @@
-import { RecentLookupsResponse } from '@mailscout/contracts';
+import { RecentLookupsResponse, type SourceState } from '@mailscout/contracts';
 import { maskAddress, providerOf } from '../src/lookup/mask-address';
 import { buildEngine } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
@@ -10,15 +10,18 @@ const DAY_MS = 24 * HOUR_MS;
 
 type App = Awaited<ReturnType<typeof buildEngine>>;
 
-async function seed(app: App, scans: Array<{ id: string; target: string; ageMs: number; status?: 'completed' | 'running' | 'failed'; kind?: 'email' | 'phone' }>) {
+type Seeded = { id: string; target: string; ageMs: number; status?: 'completed' | 'running' | 'failed'; kind?: 'email' | 'phone'; sources?: Record<string, SourceState> };
+
+async function seed(app: App, scans: Seeded[]) {
   const { user } = await app.store.users.findOrCreate('buyer@example.com');
-  for (const { id, target, ageMs, status = 'completed', kind = 'email' } of scans) {
+  for (const { id, target, ageMs, status = 'completed', kind = 'email', sources = {} } of scans) {
     const at = new Date(Date.now() - ageMs);
     await app.store.scans.create({
       _id: id, userId: user._id, kind, target, targetHash: app.hashEmail(target), status,
       // A running job under a live lease elsewhere: the in-process worker leaves it alone.
       leaseOwner: status === 'running' ? 'elsewhere' : null, leaseUntil: status === 'running' ? new Date(Date.now() + 60_000) : null,
       attempts: 1, createdAt: at, completedAt: status === 'running' ? null : at, expiresAt: new Date(Date.now() + 30 * DAY_MS), error: null,
+      sources: Object.fromEntries(Object.entries(sources).map(([source, state]) => [source, { source, state, at: at.toISOString() }])),
     });
   }
 }
@@ -53,7 +56,7 @@ describe('GET /api/recent-lookups (docs/decisions.md#ticker, issue 14.7)', () =>
       ['•••@•••.de', 'other', 'this-week'],
     ]);
     // Exactly these fields: no time, no scan id, no hash of the address.
-    for (const item of response.json().items) expect(Object.keys(item).sort()).toEqual(['id', 'maskedEmail', 'period', 'provider']);
+    for (const item of response.json().items) expect(Object.keys(item).sort()).toEqual(['id', 'lookups', 'maskedEmail', 'period', 'provider', 'sourcesAsked', 'sourcesWithData']);
 
     // No letter of any local part, no company domain, nothing of the lookups that must not show.
     for (const leak of ['john', 'smith', 'zoe', 'quinn', 'anna', 'max', 'muster', 'kim', 'old', 'timer', 'busy', 'broken', 'acme', 'widgets', 'secret', 'employer', 'google', '2079460123', 'scan-']) {
@@ -83,6 +86,24 @@ describe('GET /api/recent-lookups (docs/decisions.md#ticker, issue 14.7)', () =>
     expect(body.items).toHaveLength(20);
     // 1 … 23 hours ago are today, 24 hours and more are this week.
     expect(body.items.map((item) => item.period)).toEqual([...Array(23).fill('today'), ...Array(2).fill('this-week')].slice(0, 20));
+  });
+
+  // docs/decisions.md#ticker: rows tell lookups apart by real counts, and an address looked up again is one row.
+  it('one entry per address, its latest lookup, with how often it was looked up and how many sources found something', async () => {
+    const api = await buildEngine(mongo.uri(), []);
+    const found = { 'local-checks': 'found', gravatar: 'found', github: 'found', hibp: 'not_found', records: 'found', gitlab: 'error', libravatar: 'disabled' } as const;
+    await seed(api, [
+      { id: 'maren-1', target: 'maren.holt@example.com', ageMs: 3 * HOUR_MS, sources: { 'local-checks': 'found', gravatar: 'not_found' } },
+      { id: 'maren-2', target: 'maren.holt@example.com', ageMs: 2 * HOUR_MS, sources: { 'local-checks': 'found', gravatar: 'not_found' } },
+      { id: 'other', target: 'tobias.reed@example.net', ageMs: 90 * 60_000, sources: { 'local-checks': 'found', gravatar: 'not_found', records: 'found' } },
+      { id: 'maren-3', target: 'maren.holt@example.com', ageMs: HOUR_MS, sources: found },
+    ]);
+    const body = RecentLookupsResponse.parse((await api.inject({ url: '/api/recent-lookups' })).json());
+    expect(body.items.map(({ maskedEmail, lookups, sourcesWithData, sourcesAsked }) => ({ maskedEmail, lookups, sourcesWithData, sourcesAsked }))).toEqual([
+      // The local checks always answer and a disabled source asked nothing: neither is counted.
+      { maskedEmail: '•••@•••.com', lookups: 3, sourcesWithData: 3, sourcesAsked: 5 },
+      { maskedEmail: '•••@•••.net', lookups: 1, sourcesWithData: 1, sourcesAsked: 2 },
+    ]);
   });
 
   it('gives the same lookup a different id under a different server secret', async () => {

@@ -94,6 +94,14 @@ export const RecentLookup = z.object({
   provider: LookupProvider.catch('other'),
   /** No exact time anywhere in the feed. */
   period: RecentLookupPeriod,
+  /**
+   * What the lookup found, as counts only (docs/decisions.md#ticker): the networked sources that
+   * found something about the address, of those asked. Optional for a server that does not send them.
+   */
+  sourcesWithData: z.number().int().nonnegative().optional(),
+  sourcesAsked: z.number().int().nonnegative().optional(),
+  /** One entry per address: how many completed lookups of it there were in the 7 days. */
+  lookups: z.number().int().positive().optional(),
 });
 export type RecentLookup = z.infer<typeof RecentLookup>;
 

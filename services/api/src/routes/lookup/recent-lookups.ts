@@ -16,7 +16,8 @@ export function periodOf(completedAt: Date, now: number): RecentLookupPeriod {
 
 /**
  * The home ticker (docs/decisions.md#ticker, issue 14.7): real completed email lookups of the last 7 days,
- * newest first, as coarse as can still be called a trace: no local part, no company domain, no
+ * newest first, one entry per address (with how often it was looked up and how many sources found
+ * something), as coarse as can still be called a trace: no local part, no company domain, no
  * exact time, and an id that is a keyed hash of the scan id (stable across refreshes, so the
  * ticker can tell new entries from known ones, yet neither the scan id nor the address).
  */
@@ -36,6 +37,9 @@ const recentLookupRoutes: FastifyPluginAsyncZod = async (app) => {
           maskedEmail: maskAddress(scan.target),
           provider: providerOf(scan.target),
           period: periodOf(scan.completedAt, now),
+          sourcesWithData: scan.sourcesWithData,
+          sourcesAsked: scan.sourcesAsked,
+          lookups: scan.lookups,
         })),
       };
     },

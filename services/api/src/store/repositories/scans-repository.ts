@@ -92,13 +92,37 @@ export function scansRepository(db: Db) {
       return doc ? ScanDocument.parse(doc) : null;
     },
     /** Completed email scans since `since`, newest first: only what the public ticker needs. */
+    /**
+     * The ticker's lookups (docs/decisions.md#ticker): one entry per address, its latest completed
+     * scan, with how often the address was looked up since `since` and how many networked sources
+     * found something in that scan (the local checks always answer and are left out).
+     */
     async recentCompletedEmail(since: Date, limit: number) {
       const docs = await scans
-        .find({ status: 'completed', kind: 'email', completedAt: { $gte: since } }, { projection: { _id: 1, target: 1, completedAt: 1 } })
+        .find({ status: 'completed', kind: 'email', completedAt: { $gte: since } }, { projection: { _id: 1, target: 1, targetHash: 1, completedAt: 1, sources: 1 } })
         .sort({ completedAt: -1, _id: -1 })
-        .limit(limit)
+        // Enough scans to fill the feed when some addresses were looked up many times.
+        .limit(limit * 10)
         .toArray();
-      return docs.map((doc) => ({ id: doc._id, target: doc.target, completedAt: doc.completedAt! }));
+      const entries = new Map<string, { id: string; target: string; completedAt: Date; lookups: number; sourcesWithData: number; sourcesAsked: number }>();
+      for (const doc of docs) {
+        const known = entries.get(doc.targetHash);
+        if (known) {
+          known.lookups += 1;
+          continue;
+        }
+        if (entries.size === limit) continue;
+        const networked = Object.entries(doc.sources ?? {}).filter(([source, progress]) => source !== 'local-checks' && progress.state !== 'disabled');
+        entries.set(doc.targetHash, {
+          id: doc._id,
+          target: doc.target,
+          completedAt: doc.completedAt!,
+          lookups: 1,
+          sourcesWithData: networked.filter(([, progress]) => progress.state === 'found').length,
+          sourcesAsked: networked.length,
+        });
+      }
+      return [...entries.values()];
     },
     async listForUser(userId: ObjectId) {
       return (await scans.find({ userId }).sort({ createdAt: -1 }).toArray()).map((d) => ScanDocument.parse(d));
