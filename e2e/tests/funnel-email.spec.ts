@@ -130,6 +130,10 @@ test('every networked source failing during the scan: the report says so once, a
   await passLookupStages(page);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: texts.proceed, exact: true }).click();
+  // The preview found nothing: the payment stage asks for the confirmation before the credit is
+  // used (docs/decisions.md#empty-previews).
+  await page.getByRole('checkbox', { name: 'I understand the preview found nothing and want the report anyway' }).check();
+  await page.getByRole('button', { name: 'Use your 1 credit' }).click();
   await expectResults(page);
   await expect(page.getByRole('status').filter({ hasText: 'No source could be reached for this lookup, so your credit has been returned.' })).toBeVisible();
   const me = await page.request.get('/api/me');
