@@ -15,7 +15,8 @@ import { IMAGES, stageContexts } from './stage-contexts';
  * machine can — buildah, chroot isolation, on a local Debian + Node 24 base in place of
  * `node:24-bookworm-slim` — then the images' own commands run with `buildah run` until they answer:
  * the API against the embedded database (/api/health 200), the edge, the release store.
- * `--stage` only stages the build contexts (deploy/.context) for another engine (docker compose build).
+ * `--stage` only stages the build contexts (deploy/.context) for another engine (docker compose build);
+ * `--run-only` runs the images built last time again.
  * Not part of `pnpm test` or CI: it takes minutes and installs buildah.
  */
 const args = new Set(process.argv.slice(2));
@@ -52,21 +53,26 @@ async function main() {
     console.log(`▶ ${label}`);
     const result = await work();
     timings.push(`${label.padEnd(44)} ${seconds(Date.now() - from)}`);
+    console.log(`◀ ${label}: ${seconds(Date.now() - from)}`);
     return result;
   };
 
-  if (missingBuilds().length > 0) await step('pnpm build (the apps)', () => execFileSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' }));
-  const releaseBaseUrl = process.env.RELEASE_BASE_URL ?? 'http://localhost:8081';
-  await step('stage the build contexts', () => stageContexts(ROOT, releaseBaseUrl));
-  if (args.has('--stage')) {
-    console.log('staged deploy/.context; build with any engine from deploy/images/*.Containerfile');
-    return;
+  // --run-only: the images built last time, run again (their commands only).
+  const runOnly = args.has('--run-only');
+  if (!runOnly) {
+    if (missingBuilds().length > 0) await step('pnpm build (the apps)', () => execFileSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' }));
+    const releaseBaseUrl = process.env.RELEASE_BASE_URL ?? 'http://localhost:8081';
+    await step('stage the build contexts', () => stageContexts(ROOT, releaseBaseUrl));
+    if (args.has('--stage')) {
+      console.log('staged deploy/.context; build with any engine from deploy/images/*.Containerfile');
+      return;
+    }
   }
 
   ensureTools();
   const env = containersEnv();
   const base = await step('local base (debootstrap + Node 24)', () => ensureLocalBase(WORK, env, args.has('--rebase')));
-  for (const image of IMAGES) {
+  for (const image of runOnly ? [] : IMAGES) {
     await step(`image ${image}`, () =>
       execFileSync(
         'buildah',

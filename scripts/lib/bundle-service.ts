@@ -35,20 +35,25 @@ function dependencyPlacement(packageDir: string): esbuild.Plugin {
 }
 
 /**
- * `__dirname` in a source file means that file's folder (the API's price catalogue, the Stripe
- * emulator's browser sources); in one bundled file it would mean `dist/`. Each use becomes the
- * source folder's place relative to the output, so the files it finds stay where they are.
+ * What a source file means by itself, kept in the bundle:
+ * - `__dirname` is that file's folder (the API's price catalogue, the Stripe emulator's browser
+ *   sources); in one bundled file it would mean `dist/`. Each use becomes the source folder's place
+ *   relative to the output, so the files it finds stay where they are.
+ * - `require.main === module` is true only when that file is the one `node` ran. Bundled, every
+ *   module shares the output's `module`, so a library's own command-line guard (the release CLI's,
+ *   inside @mailscout/release that the edge uses) would run it inside the edge: only the entry keeps it.
  */
-function sourceDirname(outDir: string): esbuild.Plugin {
+function sourceSemantics(outDir: string, entry: string): esbuild.Plugin {
   return {
-    name: 'source-dirname',
+    name: 'source-semantics',
     setup(build) {
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-        const source = await fs.promises.readFile(args.path, 'utf8');
+        let contents = await fs.promises.readFile(args.path, 'utf8');
         const relative = path.relative(outDir, path.dirname(args.path)).split(path.sep).join('/');
         // Not inside a string ('__dirname' as a word in a list of names stays as it is).
-        const contents = source.replace(/(?<!['"`\w$.])__dirname(?!['"`\w$])/g, `(__dirname + ${JSON.stringify(`/${relative}`)})`);
+        contents = contents.replace(/(?<!['"`\w$.])__dirname(?!['"`\w$])/g, `(__dirname + ${JSON.stringify(`/${relative}`)})`);
+        if (path.resolve(args.path) !== path.resolve(entry)) contents = contents.replace(/\brequire\.main\s*===\s*module\b/g, 'false');
         return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
@@ -84,7 +89,7 @@ export async function bundleService(root: string, service: ServiceBuild, outDir?
     keepNames: true,
     metafile: true,
     logLevel: 'silent',
-    plugins: [dependencyPlacement(packageDir), sourceDirname(path.dirname(outfile))],
+    plugins: [dependencyPlacement(packageDir), sourceSemantics(path.dirname(outfile), path.join(root, service.entry))],
   });
   if (result.warnings.length > 0) {
     const text = await esbuild.formatMessages(result.warnings, { kind: 'warning' });

@@ -17,6 +17,7 @@ const children: ChildProcess[] = [];
 const outDirs: string[] = [];
 let api: BundleResult;
 let mongo: BundleResult;
+let edge: BundleResult;
 
 /** A compiled file run by this very Node binary, with nothing of the test's environment (no tsx loader, no NODE_OPTIONS). */
 function runNode(file: string, args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
@@ -33,13 +34,13 @@ function runNode(file: string, args: string[], env: Record<string, string>): { c
 }
 
 beforeAll(async () => {
-  const compile = async (name: 'api' | 'embedded-mongo') => {
+  const compile = async (name: 'api' | 'embedded-mongo' | 'edge') => {
     const build = serviceBuild(name);
     const outDir = path.join(ROOT, build.packageDir, 'dist', `.test-${process.pid}`);
     outDirs.push(outDir);
     return bundleService(ROOT, build, outDir);
   };
-  [api, mongo] = await Promise.all([compile('api'), compile('embedded-mongo')]);
+  [api, mongo, edge] = await Promise.all([compile('api'), compile('embedded-mongo'), compile('edge')]);
 });
 
 afterAll(() => {
@@ -56,6 +57,13 @@ test('the compiled outputs bundle the workspace packages and require neither tsx
   const apiPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'services/api/package.json'), 'utf8')) as { dependencies: Record<string, string> };
   expect(api.external.filter((name) => !(name in apiPackage.dependencies))).toEqual([]);
   expect(api.external).toEqual(expect.arrayContaining(['fastify', 'mongodb']));
+});
+
+test("a bundled library's command-line guard stays the library's: the edge does not run the release CLI it bundles", () => {
+  // @mailscout/release's cli.ts runs itself under `require.main === module`; in one bundle that is the edge.
+  const text = fs.readFileSync(edge.outfile, 'utf8');
+  expect(text).not.toMatch(/require\.main === module/);
+  expect(text).toContain('serveReleaseStore');
 });
 
 test('the compiled API starts with plain node against the embedded database and answers /api/health 200', async () => {
