@@ -56,6 +56,7 @@ export const marketingDe: MarketingTexts = {
     errors: {
       required: 'Bitte geben Sie eine E-Mail-Adresse ein',
       invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      unicodeLocalPart: 'Adressen mit Buchstaben wie ö oder é vor dem @ können wir nicht nachschlagen; nach dem @ (müller.de) schon.',
       optedOut: 'Diese E-Mail-Adresse wurde von der Suche ausgeschlossen.',
       unexpected: 'Der Server hat eine unerwartete Antwort gesendet.',
       requestFailed: 'Anfrage fehlgeschlagen mit Status {{status}}',

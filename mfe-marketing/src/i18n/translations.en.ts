@@ -58,6 +58,7 @@ export const marketingEn = {
     errors: {
       required: 'Please enter an email address',
       invalid: 'Please enter a valid email address',
+      unicodeLocalPart: 'Addresses with letters such as ö or é before the @ cannot be looked up; after the @ (müller.de) they can.',
       optedOut: 'This email address has opted out.',
       unexpected: 'An unexpected response was received from the server.',
       requestFailed: 'Request failed with status {{status}}',

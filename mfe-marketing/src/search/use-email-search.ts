@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@mailscout/ui';
-import { validateEmail } from '@mailscout/contracts';
+import { displayEmailAddress, hasUnicodeLocalPart, validateEmail } from '@mailscout/contracts';
 import { lookupEmail } from './lookup-email';
 import { classifySearchFailure } from './search-failure';
 import { usePublicConfig } from '@mailscout/public-config';
@@ -36,7 +36,7 @@ export function useEmailSearch() {
     async (raw: string) => {
       const check = validateEmail(raw);
       if (!check.ok) {
-        const message = t(check.error === 'required' ? 'search.errors.required' : 'search.errors.invalid');
+        const message = t(check.error === 'required' ? 'search.errors.required' : hasUnicodeLocalPart(raw) ? 'search.errors.unicodeLocalPart' : 'search.errors.invalid');
         fail(message, t('search.toast.errorTitle'), message);
         return;
       }
@@ -50,7 +50,8 @@ export function useEmailSearch() {
           const event = { kind: 'email' as const, status: response.status };
           emitSearch(event);
           if (analytics) fireSearchPixel(analytics, event);
-          navigate(`/email-scan?email=${encodeURIComponent(check.email)}`);
+          // docs/decisions.md#international-addresses: the funnel shows the address as people read it (müller.de).
+          navigate(`/email-scan?email=${encodeURIComponent(displayEmailAddress(raw) ?? check.email)}`);
         } else {
           const message = t('search.errors.unexpected');
           fail(message, t('search.toast.errorTitle'), message);

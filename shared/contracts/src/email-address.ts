@@ -29,8 +29,8 @@ export type EmailAddressCheck =
 // leading, trailing or doubled dot, no spaces, angle brackets, controls), at most 64 octets; a
 // domain of LDH labels of at most 63 with a letter or xn-- TLD; 254 in all.
 const IS_EMAIL_OPTIONS = {
-  // SMTPUTF8 local parts (RFC 6531) are refused: the mail path and the data sources expect ASCII,
-  // and a Unicode local part can imitate another address.
+  // SMTPUTF8 local parts (RFC 6531) are refused (docs/decisions.md#international-addresses): the
+  // mail path and the data sources expect ASCII, and a Unicode local part can imitate another address.
   allow_utf8_local_part: false,
   // Quoted local parts ("john doe"@…) are refused: RFC 5321 §4.1.2 advises against them, no
   // mailbox we look up uses one, and they would let spaces, '<' and controls back in.
@@ -167,6 +167,26 @@ export type EmailInputCheck = { ok: true; email: string } | { ok: false; error: 
 export function validateEmail(raw: string): EmailInputCheck {
   const check = checkEmailAddress(raw);
   return check.ok ? { ok: true, email: check.address } : { ok: false, error: check.reason };
+}
+
+/**
+ * docs/decisions.md#international-addresses: the address as people read it — lower-cased, its domain
+ * in Unicode (`joerg@müller.de`, also for a typed `xn--mller-kva.de`) — or null when it is not an
+ * address. For showing and for links between pages; the API stores and compares the canonical form.
+ */
+export function displayEmailAddress(raw: string): string | null {
+  const check = checkEmailAddress(raw);
+  return check.ok ? `${check.localPart}@${check.unicodeDomain}` : null;
+}
+
+/**
+ * docs/decisions.md#international-addresses: the input is refused for letters beyond ASCII before
+ * the '@' (RFC 6531 local parts, `jörg@…`), so a form can say that rather than 'not an address'.
+ */
+export function hasUnicodeLocalPart(raw: string): boolean {
+  const input = trimEmailInput(raw);
+  const at = input.lastIndexOf('@');
+  return at > 0 && !ASCII.test(input.slice(0, at));
 }
 
 /** The canonical address (lower-cased, punycode domain), or null when the input is not an address. */

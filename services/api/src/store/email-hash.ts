@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
+import { normaliseEmailAddress } from '@mailscout/contracts';
 
-/** The one normal form of an address: what the user typed, trimmed and lower-cased. */
+/**
+ * The one normal form of an address: trimmed, lower-cased, its domain in punycode
+ * (docs/decisions.md#international-addresses), so `a@müller.de` and `a@xn--mller-kva.de` are one
+ * address for every hash, suppression check and report, whichever way a route received it. Text
+ * that is no address keeps the old form (trimmed, lower-cased).
+ */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return normaliseEmailAddress(email) ?? email.trim().toLowerCase();
 }
 
 /**
