@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import type { ToastInput } from '@mailscout/ui';
-import { useEmptyPreview } from '../checkout/empty-preview';
-import { useCheckout } from '../flow/checkout-context';
 import { creditRoute } from '../flow/credit-route';
 import { STAGE_TOAST_MS } from './use-flow-stage-toasts';
 
@@ -22,13 +20,11 @@ export function useBillingSubmit(
 ) {
   const { t } = useTranslation('funnel');
   const { user } = useAuth();
-  const { kind, target } = useCheckout();
-  // docs/decisions.md#empty-previews: a preview that found nothing is never bought silently with a
-  // credit; the payment stage asks for the confirmation first and offers the credit there.
-  const emptyPreview = useEmptyPreview(kind, target);
 
   return async (billingEmail: string): Promise<void> => {
-    const decided = user && emptyPreview ? ({ route: 'payment', reason: 'empty-preview' } as const) : creditRoute(user);
+    // Every route is the payment stage, so a preview that found nothing is confirmed there before
+    // any credit can be used (docs/decisions.md#empty-previews).
+    const decided = creditRoute(user);
     const next = decided instanceof Promise ? await decided : decided;
     if (next.reason === 'signed-out') {
       // Title only and short (issue 15.4): the billing email is in the checkout's form anyway.
