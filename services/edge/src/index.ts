@@ -1,5 +1,5 @@
 export { API_TIMEOUT_MS, forwardedHeaders, serveApp, type ServeOptions, type ServeRemoteOptions, type ServeShellOptions } from './serve-app';
-export { edgeEnvironment, edgeRehearsalBanner, EdgeConfigError, edgeStandIns, loadEdgeConfig, type EdgeConfig } from './config/edge-config';
+export { EDGE_STAND_IN_VARIABLES, edgeEnvironment, edgeRehearsalBanner, EdgeConfigError, edgeStandIns, loadEdgeConfig, type EdgeConfig } from './config/edge-config';
 export { apiUpstreams, type ApiUpstreams, type ApiUpstreamOptions } from './api-upstreams';
 export { cacheControlFor } from './cache-policy';
 export { inlineScriptHashes, paymentOriginsOf, shellContentSecurityPolicy, STRIPE_ORIGINS, type PaymentOrigins } from './shell-csp';

@@ -15,18 +15,18 @@ export const DEVELOPMENT_COMPANY = {
 
 /** The variables; the contacts default to SUPPORT_EMAIL and the postal address to the registered office. */
 export const companyVariables = {
-  COMPANY_NAME: z.string().max(200).optional(),
-  COMPANY_NUMBER: z.string().max(50).optional(),
-  COMPANY_REGISTERED_ADDRESS: z.string().max(500).optional(),
-  COMPANY_POSTAL_ADDRESS: z.string().max(500).optional(),
-  COMPANY_CONTACT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
-  COMPANY_DATA_PROTECTION_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  COMPANY_NAME: z.string().max(200).optional().describe('the registered name of the company that runs the service; required in production'),
+  COMPANY_NUMBER: z.string().max(50).optional().describe('its UK company number (8 digits, or 2 letters and 6 digits); required in production'),
+  COMPANY_REGISTERED_ADDRESS: z.string().max(500).optional().describe('its registered office; required in production'),
+  COMPANY_POSTAL_ADDRESS: z.string().max(500).optional().describe('where letters go; default: the registered office'),
+  COMPANY_CONTACT_EMAIL: z.email({ error: 'must be an email address' }).optional().describe('the address the company is contacted at; required in production'),
+  COMPANY_DATA_PROTECTION_EMAIL: z.email({ error: 'must be an email address' }).optional().describe('the data-protection contact; default: COMPANY_CONTACT_EMAIL'),
 };
 
 type CompanyVariables = { [Name in keyof typeof companyVariables]?: string | undefined };
 
 // Each one is named on its own when missing, so a deployment is fixed in one go.
-const REQUIRED_IN_PRODUCTION = {
+export const REQUIRED_IN_PRODUCTION = {
   COMPANY_NAME: 'the registered name of the company that runs the service',
   COMPANY_NUMBER: 'its number at Companies House',
   COMPANY_REGISTERED_ADDRESS: 'its registered office',

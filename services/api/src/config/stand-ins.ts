@@ -97,6 +97,24 @@ const SERVICE_URLS = {
   ANALYTICS_SEARCH_PIXEL_URL: 'an analytics stand-in',
 } as const satisfies Partial<Record<keyof StandInValues, string>>;
 
+/** The variables production checks for a stand-in (standInsOf), for the generated docs (docs/deploy.md#configuration). */
+export const STAND_IN_VARIABLES = [
+  'MONGODB_URI',
+  'SMTP_URL',
+  'PUBLIC_ORIGIN',
+  ...(Object.keys(SERVICE_URLS) as Array<keyof typeof SERVICE_URLS>),
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'HIBP_API_KEY',
+  'PROFILE_SITES_STAND_IN_URL',
+  'SOURCES_DNS_SERVER',
+  'MAIL_FROM',
+  'SUPPORT_EMAIL',
+  'COMPANY_CONTACT_EMAIL',
+  'COMPANY_DATA_PROTECTION_EMAIL',
+] as const satisfies ReadonlyArray<keyof StandInValues>;
+
 /** Every variable of the configuration that still names a stand-in or a development default. */
 export function standInsOf(env: StandInValues): StandIn[] {
   const found: StandIn[] = [];

@@ -61,6 +61,9 @@ export class EdgeConfigError extends Error {
 
 const isLoopbackUrl = (url: string) => URL.canParse(url) && LOOPBACK_HOST.test(new URL(url).hostname);
 
+/** The variables production checks for a stand-in (edgeStandIns), for the generated docs. */
+export const EDGE_STAND_IN_VARIABLES = ['EDGE_API_URLS', 'EDGE_STRIPE_URL', 'EDGE_SOURCES_URL'] as const satisfies ReadonlyArray<keyof EdgeEnvironment>;
+
 /** The edge's variables that name a stand-in or a development default. */
 export function edgeStandIns(env: EdgeEnvironment): Array<{ name: keyof EdgeEnvironment; message: string }> {
   const found: Array<{ name: keyof EdgeEnvironment; message: string }> = [];
