@@ -93,7 +93,7 @@ test('a declined card shows the decline and stays on payment with what was typed
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log In' })).toBeVisible();
 });
 
-test('signed in with credits: payment is skipped and one credit pays for the report', async ({ page }) => {
+test('signed in with credits: the payment stage offers a credit, and pressing it pays for the report (docs/decisions.md#never-twice)', async ({ page }) => {
   const email = uniqueEmail('credits');
   await seedAccount(email, { credits: 2 });
   await signInViaApi(page, email);
@@ -101,9 +101,16 @@ test('signed in with credits: payment is skipped and one credit pays for the rep
   await passLookupStages(page);
   await expect(page.getByLabel(texts.billingEmail)).toHaveValue(email);
   await page.getByRole('checkbox').check();
-  const toasts = await recordToasts(page);
   await page.getByRole('button', { name: texts.proceed, exact: true }).click();
+  // Nothing is spent by the billing step: using a credit is a button the buyer presses.
+  const useCredit = page.getByRole('button', { name: 'Use 1 of your 2 credits' });
+  await expect(useCredit).toBeVisible();
+  expect((await (await page.request.get('/api/me')).json()).credits).toBe(2);
+  const toasts = await recordToasts(page);
+  await useCredit.click();
   await expectResults(page);
+  // The finished report has its own address (docs/decisions.md#funnel-memory).
+  await expect(page).toHaveURL(/\/reports\/[^/]+$/);
   // Said while the scan ran, gone with the report (issue 15.4).
   expect(await toasts()).toContain(`${texts.usingCredit}Using 1 of your 2 available credits`);
   await expect(page.getByTestId('toast')).toHaveCount(0);
@@ -130,8 +137,7 @@ test('every networked source failing during the scan: the report says so once, a
   await passLookupStages(page);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: texts.proceed, exact: true }).click();
-  // The preview found nothing: the payment stage asks for the confirmation before the credit is
-  // used (docs/decisions.md#empty-previews).
+  // The preview found nothing: using the credit needs the confirmation first (docs/decisions.md#empty-previews).
   await page.getByRole('checkbox', { name: 'I understand the preview found nothing and want the report anyway' }).check();
   await page.getByRole('button', { name: 'Use your 1 credit' }).click();
   await expectResults(page);

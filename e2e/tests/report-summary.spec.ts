@@ -58,6 +58,8 @@ async function openSeededReport(page: Page, language: Language) {
   await passLookupStages(page, language);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: FUNNEL_TEXTS[language].proceed, exact: true }).click();
+  // Using the credit is the buyer's own press at the payment stage (docs/decisions.md#never-twice).
+  await page.getByRole('button', { name: language === 'de' ? 'Ihr 1 Guthaben verwenden' : 'Use your 1 credit' }).click();
   await expectResults(page, language);
 }
 
