@@ -15,10 +15,27 @@ export interface BotChallengeProps {
    * changes this.
    */
   resetKey?: number;
+  /**
+   * The address (and what for) the code is asked for: past its free requests the API wants a
+   * proof of work made for that address, harder each time (docs/decisions.md#owner-path).
+   */
+  subject?: ChallengeSubject;
+}
+
+export interface ChallengeSubject {
+  email: string;
+  purpose: 'login' | 'self-check';
+}
+
+/** The ALTCHA challenge's address, for this subject when there is one. */
+export function challengeUrlFor(base: string, subject: ChallengeSubject | undefined): string {
+  if (!subject?.email) return base;
+  const query = new URLSearchParams({ email: subject.email, purpose: subject.purpose });
+  return `${base}${base.includes('?') ? '&' : '?'}${query.toString()}`;
 }
 
 /** The bot challenge of the cancel and opt-out pages, as the site's configuration chooses it. */
-export function BotChallenge({ onToken, resetKey = 0 }: BotChallengeProps) {
+export function BotChallenge({ onToken, resetKey = 0, subject }: BotChallengeProps) {
   const { t } = useTranslation('account');
   const publicConfig = usePublicConfig();
   const [loadFailed, setLoadFailed] = useState(false);
@@ -53,7 +70,7 @@ export function BotChallenge({ onToken, resetKey = 0 }: BotChallengeProps) {
   return (
     <div className="ac-captcha" role="group" aria-label={t('captcha.label')}>
       {captcha.provider === 'altcha' ? (
-        <AltchaWidget key={key} challengeUrl={captcha.challengeUrl} onToken={onToken} onLoadError={onLoadError} />
+        <AltchaWidget key={key} challengeUrl={challengeUrlFor(captcha.challengeUrl, subject)} onToken={onToken} onLoadError={onLoadError} />
       ) : (
         <HostedCaptcha key={key} provider={captcha.provider} siteKey={captcha.siteKey} onToken={onToken} onLoadError={onLoadError} />
       )}

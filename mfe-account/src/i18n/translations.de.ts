@@ -24,6 +24,7 @@ export const accountDe: AccountTexts = {
     INVALID_OTP: 'Ungültiger oder abgelaufener Einmalcode',
     CODE_USED_UP: 'Dieser Code wurde zu oft falsch eingegeben und kann nicht mehr verwendet werden. Bitte fordern Sie einen neuen Code an.',
     CAPTCHA_REQUIRED: 'Bitte schließen Sie die CAPTCHA-Überprüfung ab.',
+    CODE_GUESSES_USED_UP: 'Für diese Adresse wurden in der letzten Stunde zu viele falsche Codes eingegeben, daher wird vorerst kein Code geprüft. Bitte versuchen Sie es in {{minutes}} Min. erneut oder melden Sie sich in einem Browser an, mit dem Sie sich schon einmal angemeldet haben.',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
     UNAUTHORIZED: 'Bitte melden Sie sich an, um fortzufahren.',
     NO_ACTIVE_SUBSCRIPTION: 'Für dieses Konto gibt es kein aktives Abonnement, das gekündigt werden kann.',

@@ -23,6 +23,7 @@ export const accountEn = {
     INVALID_OTP: 'Invalid or expired OTP code',
     CODE_USED_UP: 'This code was entered wrongly too many times and can no longer be used. Please request a new code.',
     CAPTCHA_REQUIRED: 'Please complete the CAPTCHA verification.',
+    CODE_GUESSES_USED_UP: 'Too many wrong codes were entered for this address in the last hour, so no code is checked for now. Please try again in {{minutes}} min, or sign in from a browser you have signed in with before.',
     RATE_LIMITED: 'Too many requests. Please try again later.',
     UNAUTHORIZED: 'Please log in to continue.',
     NO_ACTIVE_SUBSCRIPTION: 'There is no active subscription to cancel on this account.',

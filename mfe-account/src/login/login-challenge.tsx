@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BotChallenge } from '../captcha/bot-challenge';
+import { BotChallenge, type ChallengeSubject } from '../captcha/bot-challenge';
 
 interface LoginChallengeProps {
   onToken: (token: string | null) => void;
@@ -8,6 +8,8 @@ interface LoginChallengeProps {
   resetKey: number;
   /** Each change moves focus here: when the API asked for the challenge, or a submit came without it. */
   focusRequest: number;
+  /** The address the code is for: the proof of work is made for it. */
+  subject?: ChallengeSubject;
 }
 
 /**
@@ -15,7 +17,7 @@ interface LoginChallengeProps {
  * Focus comes to the panel, whose name is the explanation, so screen readers read it and Tab goes
  * on into the widget; the form's button then sends the same call again with the solution.
  */
-export function LoginChallenge({ onToken, resetKey, focusRequest }: LoginChallengeProps) {
+export function LoginChallenge({ onToken, resetKey, focusRequest, subject }: LoginChallengeProps) {
   const { t } = useTranslation('account');
   const explanationId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -27,7 +29,7 @@ export function LoginChallenge({ onToken, resetKey, focusRequest }: LoginChallen
       <p id={explanationId} className="ac-muted">
         {t('login.captcha.explanation')}
       </p>
-      <BotChallenge onToken={onToken} resetKey={resetKey} />
+      <BotChallenge onToken={onToken} resetKey={resetKey} subject={subject} />
     </div>
   );
 }

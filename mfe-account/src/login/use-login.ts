@@ -7,6 +7,7 @@ import { validateEmail } from '@mailscout/contracts';
 import { emailErrorKey } from '../common/email-error-key';
 import { useLanguage } from '@mailscout/i18n';
 import { requestLoginCode, verifyLoginCode } from './login-api';
+import { guessesUsedUpText } from '../common/guesses-used-up';
 import { isCaptchaRequired, isCodeUsedUp, requestErrorKey, verifyErrorKey } from './login-errors';
 
 export type LoginStep = 'email' | 'code';
@@ -34,6 +35,8 @@ export function useLogin() {
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [challengeKey, setChallengeKey] = useState(0);
   const [challengeFocus, setChallengeFocus] = useState(0);
+  /** The address the last code request was for: a challenge the API asks for is made for it. */
+  const [challengeAddress, setChallengeAddress] = useState('');
   const challengeShown = challengeFor.request || (step === 'code' && challengeFor.verify);
 
   /**
@@ -67,6 +70,7 @@ export function useLogin() {
   }
 
   async function sendCode(address: string, then: () => void) {
+    setChallengeAddress(address);
     await guarded(
       'request',
       async (token) => {
@@ -109,7 +113,7 @@ export function useLogin() {
         signIn(session.email, { credits: session.credits });
         navigate('/', { replace: true });
       },
-      (caught) => setError(t(verifyErrorKey(caught))),
+      (caught) => setError(guessesUsedUpText(caught, t) ?? t(verifyErrorKey(caught))),
     );
   }
 
@@ -124,6 +128,7 @@ export function useLogin() {
     setCaptchaToken(null);
   }
 
-  const challenge = challengeShown ? { onToken: setCaptchaToken, resetKey: challengeKey, focusRequest: challengeFocus } : null;
+  const subject = { email: challengeAddress || email, purpose: 'login' as const };
+  const challenge = challengeShown ? { onToken: setCaptchaToken, resetKey: challengeKey, focusRequest: challengeFocus, subject } : null;
   return { step, email, busy, fieldError, error, notice, codeUsedUp, challenge, requestCode, resend, verify, changeEmail };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SelfCheckResponse } from '@mailscout/contracts';
 import { isCompleteOtp } from '../common/otp';
 import { validateEmail } from '@mailscout/contracts';
+import { guessesUsedUpText } from '../common/guesses-used-up';
 import { emailErrorKey } from '../common/email-error-key';
 import { useLanguage } from '@mailscout/i18n';
 import { requestSelfCheckCode, runSelfCheck } from './my-data-api';
@@ -33,6 +34,8 @@ export function useMyData() {
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [challengeKey, setChallengeKey] = useState(0);
   const [challengeFocus, setChallengeFocus] = useState(0);
+  /** The address the last code request was for: a challenge the API asks for is made for it. */
+  const [challengeAddress, setChallengeAddress] = useState('');
   const challengeShown = (step === 'email' && challengeFor.request) || (step === 'code' && (challengeFor.check || challengeFor.request));
 
   /**
@@ -52,7 +55,7 @@ export function useMyData() {
         setChallengeFor((current) => ({ ...current, [call]: true }));
         setChallengeFocus((n) => n + 1);
       } else {
-        setError(t(errorKey(caught)));
+        setError(guessesUsedUpText(caught, t) ?? t(errorKey(caught)));
       }
     } finally {
       if (token) {
@@ -67,6 +70,7 @@ export function useMyData() {
     const check = validateEmail(raw);
     if (!check.ok) return setFieldError(t(emailErrorKey(check.error)));
     setFieldError(null);
+    setChallengeAddress(check.email);
     await guarded(
       'request',
       async (token) => {
@@ -114,6 +118,7 @@ export function useMyData() {
     setCaptchaToken(null);
   }
 
-  const challenge = challengeShown ? { onToken: setCaptchaToken, resetKey: challengeKey, focusRequest: challengeFocus } : null;
+  const subject = { email: challengeAddress || email, purpose: 'self-check' as const };
+  const challenge = challengeShown ? { onToken: setCaptchaToken, resetKey: challengeKey, focusRequest: challengeFocus, subject } : null;
   return { step, email, busy, fieldError, error, notice, result, challenge, requestCode, resend, check, startOver };
 }

@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     /** The answer's `error` field as sent (an older or foreign server may send any text). */
     readonly code: string | undefined,
     readonly body: unknown,
+    /** The answer's Retry-After in seconds, when it sent one as a number. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -30,11 +32,13 @@ export function isApiError<C extends ErrorCode>(error: unknown, ...codes: C[]): 
  * or 'Unknown error' when the body cannot be read at all.
  */
 export async function errorFromResponse(response: Response): Promise<ApiRequestError> {
+  const retryAfter = Number(response.headers?.get('retry-after') ?? Number.NaN);
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined;
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    return new ApiRequestError('Unknown error', response.status, undefined, undefined);
+    return new ApiRequestError('Unknown error', response.status, undefined, undefined, retryAfterSeconds);
   }
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const code = typeof record.error === 'string' ? record.error : undefined;
@@ -42,5 +46,5 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
     (typeof record.message === 'string' && record.message) ||
     (typeof record.error === 'string' && record.error) ||
     `API error: ${response.status}`;
-  return new ApiRequestError(text, response.status, code, body);
+  return new ApiRequestError(text, response.status, code, body, retryAfterSeconds);
 }

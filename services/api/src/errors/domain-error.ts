@@ -10,6 +10,8 @@ export interface DomainErrorOptions {
   /** Shown to the user as is (docs/product.md#errors texts), so it must never contain internals. */
   message: string;
   cause?: unknown;
+  /** Sent as Retry-After: when trying again can succeed. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -20,8 +22,9 @@ export class DomainError extends Error {
   override readonly name = 'DomainError';
   readonly code: ErrorCode;
   readonly statusCode: number;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor({ code, statusCode, message, cause }: DomainErrorOptions) {
+  constructor({ code, statusCode, message, cause, retryAfterSeconds }: DomainErrorOptions) {
     // A success status here is a programming error; failing loudly turns it into a logged 500.
     if (!Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) {
       throw new RangeError(`DomainError ${code} needs an error status (400-599), got ${statusCode}`);
@@ -29,5 +32,6 @@ export class DomainError extends Error {
     super(message, cause === undefined ? undefined : { cause });
     this.code = code;
     this.statusCode = statusCode;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ObjectId } from 'mongodb';
 import type { Language } from '@mailscout/contracts';
 import { DomainError } from '../errors/domain-error';
 import { currentRequest } from '../plugins/external/client-context';
+import type { ChallengeNeed } from '../plugins/app/captcha';
 import type { OtpPurpose } from '../store/repositories/otp-codes-repository';
 import { CODE_TTL_MS, codeHasher, generateCode, MAX_WRONG_TRIES_PER_CODE, sameHash } from './one-time-code';
+import { minutesUntilBelow } from './sliding-wait';
+import { trustedDevices } from './trusted-device';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const INVALID_CODE_MESSAGE = 'Invalid or expired OTP code';
@@ -22,6 +26,14 @@ const NO_CODE = new ObjectId('000000000000000000000000');
 
 const tooMany = () =>
   new DomainError({ code: 'RATE_LIMITED', statusCode: 429, message: 'Too many requests. Please try again later.' });
+/** docs/decisions.md#owner-path: the address's guesses are used up; nothing is checked until the hour slides on. */
+const guessesUsedUp = (minutes: number) =>
+  new DomainError({
+    code: 'CODE_GUESSES_USED_UP',
+    statusCode: 429,
+    retryAfterSeconds: minutes * 60,
+    message: `Too many wrong codes were entered for this address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or sign in from a browser you have signed in with before.`,
+  });
 const invalidCode = () => new DomainError({ code: 'INVALID_OTP', statusCode: 400, message: INVALID_CODE_MESSAGE });
 /**
  * docs/decisions.md#sign-in-codes: the code's wrong tries are spent, so even the right code is refused
@@ -44,6 +56,7 @@ function callerOf(input: Caller) {
   const request = currentRequest();
   const body = request?.body as { captchaToken?: unknown } | undefined;
   return {
+    request,
     ip: input.clientIp ?? request?.ip ?? 'unknown',
     captchaToken: input.captchaToken ?? (typeof body?.captchaToken === 'string' ? body.captchaToken : undefined),
   };
@@ -65,11 +78,40 @@ export function oneTimeCodes(app: FastifyInstance) {
   const hashCode = codeHasher(app.config.secrets.otp);
   const limits = app.config.otp;
   const counters = app.store.rateCounters;
+  const devices = trustedDevices({ secret: app.config.secrets.session, secureCookie: !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(app.config.publicOrigin) });
+  // The challenge's subject: a keyed tag of the address, so a solved challenge names no address.
+  const subjectKey = crypto.createHmac('sha256', app.config.secrets.otp).update('mailscout:challenge-subject:v1').digest();
+  const subjectOf = (emailHash: string, purpose: OtpPurpose) => crypto.createHmac('sha256', subjectKey).update(`${purpose}\n${emailHash}`).digest('base64url').slice(0, 22);
+  const addressKeyOf = (emailHash: string, purpose: OtpPurpose) => `otp-address:${purpose}:${emailHash}`;
+  /** Counts one hit and answers the count over the last hour (sliding, docs/decisions.md#owner-path). */
+  const hitSliding = async (key: string) => {
+    await counters.hit(key, HOUR_MS);
+    return counters.sliding(key, HOUR_MS);
+  };
+  /** Past the free requests each further one needs a proof of work bound to the address, one tier harder each time. */
+  const needFor = (emailHash: string, purpose: OtpPurpose, soFar: number): ChallengeNeed | undefined => {
+    const over = soFar - limits.requestsPerAddressPerHour;
+    return over < 0 ? undefined : { subject: subjectOf(emailHash, purpose), tier: over + 1 };
+  };
 
-  const challenge = (caller: Caller, who: ReturnType<typeof callerOf>) =>
-    caller.captchaVerified ? Promise.resolve() : app.captcha.verify(who.captchaToken, who.ip);
+  const challenge = (caller: Caller, who: ReturnType<typeof callerOf>, need?: ChallengeNeed) =>
+    caller.captchaVerified ? Promise.resolve() : app.captcha.verify(who.captchaToken, who.ip, need);
 
   return {
+    /**
+     * The proof of work a code request for this address needs now (for the challenge endpoint):
+     * none below its free requests, then bound to it and harder with each request.
+     */
+    async challengeNeed(email: string, purpose: OtpPurpose): Promise<ChallengeNeed | undefined> {
+      const emailHash = app.hashEmail(email);
+      return needFor(emailHash, purpose, await counters.sliding(addressKeyOf(emailHash, purpose), HOUR_MS));
+    },
+
+    /** After a code proved the address in this browser: the browser is the owner's path from now on. */
+    trustThisBrowser(request: FastifyRequest, reply: FastifyReply, email: string): void {
+      devices.remember(request, reply, app.hashEmail(email));
+    },
+
     /**
      * Issues a code (for every address) and mails it when `shouldSend` (e.g. the account exists).
      * Whether or not it sends, the limits and the stored code are the same, so the answer reveals
@@ -80,17 +122,26 @@ export function oneTimeCodes(app: FastifyInstance) {
     async request(input: Caller & { email: string; purpose: OtpPurpose; language: Language; shouldSend: boolean; private?: boolean }) {
       const who = callerOf(input);
       const emailHash = app.hashEmail(input.email);
-      const addressKey = `otp-address:${input.purpose}:${emailHash}`;
+      const addressKey = addressKeyOf(emailHash, input.purpose);
+      // Sliding windows: no hour boundary an attacker can time a new burst for.
       const [perClient, perAddressAndClient, addressSoFar] = await Promise.all([
-        counters.hit(`otp-client:${who.ip}`, HOUR_MS),
-        counters.hit(`otp-pair:${input.purpose}:${emailHash}:${who.ip}`, HOUR_MS),
-        counters.current(addressKey, HOUR_MS),
+        hitSliding(`otp-client:${who.ip}`),
+        hitSliding(`otp-pair:${input.purpose}:${emailHash}:${who.ip}`),
+        counters.sliding(addressKey, HOUR_MS),
       ]);
       const perAddressLimit = limits.requestsPerAddressPerHour;
       if (perClient > limits.requestsPerClientPerHour || perAddressAndClient > perAddressLimit) throw tooMany();
-      if (addressSoFar >= perAddressLimit) await challenge(input, who);
-      // Only requests let through count for the address: unsolved ones cannot fill its ceiling.
-      if ((await counters.hit(addressKey, HOUR_MS)) > perAddressLimit * ADDRESS_REQUEST_CEILING) throw tooMany();
+      // The owner's browser (it proved this address before) is not held by the address's counters.
+      const owned = devices.vouches(who.request, emailHash);
+      if (!owned) {
+        const ceiling = perAddressLimit * ADDRESS_REQUEST_CEILING;
+        // At the ceiling already: refused before anyone spends a proof of work on it.
+        if (addressSoFar >= ceiling) throw tooMany();
+        const need = needFor(emailHash, input.purpose, addressSoFar);
+        if (need) await challenge(input, who, need);
+        // Only requests let through count for the address: unsolved ones cannot fill its ceiling.
+        if ((await hitSliding(addressKey)) > ceiling) throw tooMany();
+      }
 
       const code = generateCode();
       await app.store.otpCodes.issue({
@@ -129,7 +180,16 @@ export function oneTimeCodes(app: FastifyInstance) {
       const onAddressKey = `otp-wrong:${emailHash}`;
       const [fromClient, onAddress] = await Promise.all([counters.sliding(fromClientKey, HOUR_MS), counters.sliding(onAddressKey, HOUR_MS)]);
       if (fromClient >= limits.wrongTriesPerAddressAndClientPerHour) throw tooMany();
-      if (!input.owner && (fromClient >= CHALLENGE_AFTER_WRONG_TRIES || onAddress >= limits.wrongTriesPerAddressPerHour)) await challenge(input, who);
+      // A hard cap on guesses per address, whatever is solved: past it no code is even checked,
+      // except from the owner's browser (signed in, or one that proved the address before).
+      const owned = input.owner === true || devices.vouches(who.request, emailHash);
+      if (!owned && onAddress >= limits.wrongTriesPerAddressPerHour) {
+        const now = Date.now();
+        const [current, previous] = await Promise.all([counters.current(onAddressKey, HOUR_MS, now), counters.current(onAddressKey, HOUR_MS, now - HOUR_MS)]);
+        const minutes = minutesUntilBelow({ current, previous, now, windowMs: HOUR_MS, limit: limits.wrongTriesPerAddressPerHour });
+        throw guessesUsedUp(minutes);
+      }
+      if (!input.owner && fromClient >= CHALLENGE_AFTER_WRONG_TRIES) await challenge(input, who);
 
       const active = await app.store.otpCodes.findActive(emailHash, input.purpose);
       const matches = sameHash(active?.codeHash ?? hashCode(emailHash, input.purpose, '------'), hashCode(emailHash, input.purpose, input.code));

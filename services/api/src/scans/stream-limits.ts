@@ -21,11 +21,10 @@ export const OVERALL_RETRY_AFTER_SECONDS = 30;
 
 /** A refused stream: the one error shape, plus the seconds for the Retry-After header. */
 export class StreamRefusedError extends DomainError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    options: ConstructorParameters<typeof DomainError>[0],
-  ) {
-    super(options);
+  declare readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, options: ConstructorParameters<typeof DomainError>[0]) {
+    super({ ...options, retryAfterSeconds });
   }
 }
 

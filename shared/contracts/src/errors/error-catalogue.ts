@@ -53,6 +53,11 @@ export const errorCatalogue = {
     meaning: 'The code had its 5 wrong tries (docs/decisions.md#sign-in-codes): it is refused even when right; ask for a new code.',
     texts: { account: 'server.CODE_USED_UP' },
   },
+  CODE_GUESSES_USED_UP: {
+    statuses: [429],
+    meaning: 'The address had as many wrong codes as an hour allows (docs/decisions.md#owner-path): no code is checked until Retry-After, except from a browser that proved the address before.',
+    texts: { account: 'server.CODE_GUESSES_USED_UP' },
+  },
   CAPTCHA_REQUIRED: { statuses: [400], meaning: 'The bot challenge is needed (or its solution was wrong) before a code is sent.', texts: { account: 'server.CAPTCHA_REQUIRED' } },
   MAIL_UNAVAILABLE: { statuses: [503], meaning: 'The code could not be mailed.' },
   NO_ACTIVE_SUBSCRIPTION: { statuses: [404], meaning: 'Nothing renewing to cancel on this account.', texts: { account: 'server.NO_ACTIVE_SUBSCRIPTION' } },

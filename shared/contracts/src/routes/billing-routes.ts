@@ -74,7 +74,7 @@ export const billingRoutes = {
     summary: 'Prove the billing address with its code: signs in (the account is created if new)',
     body: VerifyLoginOtpRequest,
     response: { 200: VerifyLoginOtpResponse, ...errorResponses(400, 429) },
-  }, ['INVALID_OTP', 'CODE_USED_UP', 'CAPTCHA_REQUIRED']),
+  }, ['INVALID_OTP', 'CODE_USED_UP', 'CODE_GUESSES_USED_UP', 'CAPTCHA_REQUIRED']),
   'checkout.setupPayment': defineRoute('POST', '/api/setup-payment', {
     tags,
     summary: 'Customer and SetupIntent for the billing email (a new address or your own account)',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MessageResponse } from '../common';
+import { Email, MessageResponse } from '../common';
 import {
   CancelWithOtpRequest,
   CancelWithOtpResponse,
@@ -17,6 +17,15 @@ import {
   VerifyOptOutOtpRequest,
 } from '../identity';
 import { defineRoute, errorResponses } from './define-route';
+
+/**
+ * For whom the challenge is (docs/decisions.md#owner-path): past an address's free code requests its
+ * proof of work is bound to that address and grows with each request.
+ */
+export const CaptchaChallengeQuery = z.object({
+  email: Email.optional(),
+  purpose: z.enum(['login', 'cancel', 'opt-out', 'self-check']).default('login'),
+});
 
 /** ALTCHA's challenge as its widget reads it. */
 export const AltchaChallenge = z.object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() }).loose();
@@ -36,7 +45,7 @@ export const identityRoutes = {
     summary: 'Exchange a sign-in code for a session',
     body: VerifyLoginOtpRequest,
     response: { 200: VerifyLoginOtpResponse, ...errorResponses(400, 429) },
-  }, ['INVALID_OTP', 'CODE_USED_UP', 'CAPTCHA_REQUIRED']),
+  }, ['INVALID_OTP', 'CODE_USED_UP', 'CODE_GUESSES_USED_UP', 'CAPTCHA_REQUIRED']),
   'identity.logout': defineRoute('POST', '/api/logout', { tags, summary: 'Revoke this session', response: { 200: MessageResponse, ...errorResponses(429) } }),
   'identity.me': defineRoute('GET', '/api/me', { tags, summary: 'The signed-in account', response: { 200: MeResponse, ...errorResponses(401, 429) } }, ['UNAUTHORIZED']),
   'identity.sessions': defineRoute('GET', '/api/sessions', { tags, summary: 'Active sessions of the account', response: { 200: SessionsResponse, ...errorResponses(401, 429) } }, ['UNAUTHORIZED']),
@@ -80,11 +89,12 @@ export const identityRoutes = {
     summary: 'Confirm the opt-out: suppress the address and delete its data',
     body: VerifyOptOutOtpRequest,
     response: { 200: MessageResponse, ...errorResponses(400, 429) },
-  }, ['INVALID_OTP', 'CODE_USED_UP', 'CAPTCHA_REQUIRED']),
+  }, ['INVALID_OTP', 'CODE_USED_UP', 'CODE_GUESSES_USED_UP', 'CAPTCHA_REQUIRED']),
   /** Only with the ALTCHA provider (404 otherwise); the widget fetches it. */
   'identity.captchaChallenge': defineRoute('GET', '/api/captcha/challenge', {
     tags,
-    summary: 'A fresh proof-of-work challenge',
-    response: { 200: AltchaChallenge, ...errorResponses(404, 429) },
+    summary: 'A fresh proof-of-work challenge (bound to an address and harder past its free code requests)',
+    querystring: CaptchaChallengeQuery,
+    response: { 200: AltchaChallenge, ...errorResponses(400, 404, 429) },
   }),
 };

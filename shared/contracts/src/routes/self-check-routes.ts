@@ -17,5 +17,5 @@ export const selfCheckRoutes = {
     summary: 'With the code: the report about the address and its lookups per month (once a day per address, free)',
     body: RunSelfCheckRequest,
     response: { 200: SelfCheckResponse, ...errorResponses(400, 429) },
-  }, ['INVALID_OTP', 'CODE_USED_UP', 'CAPTCHA_REQUIRED', 'SELF_CHECK_USED_TODAY']),
+  }, ['INVALID_OTP', 'CODE_USED_UP', 'CODE_GUESSES_USED_UP', 'CAPTCHA_REQUIRED', 'SELF_CHECK_USED_TODAY']),
 };

@@ -8,13 +8,31 @@ import { DomainError } from '../../errors/domain-error';
 declare module 'fastify' {
   interface FastifyInstance {
     captcha: {
-      /** A fresh ALTCHA challenge for the widget (only with the ALTCHA provider). */
-      challenge(): Promise<Challenge>;
-      /** Throws the original's captcha error unless the token is a valid, unused solution. */
-      verify(token: string | undefined, clientIp: string): Promise<void>;
+      /**
+       * A fresh ALTCHA challenge for the widget (only with the ALTCHA provider). With a `need`,
+       * one bound to that subject (an address's code requests) and as hard as its tier asks.
+       */
+      challenge(need?: ChallengeNeed): Promise<Challenge>;
+      /**
+       * Throws the original's captcha error unless the token is a valid, unused solution; with a
+       * `need` (ALTCHA only), one made for that subject at that tier or harder.
+       */
+      verify(token: string | undefined, clientIp: string, need?: ChallengeNeed): Promise<void>;
     };
   }
 }
+
+/**
+ * What a proof of work must be made for (docs/decisions.md#owner-path): a subject (a keyed tag of an
+ * address, never the address) and a tier; each tier doubles the expected work, up to
+ * MAX_CHALLENGE_TIER, so asking for codes again and again costs more and more.
+ */
+export interface ChallengeNeed {
+  subject: string;
+  tier: number;
+}
+export const MAX_CHALLENGE_TIER = 6;
+const BASE_COUNTER = { min: 5_000, max: 50_000 } as const;
 
 export const CAPTCHA_MESSAGE = 'Please complete the CAPTCHA verification.';
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
@@ -24,6 +42,12 @@ const VERIFY_URLS = {
 } as const;
 
 const captchaError = () => new DomainError({ code: 'CAPTCHA_REQUIRED', statusCode: 400, message: CAPTCHA_MESSAGE });
+
+/** A solved challenge's signed data is for this subject, at this tier or harder. */
+function meets(data: Record<string, unknown> | undefined, need: ChallengeNeed): boolean {
+  const tier = typeof data?.tier === 'number' ? data.tier : -1;
+  return data?.subject === need.subject && tier >= Math.min(need.tier, MAX_CHALLENGE_TIER);
+}
 
 function decodePayload(token: string): { challenge: Challenge; solution: Solution } | null {
   try {
@@ -46,23 +70,28 @@ export default fp(
     const used = app.store.rateCounters;
 
     app.decorate('captcha', {
-      async challenge() {
+      async challenge(need?: ChallengeNeed) {
+        const tier = Math.max(0, Math.min(MAX_CHALLENGE_TIER, Math.floor(need?.tier ?? 0)));
+        const scale = 2 ** tier;
         return createChallenge({
           algorithm: 'SHA-256',
           cost: 1,
-          counter: randomInt(5_000, 50_000),
+          counter: randomInt(BASE_COUNTER.min * scale, BASE_COUNTER.max * scale),
+          // Signed with the rest: a solution cannot claim another subject or a higher tier.
+          ...(need ? { data: { subject: need.subject, tier } } : {}),
           deriveKey,
           expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
           hmacSignatureSecret: hmacSecret,
         });
       },
-      async verify(token: string | undefined, clientIp: string) {
+      async verify(token: string | undefined, clientIp: string, need?: ChallengeNeed) {
         if (!token) throw captchaError();
         if (provider === 'altcha') {
           const payload = decodePayload(token);
           if (!payload) throw captchaError();
           const result = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: hmacSecret }).catch(() => null);
           if (!result?.verified) throw captchaError();
+          if (need && !meets(payload.challenge.parameters.data, need)) throw captchaError();
           // Replays of one solution: the first use counts it, any later one is refused.
           if ((await used.hit(`altcha:${payload.challenge.signature}`, CHALLENGE_TTL_MS * 2)) > 1) throw captchaError();
           return;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDeclaredErrorCode } from '../../errors/declared-error-codes';
+import { DomainError } from '../../errors/domain-error';
 import { toApiError } from '../../errors/to-api-error';
 
 /** Answers any failure in the one error shape; also used for Fastify's routing errors. */
@@ -24,6 +25,7 @@ export function sendApiError(error: unknown, request: FastifyRequest, reply: Fas
   } else {
     request.log.info({ errorCode: body.error, statusCode }, 'Request rejected');
   }
+  if (error instanceof DomainError && error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
   void reply.code(statusCode).send(body);
 }
 

@@ -43,6 +43,7 @@ const checkoutOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute('checkout.verifyCode'),
     handler: async (request, reply) => {
       const { language } = await codes.verify({ email: request.body.email, purpose: 'login', code: request.body.otp, consume: true });
+      codes.trustThisBrowser(request, reply, request.body.email);
       const { user } = await app.store.users.findOrCreate(request.body.email, language ?? requestLanguage(request, undefined));
       const token = tokenForClient(request, await app.startSession(reply, user._id, request.headers['user-agent']));
       await app.store.auditLog.append({ actorUserId: user._id, action: 'sign-in', subjectHash: null, purpose: null });

@@ -42,10 +42,11 @@ const selfCheckRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('selfCheck.report'),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { email } = request.body;
       // The code first: nothing about the address (opted out, checked today) is said to anyone else.
       await codes.verify({ email, purpose: 'self-check', code: request.body.otp, consume: true, clientIp: request.ip, captchaToken: request.body.captchaToken });
+      codes.trustThisBrowser(request, reply, email);
       const subjectHash = app.hashEmail(email);
       // docs/decisions.md#opt-out: nothing is held about an opted-out address and no source is asked about it.
       if (await app.suppression.isSuppressed(email)) return { status: 'opted-out' as const, lookups: await lookupCounts(app.store, subjectHash) };

@@ -46,7 +46,8 @@ export function rateCountersRepository(db: Db) {
       const current = docs.find((doc) => doc._id === windowId(key, windowMs, now))?.count ?? 0;
       const previous = docs.find((doc) => doc._id === windowId(key, windowMs, now - windowMs))?.count ?? 0;
       const elapsed = (now % windowMs) / windowMs;
-      return current + Math.floor(previous * (1 - elapsed));
+      // Rounded up: a limit is never undercounted (a burst just before the hour still counts whole just after it).
+      return current + Math.ceil(previous * (1 - elapsed));
     },
     /**
      * One hit in a window that starts with the first hit of `key` and lasts `windowMs` (as
