@@ -102,7 +102,7 @@ async function main() {
     const remoteDir = path.join(ROOT, 'deploy', '.context', 'release-store', 'releases', remote ?? '');
     const release = fs.readdirSync(remoteDir).find((name) => fs.statSync(path.join(remoteDir, name)).isDirectory());
     await step('run: release-store image, GET a manifest', () =>
-      smokeImage('localhost/mailscout-release-store', { env: { RELEASE_STORE_HOST: '127.0.0.1', RELEASE_STORE_PORT: String(storePort) }, port: storePort, url: `http://127.0.0.1:${storePort}/${remote}/${encodeURIComponent(release ?? '')}/mf-manifest.json` }, env),
+      smokeImage('localhost/mailscout-release-store', { env: { RELEASE_STORE_HOST: '127.0.0.1', RELEASE_STORE_PORT: String(storePort) }, port: storePort, url: `http://127.0.0.1:${storePort}/${remote}/${release}/mf-manifest.json` }, env),
     );
   } finally {
     if (mongo.pid) process.kill(-mongo.pid, 'SIGTERM');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { serveReleaseStore } from '@mailscout/release';
 
 /**
@@ -12,7 +13,7 @@ async function main() {
   const port = Number(process.env.RELEASE_STORE_PORT ?? 8081);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`RELEASE_STORE_PORT must be a port number, not ${process.env.RELEASE_STORE_PORT}`);
   const host = process.env.RELEASE_STORE_HOST ?? '0.0.0.0';
-  const server = await serveReleaseStore({ root, port, host });
+  const server = await serveReleaseStore({ root: path.resolve(root), port, host });
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
