@@ -121,6 +121,9 @@ function toLabelForms(label: string): { ascii: string; unicode: string } | null 
   return { ascii: label, unicode };
 }
 
+/** A local part of visible ASCII and letters, marks and digits of any script. */
+const LOCAL_PART_LETTERS = /^[\x21-\x7e\p{L}\p{M}\p{N}]+$/u;
+
 /** False for text with a lone (unpaired) UTF-16 surrogate. */
 const isWellFormedText = (text: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 
@@ -186,7 +189,10 @@ export function displayEmailAddress(raw: string): string | null {
 export function hasUnicodeLocalPart(raw: string): boolean {
   const input = trimEmailInput(raw);
   const at = input.lastIndexOf('@');
-  return at > 0 && !ASCII.test(input.slice(0, at));
+  if (at <= 0 || !isWellFormedText(input)) return false;
+  const local = input.slice(0, at);
+  // Letters (and their marks and digits) only: a control or an invisible character is not 'a letter like ö'.
+  return LOCAL_PART_LETTERS.test(local) && !ASCII.test(local);
 }
 
 /** The canonical address (lower-cased, punycode domain), or null when the input is not an address. */
