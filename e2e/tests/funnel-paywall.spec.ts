@@ -133,9 +133,27 @@ test('/return without a payment: its heading says so, not "Confirming your payme
   await shot(page, 'en-desktop-return-missing');
 });
 
-test('an over-long phone number goes home with the original’s message, not the API’s', async ({ page }) => {
+// docs/decisions.md#phone-numbers: a refused number stays on the page, as typed, with the reason (never the API's text).
+test('an over-long phone number stays on the page with the reason, not the API’s message', async ({ page }) => {
   await page.goto(`/phone-scan?phone=${'1'.repeat(60)}`);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('toast')).toContainText('Please enter a valid phone number.');
-  await expect(page.getByTestId('toast')).not.toContainText('Invalid format');
+  await expect(page.getByRole('heading', { level: 1, name: 'We cannot look up this number' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('1'.repeat(60));
+  await expect(page.getByRole('alert')).toContainText('This is not a valid phone number.');
+  await expect(page.getByText('Invalid format')).toHaveCount(0);
+});
+
+test('a UK drama-range number the home form refuses is refused the same way by the funnel, and can be corrected there', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('07700 900101');
+  await page.getByRole('button', { name: 'Search Phone' }).click();
+  await expect(page.getByRole('alert')).toContainText('+44 7700 900101 is not a number in use');
+  await expect(page).toHaveURL(/\/(\?.*)?(#.*)?$/);
+  await page.goto('/phone-scan?phone=07700%20900101');
+  await expect(page.getByRole('alert')).toContainText('+44 7700 900101 is not a number in use');
+  const field = page.getByRole('textbox', { name: 'Phone number' });
+  await expect(field).toHaveValue('07700 900101');
+  await field.fill('020 7946 0101');
+  await page.getByRole('button', { name: 'Search Phone' }).click();
+  await expect(page).toHaveURL(/\/phone-scan\?phone=%2B442079460101$/);
+  await expect(page.getByRole('heading', { level: 1, name: /phone/i })).toBeVisible();
 });
