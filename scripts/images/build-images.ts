@@ -104,6 +104,10 @@ async function main() {
     await step('run: release-store image, GET a manifest', () =>
       smokeImage('localhost/mailscout-release-store', { env: { RELEASE_STORE_HOST: '127.0.0.1', RELEASE_STORE_PORT: String(storePort) }, port: storePort, url: `http://127.0.0.1:${storePort}/${remote}/${release}/mf-manifest.json` }, env),
     );
+    const standInPort = await freePort();
+    await step('run: stand-ins image, GET /_emulator/health', () =>
+      smokeImage('localhost/mailscout-stand-ins', { env: { STRIPE_EMULATOR_HOST: '127.0.0.1', STRIPE_EMULATOR_PORT: String(standInPort) }, port: standInPort, url: `http://127.0.0.1:${standInPort}/_emulator/health` }, env),
+    );
   } finally {
     if (mongo.pid) process.kill(-mongo.pid, 'SIGTERM');
   }
