@@ -112,6 +112,13 @@ async function watchInstances(page: Page) {
   };
 }
 
+test('says it is a rehearsal on stand-ins: its banner, each API instance, the worker and the edge (docs/deploy.md#rehearsal)', () => {
+  expect(output).toContain("REHEARSAL (MAILSCOUT_REHEARSAL=1 on every process): production on this machine's stand-ins");
+  for (const part of ['api-1', 'api-2', 'worker', 'edge']) {
+    expect([part, new RegExp(`\\[${part}\\]\\s.*REHEARSAL \\(MAILSCOUT_REHEARSAL=1\\): production on stand-ins for`).test(output)]).toEqual([part, true]);
+  }
+});
+
 test('search → pay → report → sign out → sign in on the other instance → cancel', async ({ page }) => {
   const buyer = uniqueEmail('prod-topology');
   const instances = await watchInstances(page);
