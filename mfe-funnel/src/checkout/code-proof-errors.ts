@@ -1,6 +1,6 @@
 import { ApiRequestError, isApiError } from '@mailscout/api-client';
 
-export type CodeProofErrorKey = 'requestFailed' | 'verifyFailed' | 'invalidCode' | 'rateLimited' | 'challengeRequired';
+export type CodeProofErrorKey = 'requestFailed' | 'verifyFailed' | 'invalidCode' | 'codeUsedUp' | 'rateLimited' | 'challengeRequired';
 
 /**
  * Issue 14.2: after repeated failures the API asks for the bot challenge instead of locking the
@@ -22,6 +22,8 @@ export function requestCodeError(error: unknown): CodeProofErrorKey {
 export function verifyCodeError(error: unknown): CodeProofErrorKey {
   if (!(error instanceof ApiRequestError)) return 'verifyFailed';
   if (challengeRequired(error)) return 'challengeRequired';
+  // docs/decisions.md#sign-in-codes: the code's wrong tries are spent; only a new code (the button beside) helps.
+  if (isApiError(error, 'CODE_USED_UP')) return 'codeUsedUp';
   if (error.status === 429) return 'rateLimited';
   return error.status >= 400 && error.status < 500 ? 'invalidCode' : 'verifyFailed';
 }
