@@ -18,9 +18,15 @@ export interface BackingServices {
   stop(): Promise<void>;
 }
 
-/** The stand-ins the API needs, as `pnpm start` runs them: embedded MongoDB, Stripe, MailDev, data sources. */
+/**
+ * The stand-ins the API needs, as `pnpm start` runs them: embedded MongoDB, Stripe, MailDev, data
+ * sources. A real MongoDB named by MONGODB_TEST_URI (as the API's tests take it) replaces the embedded
+ * one, which is then not started; the others stay: the tests read MailDev's inbox, drive the Stripe
+ * emulator's clock and cards and know the stand-ins' synthetic people (README#configuration).
+ */
 export async function startBackingServices(apiPort: number): Promise<BackingServices> {
-  const mongo = await startEmbeddedMongo({ port: 0, memory: true });
+  const external = process.env.MONGODB_TEST_URI?.trim();
+  const mongo = external ? { uri: external, stop: async () => undefined } : await startEmbeddedMongo({ port: 0, memory: true });
   const stripe = await startStripeEmulator({ port: 0, webhookUrl: `http://127.0.0.1:${apiPort}/api/stripe/webhook` });
   const sources = await startSourceStubs({ port: 0 });
   const smtpPort = await freePort();
