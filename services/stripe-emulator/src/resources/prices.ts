@@ -5,6 +5,7 @@ import { paginate } from '../wire/list';
 import { inRange, limitItems, requestAs } from '../wire/params';
 import { mergeMetadata, mustGet } from './common';
 import { claimLookupKey, createPrice } from './catalog';
+import { priceSearchRoute } from './price-search';
 import { previousAttributes } from '../state/previous-attributes';
 
 // Stripe takes any currency it supports as a key of `currency_options`; these are the ones named here.
@@ -26,6 +27,8 @@ export const priceRoutes: Route[] = [
     },
     handler: ({ emulator, params }) => createPrice(emulator, requestAs<Stripe.PriceCreateParams>(params)),
   },
+  // Before `/v1/prices/:id`, which would take `search` for an id.
+  priceSearchRoute,
   { method: 'GET', path: '/v1/prices/:id', params: { spec: {} }, handler: ({ emulator, path }) => mustGet(emulator, path.id as string, 'price') },
   {
     method: 'POST',
