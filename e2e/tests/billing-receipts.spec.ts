@@ -5,9 +5,10 @@ import { expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, pay
 import { mailsTo, type Mail } from '../support/mailbox';
 
 /**
- * Issue 12 (docs/decisions.md#receipts-and-terms): every charge sends a receipt, the confirmation on a durable medium:
- * what was bought, the amount, the next renewal and its price, how to cancel, the company. A new
- * buyer pays the trial through the lookup funnel; the receipt is read from MailDev.
+ * docs/decisions.md#receipts-and-terms: every charge sends a receipt, the confirmation on a durable medium: what was
+ * bought, the amount with its VAT line, the invoice number (docs/decisions.md#invoice-numbers), the next renewal and
+ * its price, how to cancel, the report it unlocked, the account, the company. A new buyer pays the trial through the
+ * lookup funnel; the receipt is read from MailDev, in the language of the purchase (docs/decisions.md#receipt-language).
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -18,6 +19,10 @@ const RECEIPT = {
     subject: 'Your MailScout receipt: €1.00',
     what: 'Purchase: 7-day trial of MailScout (2 lookup credits)',
     amount: 'Amount charged: €1.00',
+    vat: 'The amount includes VAT at the applicable rate.',
+    invoiceNumber: /^Invoice number: (.+)$/m,
+    report: 'Your report: you find it in your account’s history, where it stays until it expires:',
+    account: 'Your account, with your credits, reports and subscription:',
     converts: (date: string) => `Your trial ends on ${date}. Unless you cancel before then, your subscription continues at €14.99 per week.`,
     cancel: 'You can cancel at any time in your account and keep access until the end of the period you have paid for:',
     company: 'MailScout is operated by MailScout Ltd, a company registered in the United Kingdom (company number EXAMPLE-NUMBER).\nRegistered office and postal address: 1 Example Street, Exampletown, United Kingdom (example address)\nEmail: support@mailscout.example',
@@ -27,6 +32,10 @@ const RECEIPT = {
     subject: 'Ihre MailScout-Quittung: 1,00 €',
     what: 'Kauf: 7-tägiger Testzeitraum von MailScout (2 Suchguthaben)',
     amount: 'Berechneter Betrag: 1,00 €',
+    vat: 'Im Betrag ist die Umsatzsteuer zum geltenden Satz enthalten.',
+    invoiceNumber: /^Rechnungsnummer: (.+)$/m,
+    report: 'Ihr Bericht: Sie finden ihn im Verlauf Ihres Kontos, wo er bis zu seinem Ablauf bleibt:',
+    account: 'Ihr Konto mit Ihrem Guthaben, Ihren Berichten und Ihrem Abonnement:',
     converts: (date: string) => `Ihr Testzeitraum endet am ${date}. Wenn Sie nicht vorher kündigen, läuft Ihr Abonnement für 14,99 € pro Woche weiter.`,
     cancel: 'Sie können jederzeit in Ihrem Konto kündigen und behalten den Zugang bis zum Ende des bezahlten Zeitraums:',
     company: 'MailScout wird von der MailScout Ltd betrieben, einer im Vereinigten Königreich eingetragenen Gesellschaft (Registernummer EXAMPLE-NUMBER).\nSitz und Postanschrift: 1 Example Street, Exampletown, United Kingdom (example address)\nE-Mail: support@mailscout.example',
@@ -66,6 +75,11 @@ for (const language of ['en', 'de'] as const) {
     const text = plain(receipt.text);
     expect(text).toContain(words.what);
     expect(text).toContain(words.amount);
+    expect(text).toContain(words.vat);
+    // An invoice number, never a payment or invoice id (pi_…, in_…).
+    const invoiceNumber = words.invoiceNumber.exec(text)?.[1];
+    expect(invoiceNumber, text).toBeDefined();
+    expect(invoiceNumber).not.toMatch(/^[a-z]{2,8}_/);
     // The trial converts after 7 days (the day as the API's clock writes it: either side of midnight).
     const renewal = [0, -1, 1].map((shift) => words.converts(plain(longDate(new Date(paidAt + (7 + shift) * DAY_MS), language))));
     expect(renewal.some((sentence) => text.includes(sentence)), `one of:\n${renewal.join('\n')}\nin:\n${text}`).toBe(true);
@@ -73,6 +87,12 @@ for (const language of ['en', 'de'] as const) {
     const cancelUrl = new URL('/cancel-subscription', baseURL).toString();
     expect(text).toContain(`${words.cancel} ${cancelUrl}`);
     expect(receipt.html).toContain(`<a href="${cancelUrl}">`);
+    // The report it was bought for (kept in the account's history) and the account.
+    const reportsUrl = new URL('/account#history', baseURL).toString();
+    const accountUrl = new URL('/account', baseURL).toString();
+    expect(text).toContain(`${words.report} ${reportsUrl}`);
+    expect(text).toContain(`${words.account} ${accountUrl}`);
+    expect(receipt.html).toContain(`<a href="${accountUrl}">`);
     // The company in full, here the e2e stack's stand-ins (docs/decisions.md#company-identity); whom to contact if
     // it was not you, and nothing about ignoring it (docs/decisions.md#completed-action-mails).
     expect(text).toContain(words.company);
