@@ -39,6 +39,9 @@ test.describe('home page in English', () => {
     await expect(example).toContainText('alex@example.com');
     const promises = page.locator('#promises');
     await expect(promises.getByRole('heading', { level: 3 })).toHaveText(['Named sources', 'No one is notified', 'Opt-out for anyone', 'Payments by Stripe', 'Cancel any time']);
+    // docs/decisions.md#claims-from-catalogue: every source of the catalogue by name, and nothing no source searches.
+    for (const source of ['Gravatar', 'GitHub', 'GitLab', 'Libravatar', 'keys.openpgp.org', 'Have I Been Pwned', 'records index']) await expect(promises).toContainText(source);
+    await expect(page.locator('#discover')).not.toContainText(/family|household|dark-web/i);
     await promises.getByRole('link', { name: 'opt-out page' }).click();
     await expect(page).toHaveURL(/\/opt-out$/);
     await page.goto('/?lng=de');

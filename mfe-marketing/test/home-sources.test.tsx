@@ -20,7 +20,7 @@ describe.each(['en', 'de'] as const)('the home page (%s)', (language) => {
   it('names every source of the catalogue among its promises', async () => {
     mockApi();
     await renderMarketing();
-    const promise = within(document.getElementById('promises')!).getByTestId('promise-sources');
+    const promise = within(document.getElementById('promises')!).getByTestId('named-sources');
     expect(CATALOGUE_SOURCES.length).toBeGreaterThan(0);
     for (const id of CATALOGUE_SOURCES) {
       const name = i18n.t(`marketing:sourceNames.${id}`);

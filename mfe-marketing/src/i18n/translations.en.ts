@@ -25,28 +25,29 @@ export const marketingEn = {
     items: {
       sources: {
         title: 'Named sources',
-        // docs/decisions.md#claims-from-catalogue: {{sources}} is every source of the catalogue, by `sourceNames`.
-        text: 'We search {{sources}}. Every detail in a report names its source.',
+        text: 'We search only the sources listed below, and every detail in a report names its source.',
       },
       notNotified: { title: 'No one is notified', text: 'The person you look up is not told about your search.' },
       optOut: { title: 'Opt-out for anyone', text: 'Anyone can remove their own address from MailScout on the <optOut>opt-out page</optOut>.' },
       payments: { title: 'Payments by Stripe', text: 'Card details go straight to Stripe, our payment provider. We never see or store your card number.' },
       cancel: { title: 'Cancel any time', text: 'Cancel in your account in a few clicks and keep access until the end of the period you paid for.' },
     },
+    // docs/decisions.md#claims-from-catalogue: {{sources}} is every source of the catalogue, by `sourceNames`.
+    sources: 'What we search: {{sources}}.',
   },
   /** Every source of the catalogue (docs/decisions.md#claims-from-catalogue): a new one without a name fails to compile. */
   sourceNames: {
-    'local-checks': 'our own checks of the address (syntax, disposable and free-mail domains, role addresses, mail servers)',
-    'phone-numbering': 'the numbering plan (country, line type and carrier of a phone number)',
+    'local-checks': 'our own checks of the address',
+    'phone-numbering': 'the phone numbering plan',
     gravatar: 'Gravatar',
     github: 'GitHub',
-    hibp: 'Have I Been Pwned (data breaches)',
+    hibp: 'Have I Been Pwned',
     records: 'our records index of licensed data',
     libravatar: 'Libravatar',
     openpgp: 'keys.openpgp.org',
     gitlab: 'GitLab',
     'domain-facts': 'facts about the address’s domain (mail provider, registration, website)',
-    'username-pivot': 'a check of public profile pages for the usernames found',
+    'username-pivot': 'a profile-site check of the usernames found',
   } satisfies Record<SourceId, string>,
   search: {
     formLabel: 'Email search',

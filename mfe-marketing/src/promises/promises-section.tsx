@@ -31,12 +31,16 @@ export function PromisesSection() {
             <div>
               <h3>{t(`promises.items.${key}.title`)}</h3>
               <p>
-                <Trans t={t} i18nKey={`promises.items.${key}.text`} values={{ sources }} components={{ optOut: <Link to="/opt-out" /> }} />
+                <Trans t={t} i18nKey={`promises.items.${key}.text`} components={{ optOut: <Link to="/opt-out" /> }} />
               </p>
             </div>
           </li>
         ))}
       </ul>
+      {/* Full width: the list is long, and every source of the catalogue is in it. */}
+      <p className="mk-promises__sources" data-testid="named-sources">
+        {t('promises.sources', { sources })}
+      </p>
     </MarketingSection>
   );
 }
