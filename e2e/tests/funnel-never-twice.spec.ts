@@ -68,3 +68,40 @@ for (const language of ['en', 'de'] as const satisfies readonly Language[]) {
     expect(await reports(page)).toBe(1);
   });
 }
+
+for (const language of ['en', 'de'] as const satisfies readonly Language[]) {
+  const texts = FUNNEL_TEXTS[language];
+  const words = WORDS[language];
+
+  test(`${language}: a reload at the checks and during processing keeps the place; processing re-attaches to the same scan and spends one credit`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const email = uniqueEmail(`reattach-${language}`);
+    await seedAccount(email, { credits: 2 });
+    await signInViaApi(page, email);
+    // start-scan is held a moment, so the processing stage can be reloaded before the report.
+    const requestIds: string[] = [];
+    await page.route('**/api/start-scan', async (route) => {
+      requestIds.push((route.request().postDataJSON() as { requestId?: string }).requestId ?? '');
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    await page.goto(`/email-scan?email=${encodeURIComponent(SEEDED.maren)}&lng=${language}`);
+    await expect(page.getByRole('heading', { level: 1, name: texts.checklistTitle })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: texts.checklistTitle })).toBeVisible();
+    await passLookupStages(page, language);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: texts.proceed, exact: true }).click();
+    await page.getByRole('button', { name: words.use }).click();
+    await expect(page.getByRole('heading', { level: 1, name: texts.processing })).toBeVisible();
+    await page.reload();
+    await expectResults(page, language);
+    await expect(page).toHaveURL(/\/reports\/[^/?]+/);
+    // Every start-scan of this funnel named the same attempt: one scan, one credit.
+    expect(requestIds.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(requestIds).size).toBe(1);
+    expect(await credits(page)).toBe(1);
+    expect(await reports(page)).toBe(1);
+  });
+}
