@@ -1,30 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedAccount, uniqueEmail } from '../support/accounts';
-import { expectResults, FUNNEL_TEXTS, passLookupStages, reportSection, type Language } from '../support/funnel';
-import { signInViaApi } from '../support/identity';
+import { uniqueEmail } from '../support/accounts';
+import { expectResults, passLookupStages, payWithCard, reportSection, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '../support/funnel';
 
 /**
  * docs/decisions.md#verification-checklist: the checklist's deliverability and the report's mail
- * provider are read from the same DNS (the stand-in the e2e stack configures): a synthetic person at
- * example.net, whose MX names Microsoft 365, is deliverable — never 'Undeliverable' beside it.
- * Reached with a credit (the checkout is tested elsewhere).
+ * provider are read from the same DNS (the stand-in the e2e stack configures): the seeded person's
+ * address, whose MX the report names as its own mail server, is deliverable — never 'Undeliverable'
+ * beside it. Bought as a new visitor does, with the stand-in's test card.
  */
 test.describe.configure({ timeout: 150_000 });
 
-const PERSON = 'tobias.reed@example.net';
+const PERSON = SEEDED.maren;
 const TEXTS = {
-  en: { deliverable: 'Deliverability: Deliverable', provider: 'Mail provider: Microsoft 365', undeliverable: 'Undeliverable' },
-  de: { deliverable: 'Zustellbarkeit: Zustellbar', provider: 'E-Mail-Anbieter: Microsoft 365', undeliverable: 'Nicht zustellbar' },
+  en: { deliverable: 'Deliverability: Deliverable', provider: 'Mail provider: Its own mail server', undeliverable: 'Undeliverable' },
+  de: { deliverable: 'Zustellbarkeit: Zustellbar', provider: 'E-Mail-Anbieter: Ein eigener Mailserver', undeliverable: 'Nicht zustellbar' },
 } as const;
 
 async function openReport(page: Page, language: Language) {
-  const email = uniqueEmail(`deliverability-${language}`);
-  await seedAccount(email, { credits: 1 });
-  await signInViaApi(page, email);
   await page.goto(`/email-scan?email=${encodeURIComponent(PERSON)}&lng=${language}`);
   await passLookupStages(page, language);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: FUNNEL_TEXTS[language].proceed, exact: true }).click();
+  await submitBillingEmail(page, uniqueEmail(`deliverability-${language}`), language);
+  await payWithCard(page, TEST_CARDS.success, language);
   await expectResults(page, language);
 }
 
