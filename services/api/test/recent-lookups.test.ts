@@ -1,4 +1,4 @@
-import { RecentLookupsResponse, type SourceState } from '@mailscout/contracts';
+import { RecentLookupsResponse, type SourceId, type SourceState } from '@mailscout/contracts';
 import { maskAddress, providerOf } from '../src/lookup/mask-address';
 import { buildEngine } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
@@ -21,7 +21,7 @@ async function seed(app: App, scans: Seeded[]) {
       // A running job under a live lease elsewhere: the in-process worker leaves it alone.
       leaseOwner: status === 'running' ? 'elsewhere' : null, leaseUntil: status === 'running' ? new Date(Date.now() + 60_000) : null,
       attempts: 1, createdAt: at, completedAt: status === 'running' ? null : at, expiresAt: new Date(Date.now() + 30 * DAY_MS), error: null,
-      sources: Object.fromEntries(Object.entries(sources).map(([source, state]) => [source, { source, state, at: at.toISOString() }])),
+      sources: Object.fromEntries(Object.entries(sources).map(([source, state]) => [source, { source: source as SourceId, state, at: at.toISOString() }])),
     });
   }
 }

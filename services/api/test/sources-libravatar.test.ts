@@ -34,7 +34,7 @@ describe('Libravatar source (issue 19.1)', () => {
   });
 
   it('a DNS that cannot answer is an error, not a silent fallback', async () => {
-    const failing: SourceDns = { resolveSrv: () => Promise.reject(Object.assign(new Error('servfail'), { code: 'ESERVFAIL' })), resolveMx: () => Promise.resolve([]) };
+    const failing: SourceDns = { resolveSrv: () => Promise.reject(Object.assign(new Error('servfail'), { code: 'ESERVFAIL' })), resolveMx: () => Promise.resolve([]), resolve4: () => Promise.resolve([]) };
     const answer = await libravatarSource({ url: stubs.url, dns: failing }).lookup({ kind: 'email', email: 'maren.holt@example.com' }, patience());
     expect(answer).toMatchObject({ state: 'error', reason: expect.stringContaining('DNS could not answer') });
   });
