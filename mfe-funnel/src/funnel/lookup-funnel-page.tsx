@@ -74,9 +74,11 @@ function LookupFunnel({ kind }: { kind: LookupKind }) {
           : null;
   const left = useRef(false);
   const sendHome = useEffectEvent(() => {
-    if (!leave || left.current) return;
+    if (!leave) return;
+    // Said once; the way home is taken on every run of the effect, so it comes after the flow's
+    // own history entry (which a second run of the effects, as in StrictMode, writes again).
+    if (!left.current) toast(leaveToast(leave, kind, t));
     left.current = true;
-    toast(leaveToast(leave, kind, t));
     navigate('/', { replace: true });
   });
   const leaveReason = leave?.reason;
