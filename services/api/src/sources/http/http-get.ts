@@ -25,7 +25,7 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024;
 // Open connections per service in this process: a dead service cannot pile up hundreds.
 const MAX_SOCKETS_PER_SERVICE = 32;
 // An idle kept-alive connection is closed after this.
-const FREE_SOCKET_TIMEOUT_MS = 4_000;
+export const FREE_SOCKET_TIMEOUT_MS = 4_000;
 
 /**
  * One connection pool per service (and scheme), so one service's hung connections never take
