@@ -8,10 +8,6 @@ import { withMailDev, type Mail } from './maildev';
  * nothing renews, the report the charge unlocked, the account, how to cancel a subscription; in the language of the
  * purchase, not of the account's first one (docs/decisions.md#receipt-language).
  */
-// Each test buys through the real billing stack and closes its app after (the scan a plan bought
-// in the funnel starts included): under a full suite on two cores that took over 30 s once.
-jest.setTimeout(90_000);
-
 const mail = withMailDev();
 const h = withBilling({ smtpUrl: () => mail.smtpUrl() });
 

@@ -22,10 +22,12 @@ export interface BuildOptions {
 
 const openApps: App[] = [];
 
-// Importing the helper is enough: every app built in a test is closed after it.
+// Importing the helper is enough: every app built in a test is closed after it. Closing waits for
+// requests still in flight (a Stripe webhook whose receipt goes out through a real SMTP server):
+// on a busy two-core CI machine that once took longer than the 30 s default.
 afterEach(async () => {
   await Promise.all(openApps.splice(0).map((app) => app.close()));
-});
+}, 120_000);
 
 /**
  * Tests call the API as a non-browser client that asks for its session token in the body
