@@ -27,7 +27,7 @@ const openApps: App[] = [];
 // on a busy two-core CI machine that once took longer than the 30 s default.
 afterEach(async () => {
   await Promise.all(openApps.splice(0).map((app) => app.close()));
-}, 120_000);
+}, 180_000);
 
 /**
  * Tests call the API as a non-browser client that asks for its session token in the body
