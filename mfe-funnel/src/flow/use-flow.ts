@@ -12,7 +12,7 @@ export interface Flow {
   state: FlowState;
   /** Moves the flow on; an event its stage does not accept is ignored (see flow-machine). */
   send(event: FlowEvent): void;
-  /** A toast about a stage (usually the one being entered), dismissed when that stage ends (issue 15.4). */
+  /** A toast about a stage (usually the one being entered), dismissed when that stage ends (docs/product.md#states). */
   stageToast: StageToast<FlowStage>;
   /** This run of the funnel (its memory and history entries carry it). */
   id: string;
@@ -41,7 +41,7 @@ function openRun(kind: LookupKind, start: () => FlowState, marker: ReturnType<ty
 
 /**
  * The funnel's stage machine in a page: its state, its stage toasts, and the tab title of its
- * stage (issue 15.4), claimed once for the whole page. docs/decisions.md#funnel-memory: each
+ * stage (docs/product.md#states), claimed once for the whole page. docs/decisions.md#funnel-memory: each
  * stage the buyer reaches is written to this tab's memory and gets a history entry of its own
  * (payment, the billing email, the progress screen; the rest replace theirs), so a reload puts the
  * flow back where it was, and Back and Forward move between stages. A reload during processing

@@ -46,7 +46,7 @@ function LookupFunnel({ kind }: { kind: LookupKind }) {
   const phone = kind === 'phone' && typed !== null ? checkPhoneNumber(typed, phoneRegionForLanguage(i18n.language)) : null;
   const target = phone?.ok ? phone.e164 : typed;
   const malformed = kind === 'email' && target !== null && !isValidEmailAddress(target);
-  // The funnel's stage machine (its stage toasts go when their stage ends, issue 15.4), where this tab left it.
+  // The funnel's stage machine (its stage toasts go when their stage ends, docs/product.md#states), where this tab left it.
   const flow = useFlow(kind, () => startFlow('lookup', target));
   const { stage } = flow.state;
   // A remembered run follows its preview again instead of starting a new lookup.

@@ -6,7 +6,7 @@ import { Icon, MarketingSection } from '@mailscout/ui';
 import './promises-section.css';
 
 /**
- * Issue 15.2, "trust that is true": only what the product really does. The sources are every
+ * docs/decisions.md#claims-from-catalogue, "trust that is true": only what the product really does. The sources are every
  * source of the one catalogue (docs/decisions.md#claims-from-catalogue), named in its order; nobody is notified; opt-out for anyone (docs/decisions.md#opt-out); cards are handled by Stripe;
  * cancel any time (docs/decisions.md#prices-and-credits). No badges, counts or reviews.
  */
