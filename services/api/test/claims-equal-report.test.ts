@@ -3,9 +3,7 @@ import {
   askedSourceIds,
   CATEGORY_SOURCES,
   categoriesForKind,
-  Preview,
   ReportCategory,
-  ScanResultsResponse,
   SOURCE_CATALOGUE,
   sourcesForKind,
   type LookupKind,
@@ -13,9 +11,8 @@ import {
   type SourceId,
 } from '@mailscout/contracts';
 import { PEOPLE } from '@mailscout/source-stubs';
-import type { App } from '../src/app';
 import { createSources } from '../src/sources/registry';
-import { seededEngine, signedInUser, SYNTHETIC_RECORDS, waitFor } from './lookup-engine-harness';
+import { keyOf, paidReport, previewOf, seededEngine, signedInUser, SYNTHETIC_RECORDS, type Target } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
 import { withSourceStubs } from './sources-stub-server';
 
@@ -30,8 +27,6 @@ import { withSourceStubs } from './sources-stub-server';
 const mongo = withTestMongo();
 const stubs = withSourceStubs({ slowMs: 3_000, hibpApiKey: 'test-key' });
 
-type Target = { email: string } | { phone: string };
-const keyOf = (target: Target) => ('email' in target ? target.email : target.phone);
 const kindOf = (target: Target): LookupKind => ('email' in target ? 'email' : 'phone');
 
 /** Every synthetic person: the stand-ins' people, each record's first address and first number, and someone nobody knows. */
@@ -53,18 +48,6 @@ function seededTargets(): Target[] {
   return [...[...emails].map((email) => ({ email })), ...[...phones].map((phone) => ({ phone }))];
 }
 
-async function previewOf(api: App, target: Target) {
-  const url = 'email' in target ? '/api/email-lookup' : '/api/phone-lookup';
-  const { previewId } = (await api.inject({ method: 'POST', url, payload: target })).json();
-  return waitFor(async () => Preview.parse((await api.inject({ url: `/api/previews/${previewId}` })).json()), (p) => p.status === 'completed');
-}
-
-async function paidReport(api: App, target: Target, headers: Record<string, string>): Promise<Report> {
-  await api.inject({ method: 'POST', url: '/api/start-scan', headers, payload: { ...target, billingEmail: 'buyer@example.com', userEmail: 'buyer@example.com' } });
-  const id = encodeURIComponent(keyOf(target));
-  await waitFor(async () => (await api.inject({ url: `/api/scan-status/${id}`, headers })).json(), (s: { status: string }) => s.status === 'completed', 15_000);
-  return ScanResultsResponse.parse((await api.inject({ url: `/api/scan-results/${id}`, headers })).json()).results;
-}
 
 const isHttp = (url: string) => /^https?:\/\/\S+/i.test(url);
 const lower = (text: string) => text.trim().toLowerCase();

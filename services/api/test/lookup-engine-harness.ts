@@ -1,4 +1,4 @@
-import type { SourceId } from '@mailscout/contracts';
+import { Preview, ScanResultsResponse, type Report, type SourceId } from '@mailscout/contracts';
 import { waitFor as poll } from '@mailscout/test-kit/node';
 import type { Source, SourceAnswer, SourceInput } from '../src/sources/source';
 import type { SourceSet } from '../src/scans/engine-deps';
@@ -145,4 +145,22 @@ export async function readEvents(url: string, headers: Record<string, string>): 
     }
   }
   return events;
+}
+
+export type Target = { email: string } | { phone: string };
+export const keyOf = (target: Target) => ('email' in target ? target.email : target.phone);
+
+/** The free preview of a lookup, as the funnel asks for it, once it completed. */
+export async function previewOf(api: App, target: Target) {
+  const url = 'email' in target ? '/api/email-lookup' : '/api/phone-lookup';
+  const { previewId } = (await api.inject({ method: 'POST', url, payload: target })).json();
+  return waitFor(async () => Preview.parse((await api.inject({ url: `/api/previews/${previewId}` })).json()), (p) => p.status === 'completed');
+}
+
+/** The paid report of the same lookup, for the signed-in account of `headers`. */
+export async function paidReport(api: App, target: Target, headers: Record<string, string>): Promise<Report> {
+  await api.inject({ method: 'POST', url: '/api/start-scan', headers, payload: { ...target, billingEmail: 'buyer@example.com', userEmail: 'buyer@example.com' } });
+  const id = encodeURIComponent(keyOf(target));
+  await waitFor(async () => (await api.inject({ url: `/api/scan-status/${id}`, headers })).json(), (s: { status: string }) => s.status === 'completed', 15_000);
+  return ScanResultsResponse.parse((await api.inject({ url: `/api/scan-results/${id}`, headers })).json()).results;
 }

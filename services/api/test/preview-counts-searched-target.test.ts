@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { Preview, ScanResultsResponse, type Report } from '@mailscout/contracts';
-import type { App } from '../src/app';
+import type { Report } from '@mailscout/contracts';
 import { previewHints } from '../src/scans/preview-hints';
 import type { SourceResult } from '../src/scans/source-runner';
 import type { Findings } from '../src/sources/source';
 import { emailHasher } from '../src/store/email-hash';
-import { seededEngine, signedInUser, SYNTHETIC_RECORDS, waitFor } from './lookup-engine-harness';
+import { keyOf, paidReport, previewOf, seededEngine, signedInUser, SYNTHETIC_RECORDS, type Target } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
 import { withSourceStubs } from './sources-stub-server';
 
@@ -33,21 +32,7 @@ const numberOf = (p: SeededPerson['phones'][number]) => (typeof p === 'string' ?
 
 const engine = () => seededEngine(mongo.uri(), stubs.env);
 
-type Target = { email: string } | { phone: string };
-const keyOf = (target: Target) => ('email' in target ? target.email : target.phone);
 
-async function previewOf(api: App, target: Target) {
-  const url = 'email' in target ? '/api/email-lookup' : '/api/phone-lookup';
-  const { previewId } = (await api.inject({ method: 'POST', url, payload: target })).json();
-  return waitFor(async () => Preview.parse((await api.inject({ url: `/api/previews/${previewId}` })).json()), (p) => p.status === 'completed');
-}
-
-async function paidReport(api: App, target: Target, headers: Record<string, string>): Promise<Report> {
-  await api.inject({ method: 'POST', url: '/api/start-scan', headers, payload: { ...target, billingEmail: 'buyer@example.com', userEmail: 'buyer@example.com' } });
-  const id = encodeURIComponent(keyOf(target));
-  await waitFor(async () => (await api.inject({ url: `/api/scan-status/${id}`, headers })).json(), (s: { status: string }) => s.status === 'completed', 15_000);
-  return ScanResultsResponse.parse((await api.inject({ url: `/api/scan-results/${id}`, headers })).json()).results;
-}
 
 /** What the report lists, read from it directly: distinct values, the searched one left out. */
 function listed(report: Report) {
