@@ -22,6 +22,8 @@ const SHARED_GRAPH = {
   contracts: [],
   'server-state': [],
   'stripe-loader': [],
+  // Node only: how our processes stop (docs/deploy.md#graceful-shutdown).
+  'graceful-shutdown': [],
   'app-manifest': ['contracts'],
   'api-client': ['contracts'],
   i18n: ['contracts'],
