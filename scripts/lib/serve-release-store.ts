@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { consoleShutdownLog, gracefulShutdown } from '@mailscout/graceful-shutdown';
 import { serveReleaseStore } from '@mailscout/release';
 
 /**
@@ -14,9 +15,8 @@ async function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`RELEASE_STORE_PORT must be a port number, not ${process.env.RELEASE_STORE_PORT}`);
   const host = process.env.RELEASE_STORE_HOST ?? '0.0.0.0';
   const server = await serveReleaseStore({ root: path.resolve(root), port, host });
-  const stop = () => void server.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // docs/deploy.md#graceful-shutdown: requests in flight finish, within 10 s.
+  gracefulShutdown({ name: 'release store', timeoutMs: 10_000, log: consoleShutdownLog(), steps: [{ name: 'close the server', run: () => server.close() }] });
   console.log(`release store ${root} on http://${host}:${port}`);
 }
 

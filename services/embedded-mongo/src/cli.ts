@@ -1,3 +1,4 @@
+import { consoleShutdownLog, gracefulShutdown } from '@mailscout/graceful-shutdown';
 import { USAGE, parseCliArgs } from './cli-args';
 import { startEmbeddedMongo } from './index';
 
@@ -17,23 +18,13 @@ async function main(): Promise<void> {
   console.log(
     `embedded-mongo listening on ${server.uri} (${options.memory ? 'in memory' : `dbpath ${options.dbPath}`}, pid ${process.pid})`,
   );
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    server.stop().then(
-      () => {
-        console.log(`embedded-mongo stopped (${signal})`);
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error(`embedded-mongo: error while stopping: ${(error as Error).message}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // docs/deploy.md#graceful-shutdown, as our own processes stop; longer, as its files are written out.
+  gracefulShutdown({
+    name: 'embedded-mongo',
+    timeoutMs: 30_000,
+    log: consoleShutdownLog(),
+    steps: [{ name: 'stop', run: () => server.stop() }],
+  });
 }
 
 main().catch((error: unknown) => {

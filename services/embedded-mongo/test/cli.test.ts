@@ -38,6 +38,7 @@ describe('cli process', () => {
     await client.close();
     server.child.kill('SIGINT');
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(server.output()).toContain('stopped (SIGINT)');
+    expect(server.output()).toContain('embedded-mongo: shutting down (SIGINT)');
+    expect(server.output()).toContain('embedded-mongo: shut down');
   });
 });

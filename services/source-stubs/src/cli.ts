@@ -1,3 +1,4 @@
+import { consoleShutdownLog, gracefulShutdown } from '@mailscout/graceful-shutdown';
 import { STUB_FAULTS, STUB_SERVICES, type StubFault, type StubService } from './faults';
 import { DEFAULT_SLOW_MS, startSourceStubs } from './index';
 
@@ -33,11 +34,8 @@ async function main(): Promise<void> {
   });
   console.info(`[source-stubs] source stand-ins listening on ${running.url}, DNS on ${running.dnsServer} (udp)`);
   console.info(`[source-stubs] API settings: ${Object.entries(running.env).map(([k, v]) => `${k}=${v}`).join(' ')}`);
-  const shutdown = (): void => {
-    void running.close().then(() => process.exit(0));
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // docs/deploy.md#graceful-shutdown, as our own processes stop.
+  gracefulShutdown({ name: '[source-stubs]', timeoutMs: 10_000, log: consoleShutdownLog(), steps: [{ name: 'close', run: () => running.close() }] });
 }
 
 main().catch((error: unknown) => {

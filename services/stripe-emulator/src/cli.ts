@@ -1,3 +1,4 @@
+import { consoleShutdownLog, gracefulShutdown } from '@mailscout/graceful-shutdown';
 import { startStripeEmulator } from './index';
 
 /**
@@ -32,11 +33,8 @@ async function main(): Promise<void> {
     billing: days === undefined ? undefined : { upcomingRenewalDays: days },
   });
   console.info(`[stripe-emulator] listening on ${running.url}`);
-  const shutdown = (): void => {
-    void running.stop().then(() => process.exit(0));
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // docs/deploy.md#graceful-shutdown, as our own processes stop.
+  gracefulShutdown({ name: '[stripe-emulator]', timeoutMs: 10_000, log: consoleShutdownLog(), steps: [{ name: 'stop', run: () => running.stop() }] });
 }
 
 main().catch((error: unknown) => {
