@@ -24,6 +24,8 @@ const SHARED_GRAPH = {
   'stripe-loader': [],
   // Node only: how our processes stop (docs/deploy.md#graceful-shutdown).
   'graceful-shutdown': [],
+  // Node only: the one log shape, its redaction rules and the request id's (docs/deploy.md#logs).
+  logging: [],
   'app-manifest': ['contracts'],
   'api-client': ['contracts'],
   i18n: ['contracts'],

@@ -1,5 +1,4 @@
-import { loggablePath } from '../src/logging/loggable-path';
-import { maskEmail, maskEmailsInText } from '../src/logging/mask-email';
+import { loggablePath, maskEmail, maskEmailsInText } from '@mailscout/logging';
 
 describe('maskEmail', () => {
   it.each([

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
-import { loggablePath } from './loggable-path';
-import { maskEmailsInText } from './mask-email';
+import { loggablePath, maskEmailsInText } from '@mailscout/logging';
 
 /**
  * Replace Fastify's defaults, which log the full URL (query included) and the client's IP
