@@ -9,6 +9,7 @@ import { apiUpstreams } from './api-upstreams';
 import { cacheControlFor } from './cache-policy';
 import { withoutHopByHop } from '@mailscout/contracts/hop-by-hop';
 import type { RuntimeConfig } from '@mailscout/contracts';
+import type { Health } from '@mailscout/ops';
 import { createPageHandler, loadFrameRenderer, runtimeConfigReader } from './compose/page-route';
 import { createPublicConfigSource } from './compose/public-config-source';
 import { paymentOriginsOf, shellContentSecurityPolicy, STRIPE_ORIGINS } from './shell-csp';
@@ -19,6 +20,7 @@ import { edgeClientErrorHandler } from './errors/client-error-handler';
 import { edgeErrorHandler, proxyErrorHandler } from './errors/edge-error-handlers';
 import { stderrFailureLog, type FailureLog } from './errors/failure-log';
 import { sendEdgeError } from './errors/send-edge-error';
+import { countRequests } from './request-metrics';
 
 /**
  * How long an API instance may take to start answering (status and headers) before the edge
@@ -71,6 +73,11 @@ export interface ServeShellOptions extends ServeCommonOptions {
   compose?: boolean;
   /** See `API_TIMEOUT_MS` (the default); tests shorten it. */
   apiTimeoutMs?: number;
+  /**
+   * The process's health (served on its ops port, docs/operations.md#health): the edge adds its
+   * readiness checks to it — the runtime configuration readable, the frame renderer loaded.
+   */
+  health?: Health;
 }
 
 export type ServeOptions = ServeRemoteOptions | ServeShellOptions;
@@ -129,6 +136,8 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
   // Before any plugin, so every route and plugin registered below answers through them.
   app.setErrorHandler(handleError);
   answerWhileClosing(app);
+  // The shell's edge is counted by route (docs/operations.md#metrics); a release store it serves beside is not.
+  const pages = options.kind === 'shell' ? countRequests(app) : undefined;
   const configFile = options.kind === 'shell' ? (options.runtimeConfigFile ?? path.join(options.root, 'runtime-config.json')) : '';
   const readConfig = runtimeConfigReader(configFile);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -184,6 +193,11 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
 
   // Issue 16: pages are composed on the server when the shell build has its frame renderer.
   const frames = options.kind === 'shell' && options.compose !== false ? loadFrameRenderer(options.root) : undefined;
+  if (options.kind === 'shell' && options.health) {
+    options.health.addReadinessCheck('runtime-config', () => Boolean(readConfig()));
+    const composing = options.compose !== false;
+    options.health.addReadinessCheck('frame-renderer', () => !composing || frames !== undefined);
+  }
   await app.register(fastifyStatic, {
     root: options.root,
     // With a frame renderer the shell's page is composed per request (below), not sent as a file.
@@ -204,6 +218,7 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
     // Client-side routes: every unknown GET that wants HTML gets the shell's page.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')) {
+        pages?.add(request);
         if (composed) return composed(request, reply);
         reply.header('Cache-Control', 'no-cache');
         return reply.sendFile('index.html');

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { ObjectId } from 'mongodb';
 import type { Language, PurchaseItem } from '@mailscout/contracts';
 import { applyInvoice } from './payments/apply-invoice';
+import { countedPayment } from './payment-metrics';
 import type { BillingDeps } from './billing-deps';
 import { checkoutOffer, type Caller } from './checkout/buyer';
 import { applyPaymentIntent, buyPack } from './purchases/buy-pack';
@@ -27,10 +28,11 @@ export function createBilling(deps: BillingDeps) {
     // Checkout (docs/decisions.md#prices-and-credits, docs/decisions.md#identity)
     offer: (email: string, caller: Caller | null) => checkoutOffer(deps, email, caller),
     setupPayment: (email: string, caller: Caller | null) => setupPayment(deps, email, caller),
-    startSubscription: (input: StartSubscriptionInput, caller: Caller | null) => startSubscription(deps, input, caller),
+    // Attempts that take money are counted (docs/operations.md#payments).
+    startSubscription: (input: StartSubscriptionInput, caller: Caller | null) => countedPayment('subscription', () => startSubscription(deps, input, caller)),
     confirmFirstPayment: (subscriptionId: string, access: { caller: Caller | null; checkoutToken?: string }) => confirmFirstPayment(deps, subscriptionId, access),
-    buyPack: (userId: ObjectId, input: { item: PurchaseItem; termsAccepted?: boolean; language: Language }) => buyPack(deps, userId, input),
-    changeToMonthly: (userId: ObjectId, input: { termsAccepted?: boolean; language: Language }) => changeToMonthly(deps, userId, input),
+    buyPack: (userId: ObjectId, input: { item: PurchaseItem; termsAccepted?: boolean; language: Language }) => countedPayment('pack', () => buyPack(deps, userId, input)),
+    changeToMonthly: (userId: ObjectId, input: { termsAccepted?: boolean; language: Language }) => countedPayment('plan_change', () => changeToMonthly(deps, userId, input)),
     // Payments applied (webhook or the buyer's page)
     applyInvoice: (invoiceId: string, options?: { eventId?: string; mustSendReceipt?: boolean }) => applyInvoice(deps, invoiceId, options),
     applyPaymentIntent: (paymentIntentId: string, options?: { eventId?: string; mustSendReceipt?: boolean }) => applyPaymentIntent(deps, paymentIntentId, options),

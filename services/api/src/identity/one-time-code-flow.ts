@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ObjectId } from 'mongodb';
 import type { Language } from '@mailscout/contracts';
+import { metrics } from '@mailscout/ops';
 import { DomainError } from '../errors/domain-error';
 import { currentRequest } from '../plugins/external/client-context';
 import type { ChallengeNeed } from '../plugins/app/captcha';
@@ -123,6 +124,13 @@ export function oneTimeCodes(app: FastifyInstance) {
       const who = callerOf(input);
       const emailHash = app.hashEmail(input.email);
       const addressKey = addressKeyOf(emailHash, input.purpose);
+      // docs/operations.md#sign-in: requests and refusals by reason, never by address or client.
+      const { purpose } = input;
+      metrics.signInCodesRequested.inc({ purpose });
+      const refuse = (reason: 'client_limit' | 'address_limit' | 'challenge' | 'mail_unavailable', error: unknown) => {
+        metrics.signInCodesRefused.inc({ purpose, reason });
+        return error;
+      };
       // Sliding windows: no hour boundary an attacker can time a new burst for.
       const [perClient, perAddressAndClient, addressSoFar] = await Promise.all([
         hitSliding(`otp-client:${who.ip}`),
@@ -130,17 +138,17 @@ export function oneTimeCodes(app: FastifyInstance) {
         counters.sliding(addressKey, HOUR_MS),
       ]);
       const perAddressLimit = limits.requestsPerAddressPerHour;
-      if (perClient > limits.requestsPerClientPerHour || perAddressAndClient > perAddressLimit) throw tooMany();
+      if (perClient > limits.requestsPerClientPerHour || perAddressAndClient > perAddressLimit) throw refuse('client_limit', tooMany());
       // The owner's browser (it proved this address before) is not held by the address's counters.
       const owned = devices.vouches(who.request, emailHash);
       if (!owned) {
         const ceiling = perAddressLimit * ADDRESS_REQUEST_CEILING;
         // At the ceiling already: refused before anyone spends a proof of work on it.
-        if (addressSoFar >= ceiling) throw tooMany();
+        if (addressSoFar >= ceiling) throw refuse('address_limit', tooMany());
         const need = needFor(emailHash, input.purpose, addressSoFar);
-        if (need) await challenge(input, who, need);
+        if (need) await challenge(input, who, need).catch((error: unknown) => Promise.reject(refuse('challenge', error)));
         // Only requests let through count for the address: unsolved ones cannot fill its ceiling.
-        if ((await hitSliding(addressKey)) > ceiling) throw tooMany();
+        if ((await hitSliding(addressKey)) > ceiling) throw refuse('address_limit', tooMany());
       }
 
       const code = generateCode();
@@ -156,14 +164,19 @@ export function oneTimeCodes(app: FastifyInstance) {
       const send = () => app.mailer.send(input.email, { kind: 'code', purpose: input.purpose, code }, input.language);
       if (input.private) {
         // Not even rendered before the answer is on its way (rendering would be time only an account's answer takes).
-        setImmediate(() => send().catch((error: unknown) => app.log.error({ err: error }, 'one-time code not sent')));
+        setImmediate(() =>
+          send().catch((error: unknown) => {
+            refuse('mail_unavailable', error);
+            app.log.error({ err: error }, 'one-time code not sent');
+          }),
+        );
         return;
       }
       try {
         await send();
       } catch (error) {
         app.log.error({ err: error }, 'one-time code not sent');
-        throw new DomainError({ code: 'MAIL_UNAVAILABLE', statusCode: 503, message: 'We could not send the email right now. Please try again in a moment.' });
+        throw refuse('mail_unavailable', new DomainError({ code: 'MAIL_UNAVAILABLE', statusCode: 503, message: 'We could not send the email right now. Please try again in a moment.' }));
       }
     },
 
@@ -174,6 +187,22 @@ export function oneTimeCodes(app: FastifyInstance) {
      * its typing mistakes do not count against the address (its own limits still hold).
      */
     async verify(input: Caller & { email: string; purpose: OtpPurpose; code: string; consume: boolean; owner?: boolean }): Promise<{ language: Language | undefined }> {
+      // docs/operations.md#sign-in: each check's outcome (a wave of wrong ones is someone guessing).
+      const outcomes: Record<string, 'wrong' | 'used_up' | 'locked' | 'rate_limited'> = { INVALID_OTP: 'wrong', CODE_USED_UP: 'used_up', CODE_GUESSES_USED_UP: 'locked', RATE_LIMITED: 'rate_limited' };
+      try {
+        const answer = await this.check(input);
+        metrics.signInCodeChecks.inc({ purpose: input.purpose, outcome: 'accepted' });
+        return answer;
+      } catch (error) {
+        const known = error instanceof DomainError ? outcomes[error.code] : undefined;
+        const challenged = error instanceof DomainError && error.code.startsWith('CAPTCHA');
+        metrics.signInCodeChecks.inc({ purpose: input.purpose, outcome: known ?? (challenged ? 'challenge' : 'error') });
+        throw error;
+      }
+    },
+
+    /** `verify` without its count. */
+    async check(input: Caller & { email: string; purpose: OtpPurpose; code: string; consume: boolean; owner?: boolean }): Promise<{ language: Language | undefined }> {
       const who = callerOf(input);
       const emailHash = app.hashEmail(input.email);
       const fromClientKey = `otp-wrong-pair:${emailHash}:${who.ip}`;

@@ -1,4 +1,5 @@
 import type { SourceId } from '@mailscout/contracts';
+import { metrics } from '@mailscout/ops';
 
 /** What /api/health shows per source: answering, failing lately, or skipped. */
 export type SourceHealth = 'ok' | 'degraded' | 'open';
@@ -40,6 +41,13 @@ interface Circuit {
   trialInFlight: boolean;
 }
 
+const STATE_VALUES = { closed: 0, 'half-open': 1, open: 2 } as const;
+
+/** The circuit's state as a gauge (docs/operations.md#sources): 0 closed, 1 half-open, 2 open. */
+function publishState(source: SourceId, circuit: Circuit) {
+  metrics.sourceCircuitState.set({ source }, STATE_VALUES[circuit.state]);
+}
+
 /** A permit to call the source; report how the call went through it exactly once. */
 export interface BreakerPermit {
   succeeded(): void;
@@ -76,6 +84,7 @@ export class CircuitBreakers {
     if (!circuit) {
       circuit = { state: 'closed', inARow: 0, recent: [], openUntil: 0, trialInFlight: false };
       this.circuits.set(source, circuit);
+      publishState(source, circuit);
     }
     return circuit;
   }
@@ -88,6 +97,7 @@ export class CircuitBreakers {
       if (now < circuit.openUntil) return null;
       circuit.state = 'half-open';
       circuit.trialInFlight = false;
+      publishState(source, circuit);
     }
     const trial = circuit.state === 'half-open';
     if (trial) {
@@ -142,9 +152,11 @@ export class CircuitBreakers {
 
   private record(circuit: Circuit, failed: boolean, trial: boolean) {
     const wasOpen = circuit.state === 'open';
+    const before = circuit.state;
     this.update(circuit, failed, trial);
+    const source = [...this.circuits].find(([, c]) => c === circuit)?.[0];
+    if (source && circuit.state !== before) publishState(source, circuit);
     if (!wasOpen && circuit.state === 'open') {
-      const source = [...this.circuits].find(([, c]) => c === circuit)?.[0];
       for (const listener of source ? [...(this.openListeners.get(source) ?? [])] : []) listener();
     }
   }

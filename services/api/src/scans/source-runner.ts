@@ -1,4 +1,6 @@
 import type { SourceId, SourceState } from '@mailscout/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { metrics } from '@mailscout/ops';
 import type { EarlierAnswers, Source, SourceAnswer, SourceInput } from '../sources/source';
 import type { SourceCacheRepository } from '../store/repositories/source-cache-repository';
 import type { CircuitBreakers } from './circuit-breaker';
@@ -33,6 +35,12 @@ export interface RunSourcesOptions {
   onResult?: (result: SourceResult) => void | Promise<void>;
   /** Stops the run early (a worker that lost its lease, a shutdown). */
   signal?: AbortSignal;
+  /**
+   * Where each source's answer is logged (the worker's logger for the job, with its request id:
+   * docs/architecture.md#request-id): the source, its state and how long it took; never the target
+   * or the findings.
+   */
+  log?: Pick<FastifyBaseLogger, 'info'>;
 }
 
 /** The answer of a source skipped because its circuit is open. */
@@ -90,10 +98,14 @@ async function ask(source: Source, options: RunSourcesOptions, run: RunClock, tr
   if (!source.enabled) return { source: source.id, answer: { state: 'disabled' }, at, startedAt: at, cached: false };
 
   const cached = await options.cache.get(source.id, options.targetHash).catch(() => null);
+  // docs/operations.md#sources: every answer counted by source and outcome.
+  const count = (outcome: SourceState | 'circuit_open' | 'cached') => metrics.sourceCalls.inc({ source: source.id, outcome });
   if (cached) {
+    count('cached');
     return { source: source.id, answer: cached.answer as SourceAnswer, at: cached.fetchedAt, startedAt: cached.askedAt ?? cached.fetchedAt, cached: true };
   }
-  const immediate = (answer: SourceAnswer): SourceResult => {
+  const immediate = (answer: SourceAnswer, outcome: Parameters<typeof count>[0] = answer.state): SourceResult => {
+    count(outcome);
     const answeredAt = now();
     return { source: source.id, answer, at: answeredAt, startedAt: answeredAt, cached: false };
   };
@@ -101,7 +113,7 @@ async function ask(source: Source, options: RunSourcesOptions, run: RunClock, tr
 
   // An open circuit answers at once: the scan does not wait for a source known to be failing.
   const permit = options.breakers ? options.breakers.acquire(source.id) : null;
-  if (options.breakers && !permit) return immediate({ state: 'error', reason: CIRCUIT_OPEN_REASON });
+  if (options.breakers && !permit) return immediate({ state: 'error', reason: CIRCUIT_OPEN_REASON }, 'circuit_open');
 
   const budget = options.limiter.take(source.id, source.rateLimit);
   if (!budget.ok) {
@@ -150,6 +162,8 @@ async function ask(source: Source, options: RunSourcesOptions, run: RunClock, tr
   }
 
   const answeredAt = now();
+  count(answer.state);
+  metrics.sourceCallDuration.observe({ source: source.id }, (answeredAt.getTime() - startedAt.getTime()) / 1000);
   if (CACHEABLE.has(answer.state)) {
     await options.cache
       .put({
@@ -199,6 +213,10 @@ export async function runSources(options: RunSourcesOptions): Promise<SourceResu
         return { source: source.id, answer: { state: 'timeout' }, at, startedAt: track.startedAt ?? at, cached: false };
       }),
     ]);
+    options.log?.info(
+      { source: result.source, state: result.answer.state, cached: result.cached, durationMs: Math.max(0, result.at.getTime() - result.startedAt.getTime()) },
+      'source answered',
+    );
     await options.onResult?.(result);
     return result;
   }

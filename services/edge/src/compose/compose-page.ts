@@ -29,7 +29,7 @@ export interface ComposedPage {
   status: number;
   language: 'en' | 'de';
   /** The owning remote whose prerendered fragment is in the page, if any. */
-  prerendered?: { remote: string; release: string; stale: boolean } | undefined;
+  prerendered?: { remote: string; release: string; stale: boolean; cached: boolean } | undefined;
   /** The document's head part first, then the body: sent as they are ready. */
   parts: () => AsyncGenerator<string>;
 }
@@ -61,7 +61,7 @@ export async function composePage(deps: ComposeDeps, request: LanguageRequest & 
   return {
     status: owner ? 200 : 404,
     language,
-    prerendered: fragment ? { remote: fragment.remote, release: fragment.release, stale: fragment.stale } : undefined,
+    prerendered: fragment ? { remote: fragment.remote, release: fragment.release, stale: fragment.stale, cached: fragment.cached === true } : undefined,
     async *parts() {
       const frame = await deps.frames.renderFrame({
         url: request.url,

@@ -1,5 +1,6 @@
 import { PRERENDER_MANIFEST_FILE, PrerenderManifest, type Language, type RemoteDeclaration } from '@mailscout/contracts';
-import { baseOf, fetchWithTimeout } from './fetch-with-timeout';
+import { baseOf } from './fetch-with-timeout';
+import { fetchFromReleaseStore } from './release-fetch';
 import { createPageRenderers, type PageRenderers } from './page-renderers';
 import type { PublicConfigSnapshot } from './public-config-source';
 
@@ -10,6 +11,8 @@ export interface Fragment {
   html: string;
   /** Served from the last good copy because the remote could not be reached. */
   stale: boolean;
+  /** Served from memory, not fetched or rendered for this page (docs/operations.md#edge). */
+  cached?: boolean;
   /** Rendered at the edge with this public configuration (else the build's fragment, without it). */
   publicConfig?: PublicConfigSnapshot | undefined;
 }
@@ -55,7 +58,7 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
     if (!manifest.renderer) return undefined;
     const key = `${fragmentKey(remote.name, manifest.release, language, path)}:config=${data.version}`;
     const cached = fragments.get(key);
-    if (cached) return cached;
+    if (cached) return { ...cached, cached: true };
     const renderer = await renderers.of(new URL(manifest.renderer, baseOf(remote.manifestUrl)).href, `${remote.name}@${manifest.release}`);
     const page = await renderer?.renderPage({ path, language, publicConfig: data.config }).catch((error: unknown) => {
       console.error(`${remote.name}@${manifest.release} could not render ${path} (${language}) with the configuration`, error);
@@ -69,7 +72,7 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
     return fragment;
   }
 
-  const get = (url: string) => fetchWithTimeout(fetchImpl, url, timeoutMs);
+  const get = (url: string) => fetchFromReleaseStore(fetchImpl, url, timeoutMs);
 
   async function manifestOf(remote: RemoteDeclaration): Promise<ManifestLookup> {
     const cached = manifests.get(remote.manifestUrl);
@@ -112,7 +115,7 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
       if (withData) return withData;
       const key = fragmentKey(remote.name, lookup.manifest.release, language, path);
       const cached = fragments.get(key);
-      if (cached) return cached;
+      if (cached) return { ...cached, cached: true };
       const response = await get(new URL(page.file, baseOf(remote.manifestUrl)).href);
       if (!response?.ok) return fallback();
       const fragment: Fragment = { remote: remote.name, release: lookup.manifest.release, title: page.title, html: await response.text(), stale: false };

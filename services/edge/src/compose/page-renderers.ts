@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { PageRenderer } from '@mailscout/contracts';
-import { fetchWithTimeout } from './fetch-with-timeout';
+import { fetchFromReleaseStore } from './release-fetch';
 
 /**
  * Issue 16: a remote release's prerender bundle (named by its prerender manifest), loaded once per
@@ -18,7 +18,7 @@ export function createPageRenderers(options: { fetch?: typeof fetch; timeoutMs?:
   const loaded = new Map<string, Promise<PageRenderer | undefined>>();
 
   async function load(url: string, key: string): Promise<PageRenderer | undefined> {
-    const response = await fetchWithTimeout(fetchImpl, url, timeoutMs);
+    const response = await fetchFromReleaseStore(fetchImpl, url, timeoutMs);
     if (!response?.ok) return undefined;
     const file = path.join(dir, `${key.replace(/[^a-z0-9.+@-]+/gi, '_')}.cjs`);
     fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));

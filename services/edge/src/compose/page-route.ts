@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { metrics } from '@mailscout/ops';
 import { FRAME_RENDERER_FILE, RuntimeConfig, type FrameRenderer } from '@mailscout/contracts';
 import { composePage, type ComposeDeps } from './compose-page';
 import { createFragmentSource } from './fragment-source';
@@ -61,6 +62,8 @@ export function createPageHandler(options: { shellRoot: string; readConfig: () =
       const parts = page.parts();
       const head = await parts.next();
       reply.header('Content-Language', page.language);
+      // docs/operations.md#edge: how each page was made.
+      metrics.edgeCompositions.inc({ result: !page.prerendered ? 'client' : page.prerendered.stale ? 'stale' : page.prerendered.cached ? 'cached' : 'fresh' });
       if (page.prerendered) reply.header('X-Prerendered', `${page.prerendered.remote}@${page.prerendered.release}${page.prerendered.stale ? '; stale' : ''}`);
       async function* rest() {
         if (!head.done) yield head.value;
@@ -69,6 +72,7 @@ export function createPageHandler(options: { shellRoot: string; readConfig: () =
       return reply.code(page.status).type('text/html; charset=utf-8').send(Readable.from(rest()));
     } catch (error) {
       request.log.error({ err: error }, 'page composition failed; sending the client-rendered page');
+      metrics.edgeCompositions.inc({ result: 'fallback' });
       return reply.code(200).type('text/html; charset=utf-8').send(html);
     }
   };

@@ -1,5 +1,6 @@
 import type { RemoteDeclaration } from '@mailscout/contracts';
-import { baseOf, fetchWithTimeout } from './fetch-with-timeout';
+import { baseOf } from './fetch-with-timeout';
+import { fetchFromReleaseStore } from './release-fetch';
 
 /** What a page owned by a remote loads before it can hydrate: the entry, the routes' chunks and styles. */
 export interface RemoteAssets {
@@ -34,7 +35,7 @@ export function createRemoteAssets(options: { fetch?: typeof fetch; ttlMs?: numb
     async of(remote: RemoteDeclaration): Promise<RemoteAssets | undefined> {
       const cached = cache.get(remote.manifestUrl);
       if (cached && now() - cached.at < ttl) return cached.assets;
-      const response = await fetchWithTimeout(fetchImpl, remote.manifestUrl, options.timeoutMs ?? 1_500);
+      const response = await fetchFromReleaseStore(fetchImpl, remote.manifestUrl, options.timeoutMs ?? 1_500);
       if (!response?.ok) return cached?.assets;
       try {
         const assets = assetsOf(remote.manifestUrl, (await response.json()) as ManifestShape);

@@ -23,6 +23,15 @@ export const edgeEnvironment = z.object({
     .pipe(z.number().min(0).max(65_535, 'must be at most 65535'))
     .default(8080)
     .describe('the port the edge listens on'),
+  // docs/operations.md#ops-port: metrics and probes on their own port, which the front door never routes to.
+  EDGE_OPS_HOST: z.string().default('127.0.0.1').describe("the address the edge's ops server (`/metrics`, `/livez`, `/readyz`) listens on: `0.0.0.0` in a container, for Prometheus and the platform's probes; never routed by the front door (docs/operations.md#ops-port)"),
+  EDGE_OPS_PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number')
+    .transform(Number)
+    .pipe(z.number().min(0).max(65_535, 'must be at most 65535'))
+    .default(9465)
+    .describe("the edge's ops port; 0: any free port (logged at start)"),
   EDGE_SHELL_ROOT: z.string().default('shell/dist').describe("the shell's production build the edge serves and composes pages from"),
   EDGE_RUNTIME_CONFIG_FILE: z.string().optional().describe("the runtime configuration (the remotes' releases), re-read when it changes; unset: the build's own"),
   EDGE_API_URLS: z
@@ -34,6 +43,14 @@ export const edgeEnvironment = z.object({
   EDGE_API_PIN_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional().describe('a request header that pins an API instance (docs/deploy.md#front-door); off unless set'),
   EDGE_STRIPE_URL: httpUrl('a Stripe stand-in').optional().describe("a Stripe stand-in's origin allowed by the page's Content-Security-Policy; unset: Stripe's own origins"),
   EDGE_SOURCES_URL: httpUrl('the data sources stand-in').optional().describe("the data sources stand-in whose photos reports show; unset: no origin beyond the page's own"),
+  // Kept below the platform's own grace period (deploy/k8s: terminationGracePeriodSeconds).
+  EDGE_SHUTDOWN_TIMEOUT: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .pipe(z.number().min(1000, 'must be at least 1000 (ms)').max(600_000, 'must be at most 600000 (ms)'))
+    .default(10_000)
+    .describe('on SIGTERM the edge stops accepting and lets requests in flight finish for at most this many ms, then exits with code 1 (docs/deploy.md#graceful-shutdown)'),
 });
 
 export type EdgeEnvironment = z.output<typeof edgeEnvironment>;
@@ -41,12 +58,16 @@ export type EdgeEnvironment = z.output<typeof edgeEnvironment>;
 export interface EdgeConfig {
   host: string;
   port: number;
+  /** The ops server: metrics, liveness, readiness (docs/operations.md#ops-port). */
+  ops: { host: string; port: number };
   shellRoot: string;
   runtimeConfigFile: string | undefined;
   apiUrls: string[];
   pinHeader: string | undefined;
   stripeUrl: string | undefined;
   sourcesUrl: string | undefined;
+  /** The bound on a graceful shutdown (docs/deploy.md#graceful-shutdown). */
+  shutdownTimeoutMs: number;
   /** In a rehearsal, the variables on stand-ins, for the banner; null otherwise. */
   rehearsal: { standIns: string[] } | null;
 }
@@ -92,12 +113,14 @@ export function loadEdgeConfig(raw: Readonly<Record<string, string | undefined>>
   return {
     host: env.EDGE_HOST,
     port: env.EDGE_PORT,
+    ops: { host: env.EDGE_OPS_HOST, port: env.EDGE_OPS_PORT },
     shellRoot: env.EDGE_SHELL_ROOT,
     runtimeConfigFile: env.EDGE_RUNTIME_CONFIG_FILE,
     apiUrls: env.EDGE_API_URLS,
     pinHeader: env.EDGE_API_PIN_HEADER,
     stripeUrl: env.EDGE_STRIPE_URL,
     sourcesUrl: env.EDGE_SOURCES_URL,
+    shutdownTimeoutMs: env.EDGE_SHUTDOWN_TIMEOUT,
     rehearsal: production && env.MAILSCOUT_REHEARSAL === '1' ? { standIns: standIns.map(({ name }) => name) } : null,
   };
 }

@@ -31,9 +31,11 @@ export default fp(
       await db.command({ ping: 1 }, { timeoutMS: 1500 });
       return 'ok';
     });
+    // docs/operations.md#health: not ready while the database does not answer a ping, quickly.
+    app.health.addReadinessCheck('database', () => db.command({ ping: 1 }, { timeoutMS: 1000 }));
     app.addHook('onClose', async () => {
       await client.close();
     });
   },
-  { name: 'database', dependencies: ['config', 'health-checks'] },
+  { name: 'database', dependencies: ['config', 'health-checks', 'ops'] },
 );

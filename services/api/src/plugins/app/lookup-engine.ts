@@ -7,6 +7,7 @@ import type { EngineDeps, SourceSet } from '../../scans/engine-deps';
 import { previewRunner } from '../../scans/preview-runner';
 import { ProgressBus } from '../../scans/progress-bus';
 import { SourceRateLimiter } from '../../scans/rate-limiter';
+import { watchScanEngine } from '../../scans/scan-ops';
 import { scanService } from '../../scans/scan-service';
 import { scanWorker, type ScanWorker } from '../../scans/scan-worker';
 import { scanWatchdog, type ScanWatchdog } from '../../scans/watchdog';
@@ -49,6 +50,9 @@ export default fp<{ sources?: SourceFactory }>(
     const worker = app.config.scans.worker === 'inline' ? scanWorker(deps) : null;
     const watchdog = scanWatchdog(deps);
     app.decorate('lookup', { deps, previews: previewRunner(deps), scans: scanService(deps), worker, watchdog });
+    // The queue on /metrics, and the inline worker's loop in /livez (docs/operations.md#scans).
+    const unwatch = watchScanEngine(app.health, app.store, worker);
+    app.addHook('onClose', async () => unwatch());
     app.addHook('onReady', async () => {
       watchdog.start();
       worker?.start();
@@ -59,5 +63,5 @@ export default fp<{ sources?: SourceFactory }>(
       await worker?.stop();
     });
   },
-  { name: 'lookup-engine', dependencies: ['config', 'database'] },
+  { name: 'lookup-engine', dependencies: ['config', 'database', 'ops'] },
 );

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { metrics } from '@mailscout/ops';
 import { DomainError } from '../../errors/domain-error';
 import { contractRoute } from '../contract-route';
 import { idOf } from '../../billing/stripe/stripe-id';
@@ -71,13 +72,25 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         if (at === null || Math.abs(Math.floor(Date.now() / 1000) - at) > TIMESTAMP_TOLERANCE_SECONDS) throw new Error('timestamp outside the tolerance');
         event = app.stripe.webhooks.constructEvent(request.body, signature, app.config.stripe.webhookSecret, TIMESTAMP_TOLERANCE_SECONDS);
       } catch (error) {
+        metrics.webhooks.inc({ type: 'unknown', outcome: 'rejected' });
         throw new DomainError({ code: 'INVALID_SIGNATURE', statusCode: 400, message: 'Invalid webhook signature', cause: error });
       }
-      const first = await app.store.paymentEvents.recordFirstDelivery(event.id, event.type);
-      // Received before but not finished (a failure on the way): process it again.
-      if (!first && (await app.store.paymentEvents.isProcessed(event.id))) return { received: true, duplicate: true };
-      await handle(event);
-      await app.store.paymentEvents.markProcessed(event.id);
+      // docs/operations.md#payments: by type (the handled ones; a bounded set) and outcome.
+      const type = isHandledWebhookEvent(event.type) ? event.type : 'other';
+      try {
+        const first = await app.store.paymentEvents.recordFirstDelivery(event.id, event.type);
+        // Received before but not finished (a failure on the way): process it again.
+        if (!first && (await app.store.paymentEvents.isProcessed(event.id))) {
+          metrics.webhooks.inc({ type, outcome: 'duplicate' });
+          return { received: true, duplicate: true };
+        }
+        await handle(event);
+        await app.store.paymentEvents.markProcessed(event.id);
+      } catch (error) {
+        metrics.webhooks.inc({ type, outcome: 'failed' });
+        throw error;
+      }
+      metrics.webhooks.inc({ type, outcome: type === 'other' ? 'ignored' : 'applied' });
       return { received: true };
     },
   });
