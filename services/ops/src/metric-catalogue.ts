@@ -157,7 +157,7 @@ export const METRIC_CATALOGUE = {
   payments: {
     type: 'counter',
     name: 'mailscout_payments_total',
-    help: 'Payment attempts (a subscription started, a pack bought, a plan changed), by type (subscription, pack, plan_change) and outcome: ok, declined (the card), refused (our rules: terms, limits), error (Stripe or a bug)',
+    help: 'Payment attempts (a subscription started, a pack bought, a plan changed), by type (subscription, pack, plan_change) and outcome: ok, pending (the card holder must confirm it), declined (the card), refused (our rules: terms, limits), error (Stripe or a bug)',
     labels: ['type', 'outcome'],
     processes: ['api'],
   },
