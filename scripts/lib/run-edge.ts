@@ -1,4 +1,5 @@
 import { edgeRehearsalBanner, loadEdgeConfig, serveApp } from '@mailscout/edge';
+import { consoleShutdownLog, gracefulShutdown } from '@mailscout/graceful-shutdown';
 import { serveReleaseStore } from '@mailscout/release';
 
 /**
@@ -29,9 +30,14 @@ async function main() {
       runtimeConfigFile: config.runtimeConfigFile,
     }),
   );
-  const stop = () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // docs/deploy.md#graceful-shutdown: stop accepting (a request arriving on an open connection
+  // gets 503, answer-while-closing.ts), let requests in flight finish, within EDGE_SHUTDOWN_TIMEOUT.
+  gracefulShutdown({
+    name: 'edge',
+    timeoutMs: config.shutdownTimeoutMs,
+    log: consoleShutdownLog(),
+    steps: [{ name: 'close the servers', run: () => Promise.all(servers.map((server) => server.close())) }],
+  });
   console.log(`edge on http://${config.host}:${config.port}, API ${config.apiUrls.join(' ')}`);
 }
 

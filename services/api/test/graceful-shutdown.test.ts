@@ -1,6 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
+import { markDraining, isDraining, onDraining } from '../src/lifecycle/draining';
+import { scanWorker } from '../src/scans/scan-worker';
+import { build } from './helper';
+import { defaultSources, fakeSource, sourceSet, signedInUser, waitFor as waitForValue } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
+import { openStream, type LiveStream, type ParsedEvent } from './stream-harness';
 
 const mongo = withTestMongo();
 
@@ -83,7 +89,29 @@ describe('server.ts', () => {
     const { code } = await server.exited;
 
     expect(code).toBe(0);
-    expect(server.output()).toContain('Shutting down');
+    expect(server.output()).toContain(`api: shutting down (${signal})`);
+    expect(server.output()).toContain('api: shut down');
+  });
+
+  it('exits with code 1 once SHUTDOWN_TIMEOUT has passed when a request in flight never finishes', async () => {
+    const server = startServer({ LOG_LEVEL: 'info', MONGODB_URI: mongo.uri(), SHUTDOWN_TIMEOUT: '1500' });
+    const [, origin] = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:(\d+))/);
+    // A request whose body never arrives: the server cannot finish it, so it cannot close.
+    const socket = net.connect(Number(new URL(origin!).port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.on('error', () => undefined);
+    socket.write(`POST /api/email-lookup HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":`);
+    // Wait for the request to be under way (a log line per request at info).
+    await server.waitFor(/"url":"\/api\/email-lookup"/);
+
+    const sent = Date.now();
+    server.child.kill('SIGTERM');
+    const { code } = await server.exited;
+    socket.destroy();
+
+    expect(code).toBe(1);
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(1500);
+    expect(server.output()).toContain('api: shutdown did not finish within 1500 ms; exiting with code 1');
   });
 
   it('refuses to start when the database cannot be reached, and says so', async () => {
@@ -103,5 +131,137 @@ describe('server.ts', () => {
     expect(server.output()).toContain('- API_PORT: must be a whole number');
     expect(server.output()).toContain('- SESSION_SECRET: is required when NODE_ENV is production');
     expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('draining (docs/deploy.md#graceful-shutdown)', () => {
+  it('answers the health check 503 while the app closes, so the door takes the instance out', async () => {
+    // Something the shutdown waits for (a worker handing its scans back).
+    let finish!: () => void;
+    const handingBack = new Promise<void>((resolve) => (finish = resolve));
+    let reached!: () => void;
+    const draining = new Promise<void>((resolve) => (reached = resolve));
+    const api = await build({
+      mongoUri: mongo.uri(),
+      routes: async (app) => {
+        app.addHook('preClose', async () => {
+          reached();
+          await handingBack;
+        });
+      },
+    });
+    const origin = await api.listen({ port: 0, host: '127.0.0.1' });
+    expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+    const closed = api.close();
+    await draining;
+    const health = await fetch(`${origin}/api/health`);
+    expect(health.status).toBe(503);
+    finish();
+    await closed;
+  });
+
+  it('the process-wide flag a readiness endpoint elsewhere reads: set once, listeners called once', () => {
+    // Jest runs each test file in its own module registry: this flag is this file's.
+    const calls: string[] = [];
+    onDraining(() => calls.push('first'));
+    expect(isDraining()).toBe(false);
+    markDraining();
+    markDraining();
+    onDraining(() => calls.push('late'));
+    expect(isDraining()).toBe(true);
+    expect(calls).toEqual(['first', 'late']);
+  });
+});
+
+/** A load balancer in front of instances: each new connection goes where `pick` says. */
+function balancer(pick: () => number) {
+  const sockets = new Set<net.Socket>();
+  const connections: number[] = [];
+  const server = net.createServer((socket) => {
+    const port = pick();
+    connections.push(port);
+    const upstream = net.connect(port, '127.0.0.1');
+    sockets.add(socket).add(upstream);
+    socket.pipe(upstream).pipe(socket);
+    const drop = () => {
+      socket.destroy();
+      upstream.destroy();
+    };
+    socket.on('error', drop).on('close', drop);
+    upstream.on('error', drop).on('close', drop);
+  });
+  return {
+    connections,
+    async listen(): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe('an event stream when its instance shuts down', () => {
+  jest.setTimeout(90_000);
+
+  it('is told to reconnect; reconnected through the balancer to the other instance, it sees the scan finish', async () => {
+    const uri = mongo.uri();
+    // The scan waits for Gravatar until the test lets it answer.
+    const { local, gravatar } = defaultSources();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const gated = fakeSource('gravatar', ['email'], async (input, signal) => {
+      await answered;
+      return gravatar.answer(input, signal);
+    });
+    // Instance B (in this process) and the worker; instance A is the real server.ts, streams only.
+    const instanceB = await build({ mongoUri: uri, env: { SCAN_WORKER: 'off', STREAM_POLL_INTERVAL: '200' }, sources: sourceSet([local, gated]) });
+    const originB = await instanceB.listen({ port: 0, host: '127.0.0.1' });
+    const worker = scanWorker(instanceB.lookup.deps, { id: 'worker' });
+    const instanceA = startServer({ LOG_LEVEL: 'info', MONGODB_URI: uri, SCAN_WORKER: 'off', STREAM_POLL_INTERVAL: '200' });
+    const [, originA] = await instanceA.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+    const portOf = (origin: string) => Number(new URL(origin).port);
+    // The balancer sends to A until A is out of rotation (its health check failing), then to B.
+    let aInRotation = true;
+    const door = balancer(() => (aInRotation ? portOf(originA!) : portOf(originB)));
+    const doorOrigin = await door.listen();
+
+    try {
+      const { headers } = await signedInUser(instanceB, 'buyer@example.com', 1);
+      const { scan_id } = (await instanceB.inject({ method: 'POST', url: '/api/start-scan', headers, payload: { email: 'ada@example.com', billingEmail: 'buyer@example.com', userEmail: 'buyer@example.com' } })).json();
+      worker.start();
+      await waitForValue(() => instanceB.store.scans.findById(scan_id), (scan) => scan?.status === 'running' && scan.sources['local-checks']?.state === 'found');
+
+      // The browser's side: follow the stream; reconnect when told to (mfe-funnel/src/api/event-stream.ts does the same).
+      const url = `${doorOrigin}/api/scans/${scan_id}/events`;
+      const streams: LiveStream[] = [await openStream(url, headers)];
+      expect(streams[0]!.status).toBe(200);
+      await waitForValue(async () => streams[0]!.events.length, (count) => count > 0);
+
+      aInRotation = false;
+      instanceA.child.kill('SIGTERM');
+      await streams[0]!.ended;
+      const told = streams[0]!.events.at(-1) as ParsedEvent & { data: { reason: string; reconnect: boolean; retryMs: number } };
+      expect(told).toMatchObject({ event: 'close', data: { reason: 'shutdown', reconnect: true } });
+      expect(streams[0]!.body()).toContain(`retry: ${told.data.retryMs}\n`);
+      expect((await instanceA.exited).code).toBe(0);
+
+      await new Promise((resolve) => setTimeout(resolve, told.data.retryMs));
+      streams.push(await openStream(url, headers));
+      expect(streams[1]!.status).toBe(200);
+      expect(door.connections.at(-1)).toBe(portOf(originB));
+      answer();
+      await streams[1]!.ended;
+      const names = streams[1]!.events.map((event) => event.event);
+      expect(names).toContain('results');
+      expect(names.at(-1)).toBe('end');
+      expect(streams[1]!.events).toContainEqual({ event: 'status', data: { status: 'completed' } });
+    } finally {
+      answer();
+      await worker.stop();
+      await door.close();
+    }
   });
 });

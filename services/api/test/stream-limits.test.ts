@@ -52,11 +52,12 @@ describe('caps on open event streams', () => {
     const again = await open(`${address}/api/previews/${c}/events`);
     expect(again.status).toBe(200);
 
-    // The app closing ends every stream (it tells each client why).
+    // The app closing ends every stream, telling each client to reconnect (to another instance,
+    // docs/deploy.md#graceful-shutdown): SSE's `retry:` and `reconnect` in the close event.
     await api.close();
     const closed = await elsewhere;
     expect(closed.statusCode).toBe(200);
-    expect(closed.body).toContain('event: close\ndata: {"reason":"shutdown"');
+    expect(closed.body).toMatch(/retry: \d{4}\nevent: close\ndata: \{"reason":"shutdown","reconnect":true,"retryMs":\d{4},/);
     expect(streamHub(api).stats()).toMatchObject({ open: 0, watchedJobs: 0 });
   });
 

@@ -121,6 +121,11 @@ export function environmentObject(production: boolean) {
       API_PORT: wholeNumber(0, 65_535, 4000).describe('the port the API listens on'),
       // The proxies' addresses that may say who the client is (docs/deploy.md#api-instances).
       TRUST_PROXY: TrustProxy.optional().describe('addresses or CIDR ranges of the proxies allowed to say who the client is (X-Forwarded-For), comma-separated; default: loopback when listening on loopback, none otherwise'),
+      // Kept below the platform's own grace period (deploy/k8s: terminationGracePeriodSeconds).
+      SHUTDOWN_TIMEOUT: durationAtLeast(1000, 10_000).describe('on SIGTERM an instance or worker drains (docs/deploy.md#graceful-shutdown) for at most this long, then exits with code 1; below the platform\'s grace period, e.g. 10s'),
+      // docs/operations.md#ops-port: metrics and probes on their own port, which the front door never routes to.
+      OPS_HOST: z.string().default('127.0.0.1').describe("the address the ops server (/metrics, /livez, /readyz) listens on: 0.0.0.0 in a container, for Prometheus and the platform's probes; never routed by the front door (docs/operations.md#ops-port)"),
+      OPS_PORT: wholeNumber(0, 65_535, production ? 9464 : 0).describe('the ops server\'s port; 0: any free port (logged at start). An API instance and a worker on one machine each need their own'),
       LOG_LEVEL: z.enum(LogLevel.options, { error: `must be one of ${LogLevel.options.join(', ')}` }).default('info').describe('pino log level: fatal, error, warn, info, debug, trace or silent'),
       PUBLIC_ORIGIN: z
         .string()
@@ -272,7 +277,10 @@ function environmentSchema(production: boolean) {
       /** Production on stand-ins, by choice (docs/deploy.md#rehearsal): each process names them at start. */
       rehearsal: production && env.MAILSCOUT_REHEARSAL === '1' ? { standIns: standInsOf(env).map(({ name }) => name) } : null,
       http: { host: env.API_HOST, port: env.API_PORT, trustProxy: env.TRUST_PROXY ?? defaultTrustProxy(env.API_HOST) },
+      ops: { host: env.OPS_HOST, port: env.OPS_PORT },
       logLevel: env.LOG_LEVEL,
+      /** The bound on a graceful shutdown (docs/deploy.md#graceful-shutdown). */
+      shutdown: { timeoutMs: env.SHUTDOWN_TIMEOUT },
       publicOrigin: env.PUBLIC_ORIGIN,
       rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW, notFoundMax: env.RATE_LIMIT_NOT_FOUND_MAX, lookupsPerMinute: env.LOOKUPS_PER_MINUTE_PER_CLIENT },
       secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET, suppression: env.SUPPRESSION_KEY, previousSuppression: env.SUPPRESSION_PREVIOUS_KEYS },

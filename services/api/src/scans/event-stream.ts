@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { metrics } from '@mailscout/ops';
 import type { ProgressBus } from './progress-bus';
 import { StreamAdmission, StreamRefusedError, type StreamLimits, type StreamTicket } from './stream-limits';
 
@@ -31,13 +32,21 @@ export interface JobFeed<S> {
   loadMany(ids: readonly string[]): Promise<Map<string, S>>;
 }
 
+/**
+ * A stream closed because its instance shuts down asks its client to reconnect after about this
+ * long (plus up to as much again, so a thousand streams do not all land on another instance in
+ * the same instant): SSE's own `retry:` field, and `reconnect: true` in the `close` event for the
+ * funnel's client, which reconnects itself (docs/deploy.md#graceful-shutdown).
+ */
+export const SHUTDOWN_RECONNECT_MS = 1000;
+
 /** Why the server closed a stream before the job ended; sent as `event: close` before it closes. */
 export type CloseReason = 'idle' | 'lifetime' | 'shutdown' | 'slow';
 
 const CLOSE_MESSAGES: Record<CloseReason, string> = {
   idle: 'Nothing has changed for a while, so live updates stopped. Progress is still checked every few seconds.',
   lifetime: 'Live updates stopped after their longest time. Progress is still checked every few seconds.',
-  shutdown: 'The server is restarting. Progress is still checked every few seconds.',
+  shutdown: 'The server is restarting; live updates continue from another server.',
   slow: 'Live updates stopped because they were not being read. Progress is still checked every few seconds.',
 };
 
@@ -147,6 +156,7 @@ export class StreamHub {
       if (error instanceof StreamRefusedError) {
         void reply.header('retry-after', String(error.retryAfterSeconds));
         request.log.info({ code: error.code, open: this.admission.size }, 'event stream refused');
+        metrics.eventStreamsRefused.inc({ reason: error.code === 'TOO_MANY_STREAMS' ? 'client' : 'capacity' });
       }
       throw error;
     }
@@ -204,6 +214,7 @@ export class StreamHub {
     };
     watch.streams.add(stream);
     this.streams.add(stream);
+    metrics.eventStreamsOpen.inc({ feed: feed.feed.name });
     this.startTimer();
     const clientGone = () => raw.destroy();
     socket?.once('end', clientGone);
@@ -216,7 +227,10 @@ export class StreamHub {
     if (watch.version !== version) this.mark(feed, watch.id);
   }
 
-  /** Closes every stream (the app is closing), so the server does not wait for them. */
+  /**
+   * Closes every stream (the app is closing), so the server does not wait for them; on a shutdown
+   * each client is told to reconnect (to another instance) rather than to fall back to polling.
+   */
   closeAll(reason: CloseReason = 'shutdown'): void {
     for (const stream of [...this.streams]) this.close(stream, reason);
   }
@@ -341,7 +355,11 @@ export class StreamHub {
   /** The server closes the stream on purpose: the client is told why, then polls. */
   private close(stream: OpenStream, reason: CloseReason): void {
     if (stream.closed) return;
-    if (reason !== 'slow') this.write(stream, `event: close\ndata: ${JSON.stringify({ reason, message: CLOSE_MESSAGES[reason] })}\n\n`);
+    if (reason === 'shutdown') {
+      // Told to reconnect: through the load balancer the new stream reaches an instance that stays.
+      const retry = SHUTDOWN_RECONNECT_MS + Math.floor(Math.random() * SHUTDOWN_RECONNECT_MS);
+      this.write(stream, `retry: ${retry}\nevent: close\ndata: ${JSON.stringify({ reason, reconnect: true, retryMs: retry, message: CLOSE_MESSAGES[reason] })}\n\n`);
+    } else if (reason !== 'slow') this.write(stream, `event: close\ndata: ${JSON.stringify({ reason, message: CLOSE_MESSAGES[reason] })}\n\n`);
     this.finish(stream);
   }
 
@@ -352,6 +370,7 @@ export class StreamHub {
     stream.ticket.release();
     this.streams.delete(stream);
     const { feed, watch } = stream;
+    metrics.eventStreamsOpen.dec({ feed: feed.feed.name });
     watch.streams.delete(stream);
     this.dropIfUnused(feed, watch);
     if (!stream.raw.writableEnded) stream.raw.end();
