@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/config';
 import { clientErrorHandler } from './errors/client-error-handler';
 import { registerUtf8JsonParser } from './errors/utf8-json-parser';
+import { RequestLogController, requestIdFromTrustedHop, trustedHops } from '@mailscout/logging';
 import { loggerOptions } from './logging/logger-options';
 import configPlugin from './plugins/app/config';
 import authentication from './plugins/app/authentication';
@@ -17,6 +18,8 @@ import halfClosedClients from './plugins/app/half-closed-clients';
 import healthChecks from './plugins/app/health-checks';
 import hostHeader from './plugins/app/host-header';
 import notFound from './plugins/app/not-found';
+import requestLog from './plugins/app/request-log';
+import ops from './plugins/app/ops';
 import unreadBody from './plugins/app/unread-body';
 import clientContext from './plugins/external/client-context';
 import cookies from './plugins/external/cookies';
@@ -49,6 +52,10 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the proxies named by address may say who the client is (docs/deploy.md#api-instances).
     trustProxy: config.http.trustProxy,
+    // The same proxies may hand on the request id; anyone else's is replaced (docs/architecture.md#request-id).
+    genReqId: requestIdFromTrustedHop(trustedHops(config.http.trustProxy)),
+    // One line in, one line out, in the one shape, with `requestId` on every line (docs/deploy.md#logs).
+    logController: new RequestLogController(),
     // A request without Host is answered by the host-header plugin in the one error shape,
     // instead of Node's bare 400 with no body.
     http: { requireHostHeader: false },
@@ -63,6 +70,8 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.register(configPlugin, { config });
+  app.register(requestLog);
+  app.register(ops);
   app.register(halfClosedClients);
   app.register(hostHeader);
   app.register(unreadBody);

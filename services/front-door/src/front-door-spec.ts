@@ -4,6 +4,11 @@ export interface Upstream {
   name: string;
   host: string;
   port: number;
+  /**
+   * Its ops port (docs/operations.md#ops-port): when given, HAProxy's health check asks `/readyz`
+   * there (ready, and not draining) instead of a path on `port`. Never a route for visitors.
+   */
+  opsPort?: number;
 }
 
 /**
@@ -39,6 +44,12 @@ export interface FrontDoorSpec {
   maxBodyBytes: number;
   /** Where the configurations, HAProxy's error answers and nginx's temporary files are written. */
   dir: string;
+  /**
+   * Addresses or CIDR ranges of a load balancer in front of nginx (a cloud one) whose
+   * `X-Request-Id` nginx keeps (docs/architecture.md#request-id); none by default: nginx mints
+   * every request's id itself.
+   */
+  trustedUpstreams?: readonly string[];
   /** The door's statistics page and Prometheus metrics (`/metrics`), for operators only. */
   stats?: { host: string; port: number };
   /**

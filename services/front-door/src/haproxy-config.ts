@@ -1,4 +1,5 @@
 import { apiRoutes } from '@mailscout/contracts';
+import { REQUEST_ID_REGEX_SOURCE } from '@mailscout/logging';
 import { DOOR_TIMEOUTS as T } from './door-timeouts';
 import { doorRetryAfter } from './door-answers';
 import { BALANCER_STATUSES, type BalancerErrorFiles } from './haproxy-error-files';
@@ -34,6 +35,14 @@ function pageErrors(files: BalancerErrorFiles): string[] {
   );
 }
 
+/** The readiness path every process of ours serves on its ops port (docs/operations.md#health). */
+export const READINESS_PATH = '/readyz';
+
+/** A pool's check: `/readyz` on the ops port when every server has one (docs/operations.md#ops-port), else `fallback` on its own port. */
+const checkPath = (servers: readonly Upstream[], fallback: string) => (servers.every((server) => server.opsPort !== undefined) ? READINESS_PATH : fallback);
+/** `port N` on a server line: the check goes to its ops port, never the traffic. */
+const checkPort = (server: Upstream) => (server.opsPort !== undefined ? ` port ${server.opsPort}` : '');
+
 const healthCheck = (uri: string) => [
   '  option httpchk',
   `  http-check send meth GET uri ${uri} ver HTTP/1.1 hdr Host front-door`,
@@ -45,11 +54,53 @@ function apiServer(api: Upstream, index: number, spec: FrontDoorSpec, pool: 'api
   const common = `server ${api.name} ${api.host}:${api.port} id ${index + 1} source ${spec.sourceAddress}`;
   if (pool === 'streams') return `  ${common} track api/${api.name} maxconn ${spec.streamsPerInstance + STREAM_HEADROOM}`;
   // A refused connection takes a killed instance out at once, before its next check.
-  return `  ${common} check observe layer4 error-limit 1 on-error mark-down maxconn ${spec.requestsPerInstance}`;
+  return `  ${common} check${checkPort(api)} observe layer4 error-limit 1 on-error mark-down maxconn ${spec.requestsPerInstance}`;
 }
 
+/**
+ * The request id (docs/architecture.md#request-id): the one nginx sent (from the door's address, of
+ * the safe shape), else a new one (`unique-id-format`: a UUID). Passed on in X-Request-Id, named in
+ * every answer (HAProxy's own too: `http-after-response`) and logged.
+ */
+function requestIdRules(spec: FrontDoorSpec): string[] {
+  return [
+    '  unique-id-format %[uuid()]',
+    `  acl from_door src ${spec.doorAddress}`,
+    `  acl safe_request_id req.hdr(x-request-id) -m reg ${REQUEST_ID_REGEX_SOURCE}`,
+    '  http-request set-var(txn.request_id) req.hdr(x-request-id) if from_door safe_request_id',
+    '  http-request set-var(txn.request_id) unique-id unless { var(txn.request_id) -m found }',
+    '  http-request set-header X-Request-Id %[var(txn.request_id)]',
+    '  http-after-response set-header X-Request-Id %[var(txn.request_id)] if { var(txn.request_id) -m found }',
+    // The log line's level (docs/deploy.md#logs).
+    '  http-after-response set-var(txn.level) str(info)',
+    '  http-after-response set-var(txn.level) str(warn) if { status ge 400 }',
+    '  http-after-response set-var(txn.level) str(error) if { status ge 500 }',
+  ];
+}
+
+/**
+ * One JSON line per request in the one shape (docs/deploy.md#logs): no query string (it may hold an
+ * address), no header but the request id, the client's network only.
+ */
+const LOG_FORMAT = [
+  '{"time":"%[date,utime(%Y-%m-%dT%H:%M:%SZ)]"',
+  '"level":"%[var(txn.level)]"',
+  '"process":"front-door-haproxy"',
+  '"requestId":"%[var(txn.request_id)]"',
+  '"route":"%HPO"',
+  '"method":"%HM"',
+  '"status":%ST',
+  '"durationMs":%Ta',
+  '"client":"%[src,ipmask(24,64)]"',
+  '"backend":"%b"',
+  '"server":"%s"',
+  '"retries":"%rc"',
+  '"termination":"%tsc"',
+  '"bytes":%B}',
+].join(',');
+
 function edgeFallbacks(spec: FrontDoorSpec): string[] {
-  return ['  option allbackups', ...spec.edges.map((edge) => `  server ${edge.name}-fallback ${edge.host}:${edge.port} backup`)];
+  return ['  option allbackups', ...spec.edges.map((edge) => `  server ${edge.name}-fallback ${edge.host}:${edge.port} source ${spec.sourceAddress} backup`)];
 }
 
 /** Pinning an instance by number (`X-MailScout-Upstream: 2`), and naming the one that answered. */
@@ -90,8 +141,7 @@ export function haproxyConfig(spec: FrontDoorSpec, files: BalancerErrorFiles): s
     'defaults',
     '  mode http',
     '  log global',
-    // One JSON line per request: no query string (it may hold an address), no headers, no bodies.
-    `  log-format '{"time":"%tr","process":"front-door","client":"%ci","method":"%HM","path":"%HPO","status":%ST,"backend":"%b","server":"%s","ms":%Ta,"retries":"%rc","termination":"%tsc","bytes":%B}'`,
+    `  log-format '${LOG_FORMAT}'`,
     '  option dontlognull',
     '  option http-ignore-probes',
     `  timeout connect ${ms(T.connectMs)}`,
@@ -109,6 +159,7 @@ export function haproxyConfig(spec: FrontDoorSpec, files: BalancerErrorFiles): s
     `  maxconn ${maxconn}`,
     // Appends nginx's address (the door's), which the API trusts like HAProxy's own (trustedProxies).
     '  option forwardfor',
+    ...requestIdRules(spec),
     ...languageRules(),
     '  acl is_api path_beg /api/',
     `  acl is_stream path_reg ${streamPathPattern()}`,
@@ -121,7 +172,7 @@ export function haproxyConfig(spec: FrontDoorSpec, files: BalancerErrorFiles): s
     '',
     'backend api',
     '  balance roundrobin',
-    ...healthCheck(health),
+    ...healthCheck(checkPath(spec.apis, health)),
     '  retries 1',
     '  option redispatch 1',
     '  retry-on conn-failure empty-response',
@@ -140,12 +191,13 @@ export function haproxyConfig(spec: FrontDoorSpec, files: BalancerErrorFiles): s
     '',
     'backend pages',
     '  balance roundrobin',
-    ...healthCheck('/runtime-config.json'),
+    ...healthCheck(checkPath(spec.edges, '/runtime-config.json')),
     '  retries 1',
     '  option redispatch 1',
     '  retry-on conn-failure empty-response',
     ...pageErrors(files),
-    ...spec.edges.map((edge) => `  server ${edge.name} ${edge.host}:${edge.port} check`),
+    // From the address the edges trust for the request id (EDGE_TRUST_PROXY), as the instances do.
+    ...spec.edges.map((edge) => `  server ${edge.name} ${edge.host}:${edge.port} source ${spec.sourceAddress} check${checkPort(edge)}`),
     // Edges keep no state: if every check failed (a busy machine answering late), still try them
     // rather than refuse every page; one that is really gone answers the 503 page all the same.
     ...edgeFallbacks(spec),
@@ -156,7 +208,7 @@ export function haproxyConfig(spec: FrontDoorSpec, files: BalancerErrorFiles): s
     '  option redispatch 1',
     '  retry-on conn-failure empty-response',
     '  http-request disable-l7-retry unless METH_GET',
-    ...spec.edges.map((edge) => `  server ${edge.name} ${edge.host}:${edge.port} track pages/${edge.name}`),
+    ...spec.edges.map((edge) => `  server ${edge.name} ${edge.host}:${edge.port} source ${spec.sourceAddress} track pages/${edge.name}`),
     ...edgeFallbacks(spec),
   ];
   if (spec.stats) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Language } from '@mailscout/contracts';
 import { HOP_BY_HOP_HEADERS } from '@mailscout/contracts/hop-by-hop';
+import { REQUEST_ID_REGEX_SOURCE } from '@mailscout/logging';
 import { DOOR_STATUSES, doorJson, doorPage, doorRetryAfter, type DoorStatus } from './door-answers';
 import { DOOR_TIMEOUTS as T } from './door-timeouts';
 import type { FrontDoorSpec } from './front-door-spec';
@@ -22,6 +23,9 @@ const NGINX_CODES: Record<DoorStatus, readonly number[]> = {
 };
 
 const ms = (value: number) => `${value / 1000}s`;
+
+/** Every answer names its request id, the door's own too (docs/architecture.md#request-id). */
+const REQUEST_ID_ANSWER = '    add_header X-Request-Id $door_request_id always;';
 
 /** A literal for nginx: single-quoted, `\` and `'` escaped; nginx would read `$` as a variable, so none may occur. */
 function quoted(text: string): string {
@@ -66,12 +70,48 @@ const VARIANT_MAPS = [
   '}',
 ];
 
+/**
+ * The request id (docs/architecture.md#request-id): nginx's own `$request_id` (32 hex digits), or
+ * the one a trusted load balancer in front sent when it has the safe shape; and the log line's
+ * level, duration in milliseconds and the client's network (docs/deploy.md#logs).
+ */
+function logMaps(spec: FrontDoorSpec): string[] {
+  return [
+    'geo $door_trusted_upstream {',
+    '  default 0;',
+    ...(spec.trustedUpstreams ?? []).map((range) => `  ${range} 1;`),
+    '}',
+    'map "$door_trusted_upstream:$http_x_request_id" $door_request_id {',
+    '  default $request_id;',
+    `  "~^1:(?<door_incoming_id>${REQUEST_ID_REGEX_SOURCE.replace(/^\^/, '')})" $door_incoming_id;`,
+    '}',
+    'map $status $door_level {',
+    '  default info;',
+    '  "~^4" warn;',
+    '  "~^5" error;',
+    '}',
+    // $request_time is seconds with three decimals: 0.012 → 12, 1.234 → 1234.
+    'map $request_time $door_duration_ms {',
+    '  default 0;',
+    '  "~^0\\.0*(?<door_ms>[0-9]+)$" $door_ms;',
+    '  "~^(?<door_s>[1-9][0-9]*)\\.(?<door_frac>[0-9]{3})$" ${door_s}${door_frac};',
+    '}',
+    // The client's network only: a.b.c.0, or an IPv6 address's first four groups.
+    'map $remote_addr $door_client_network {',
+    '  default "";',
+    '  "~^(?<door_v4>[0-9]+\\.[0-9]+\\.[0-9]+)\\.[0-9]+$" $door_v4.0;',
+    '  "~^(?<door_v6>[0-9a-fA-F]*:[0-9a-fA-F]*:[0-9a-fA-F]*:[0-9a-fA-F]*)" $door_v6::;',
+    '}',
+  ];
+}
+
 /** One internal location per answer: `/__door/<json|en|de>/<status>`. */
 function answerLocations(): string[] {
   const lines: string[] = [];
   for (const status of DOOR_STATUSES) {
     const retry = doorRetryAfter(status);
-    const headers = ['    add_header Cache-Control no-store always;', ...(retry === undefined ? [] : [`    add_header Retry-After ${retry} always;`])];
+    // A location's own add_header replaces the server's: the request id is named again here.
+    const headers = ['    add_header Cache-Control no-store always;', REQUEST_ID_ANSWER, ...(retry === undefined ? [] : [`    add_header Retry-After ${retry} always;`])];
     lines.push(`  location = /__door/json/${status} {`, '    internal;', '    default_type application/json;', ...headers, `    return ${status} ${quoted(doorJson(status))};`, '  }');
     for (const language of Language.options) {
       lines.push(
@@ -108,6 +148,11 @@ export function nginxConfig(spec: FrontDoorSpec): string {
     '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '    proxy_set_header X-Forwarded-Proto $scheme;',
     '    proxy_set_header X-Forwarded-Host $door_host;',
+    // The id HAProxy, the edge and the API take from this hop; theirs in the answer is the same one,
+    // and nginx names it itself (also on its own answers).
+    '    proxy_set_header X-Request-Id $door_request_id;',
+    '    proxy_hide_header X-Request-Id;',
+    REQUEST_ID_ANSWER,
     `    proxy_bind ${spec.doorAddress};`,
     `    proxy_connect_timeout ${ms(T.connectMs)};`,
     // HAProxy retries on another instance; nginx has one upstream and never sends a request twice.
@@ -124,8 +169,10 @@ export function nginxConfig(spec: FrontDoorSpec): string {
     '}',
     'http {',
     '  server_tokens off;',
-    // One JSON line per request: the path without its query (a query can hold an address), no headers, no bodies.
-    `  log_format door escape=json '{"time":"$time_iso8601","process":"front-door","client":"$remote_addr","method":"$request_method","path":"$uri","status":$status,"ms":$request_time,"upstream_ms":"$upstream_response_time","bytes":$bytes_sent}';`,
+    ...logMaps(spec).map((line) => `  ${line}`),
+    // One JSON line per request in the one shape (docs/deploy.md#logs): the path without its query (a
+    // query can hold an address), the client's network only, no other header, no body.
+    `  log_format door escape=json '{"time":"$time_iso8601","level":"$door_level","process":"front-door-nginx","requestId":"$door_request_id","route":"$uri","method":"$request_method","status":$status,"durationMs":$door_duration_ms,"client":"$door_client_network","upstreamSeconds":"$upstream_response_time","bytes":$bytes_sent}';`,
     // A file: nginx cannot open /dev/stdout when it is a socket, as a supervisor's pipe is (a container's is not).
     `  access_log ${path.join(spec.dir, 'access.log')} door;`,
     `  client_body_temp_path ${temp('body')};`,

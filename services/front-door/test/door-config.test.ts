@@ -33,9 +33,10 @@ describe('the front door’s generated configuration (docs/deploy.md#front-door)
     expect(config).toContain('server api-1 127.0.0.1:8100 id 1 source 127.0.0.2 check observe layer4 error-limit 1 on-error mark-down maxconn 256');
     expect(config).toContain('server api-2 127.0.0.1:8101 id 2 source 127.0.0.2 track api/api-2 maxconn 1064');
     expect(config).toContain(`http-check send meth GET uri ${apiRoutes['health.get'].path} ver HTTP/1.1 hdr Host front-door`);
-    expect(config).toContain('server edge-1 127.0.0.1:8116 check');
+    // The edges see HAProxy from the address they trust for the request id (docs/architecture.md#request-id).
+    expect(config).toContain('server edge-1 127.0.0.1:8116 source 127.0.0.2 check');
     // A stateless edge is still tried when every check failed (a busy machine), not refused.
-    expect(config).toContain('server edge-1-fallback 127.0.0.1:8116 backup');
+    expect(config).toContain('server edge-1-fallback 127.0.0.1:8116 source 127.0.0.2 backup');
     // Retries: a failed connection for any request, a broken one for GET/HEAD only.
     expect(config).toContain('retry-on conn-failure empty-response');
     expect(config).toContain('http-request disable-l7-retry unless METH_GET');
@@ -66,6 +67,18 @@ describe('the front door’s generated configuration (docs/deploy.md#front-door)
       expect(doorPage(status, 'de')).toContain('<html lang="de">');
     }
     expect(config).toContain('proxy_buffering off;');
+  });
+
+  it('the request id: HAProxy takes nginx’s alone, nginx a trusted balancer’s alone, both of the safe shape', () => {
+    const haproxy = lines(haproxyConfig(SPEC, FILES));
+    expect(haproxy).toContain('acl from_door src 127.0.0.3');
+    expect(haproxy).toContain('http-request set-var(txn.request_id) req.hdr(x-request-id) if from_door safe_request_id');
+    expect(haproxy).toContain('http-request set-header X-Request-Id %[var(txn.request_id)]');
+    const nginx = nginxConfig(SPEC);
+    expect(nginx).toContain('proxy_set_header X-Request-Id $door_request_id;');
+    // No balancer in front unless named: every id is nginx's own.
+    expect(nginx).toMatch(/geo \$door_trusted_upstream \{\s*default 0;\s*\}/);
+    expect(nginxConfig({ ...SPEC, trustedUpstreams: ['10.0.0.0/8'] })).toMatch(/geo \$door_trusted_upstream \{\s*default 0;\s*10\.0\.0\.0\/8 1;\s*\}/);
   });
 
   it('the API trusts exactly the door’s two addresses', () => {

@@ -60,7 +60,8 @@ function instance(name: string, port: number, behaviour: { resetOn?: string }): 
         }
         request.resume();
         request.on('end', () => {
-          const body = JSON.stringify({ name, forwardedFor: request.headers['x-forwarded-for'] ?? null, from: request.socket.remoteAddress, host: request.headers.host ?? null });
+          const requestId = request.headers['x-request-id'] ?? null;
+          const body = JSON.stringify({ name, forwardedFor: request.headers['x-forwarded-for'] ?? null, from: request.socket.remoteAddress, host: request.headers.host ?? null, requestId });
           response.writeHead(200, { 'content-type': 'application/json' }).end(body);
         });
       });
@@ -74,12 +75,12 @@ function instance(name: string, port: number, behaviour: { resetOn?: string }): 
   return self;
 }
 
-/** A stand-in edge: pages and the runtime configuration (its health check). */
+/** A stand-in edge: pages and the runtime configuration (its health check); a page names the request id it was given and where from. */
 function edge(port: number): { close(): Promise<void>; server: http.Server } {
   const sockets = new Set<Socket>();
   const server = http.createServer((request, response) => {
     if (request.url === '/runtime-config.json') response.writeHead(200, { 'content-type': 'application/json' }).end('{"remotes":[]}');
-    else response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><p>page ${request.url}</p>`);
+    else response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><p>page ${request.url}</p><p>id ${String(request.headers['x-request-id'])} from ${request.socket.remoteAddress}</p>`);
   });
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
@@ -102,8 +103,10 @@ export interface DoorStack {
   instances: Instance[];
   edge: { close(): Promise<void> };
   spec: FrontDoorSpec;
-  /** The door's log lines so far. */
+  /** The door's log lines so far (HAProxy's output). */
   log(): string;
+  /** nginx's access log so far, one JSON line per request. */
+  accessLog(): string;
   close(): Promise<void>;
 }
 
@@ -112,6 +115,8 @@ export interface DoorStackOptions {
   pinHeader?: string;
   /** A path instance 1 answers by breaking the connection. */
   resetOn?: string;
+  /** A load balancer in front of the door whose X-Request-Id is kept (docs/architecture.md#request-id). */
+  trustedUpstreams?: string[];
 }
 
 /** The real door (nginx, then HAProxy), configured by the package, in front of two stand-in instances and a stand-in edge. */
@@ -135,6 +140,7 @@ export async function startDoorStack(options: DoorStackOptions = {}): Promise<Do
     maxBodyBytes: 64 * 1024,
     dir,
     ...(options.pinHeader ? { pinHeader: options.pinHeader } : {}),
+    ...(options.trustedUpstreams ? { trustedUpstreams: options.trustedUpstreams } : {}),
   };
   const prepared = prepareFrontDoor(spec);
   let output = '';
@@ -163,6 +169,7 @@ export async function startDoorStack(options: DoorStackOptions = {}): Promise<Do
     edge: theEdge,
     spec,
     log: () => output,
+    accessLog: () => (fs.existsSync(path.join(dir, 'access.log')) ? fs.readFileSync(path.join(dir, 'access.log'), 'utf8') : ''),
     async close() {
       await Promise.all(
         doors.map((child) => {
