@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiRoutes } from '../../shared/contracts/src/index';
+import { edgeEnvironment } from '@mailscout/edge';
 import { DOOR_TIMEOUTS, STREAM_ROUTES } from '@mailscout/front-door';
+import { environmentObject } from '../../services/api/src/config/config';
 import { ROOT } from './services';
 
 /**
@@ -86,8 +88,30 @@ it("the API's readiness probe is the door's health check; the worker runs the sc
   expect(api.env).toEqual(expect.arrayContaining([{ name: 'SCAN_WORKER', value: 'off' }]));
   expect(container('worker').command).toEqual(['node', '--enable-source-maps', 'dist/worker.js']);
   expect(container('edge').readinessProbe.httpGet.path).toBe('/runtime-config.json');
-  // Below the grace period: the API stops within 10 s of SIGTERM.
+  // Below the grace period: the door's own drain (the API's: the test below).
   expect(of('Deployment', 'api').spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(DOOR_TIMEOUTS.hardStopMs / 1000);
+});
+
+it('gives every process longer to stop than its own shutdown bound (docs/deploy.md#graceful-shutdown)', () => {
+  // The bound each process reads (the ConfigMap's, or its schema's default), and a margin for the
+  // exit itself: the platform's SIGKILL must never cut a drain that is still within its bound.
+  const MARGIN_S = 5;
+  const serviceSettings = of('ConfigMap', 'mailscout-service').data as Record<string, string>;
+  const envOf = (name: string): Record<string, string> => ({
+    ...(name === 'edge' ? {} : serviceSettings),
+    ...Object.fromEntries((container(name).env ?? []).map((entry: { name: string; value: string }) => [entry.name, entry.value])),
+  });
+  const boundMs = {
+    api: environmentObject(true).shape.SHUTDOWN_TIMEOUT.parse(envOf('api').SHUTDOWN_TIMEOUT),
+    worker: environmentObject(true).shape.SHUTDOWN_TIMEOUT.parse(envOf('worker').SHUTDOWN_TIMEOUT),
+    edge: edgeEnvironment.shape.EDGE_SHUTDOWN_TIMEOUT.parse(envOf('edge').EDGE_SHUTDOWN_TIMEOUT),
+  };
+  expect(serviceSettings.SHUTDOWN_TIMEOUT).toBeDefined();
+  for (const [name, ms] of Object.entries(boundMs)) {
+    const grace = of('Deployment', name).spec.template.spec.terminationGracePeriodSeconds;
+    expect({ name, grace }).toEqual({ name, grace: expect.any(Number) });
+    expect(grace).toBeGreaterThanOrEqual(ms / 1000 + MARGIN_S);
+  }
 });
 
 it("the Ingresses carry the door's timeouts, and the streams' own one on exactly the API's stream routes", () => {
