@@ -7,6 +7,7 @@ import { useCheckout } from '../flow/checkout-context';
 import type { PaymentProblem } from './checkout-errors';
 import { focusCodeProof } from './code-proof';
 import { PaymentAlert } from './payment-problem';
+import { usePurchaseRequestId } from './purchase-request';
 import { runCheckout } from './run-checkout';
 import type { SessionAfterPayment } from './paid-session';
 import { TermsConsent } from './terms-consent';
@@ -57,6 +58,7 @@ const CARD_OPTIONS = { hidePostalCode: true } as const;
  */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { kind, target } = useCheckout();
+  const reportRequestId = usePurchaseRequestId();
   const { email, onEmailChange, lockedEmail, mode, plan, payLabel, proof, emailNote, payTerms, promises, prepare, onRefused, onBusyChange, onPaid } = props;
   const { t } = useTranslation('funnel');
   const language = useLanguage();
@@ -118,6 +120,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         kind,
         target,
         language,
+        reportRequestId,
       });
     } catch (error) {
       console.warn('checkout failed', error instanceof Error ? error.message : error);

@@ -5,6 +5,8 @@ import { BuyAnyway } from './buy-anyway';
 import { isEmptyPreview } from './empty-preview';
 import { EmptyPreviewHero } from './empty-preview-hero';
 import { NoSourceWarning } from './no-source-warning';
+import { PurchaseRequestContext } from './purchase-request';
+import { newRequestId } from '../scan/request-id';
 import { PaymentHero } from './payment-hero';
 import { ReportTeaser } from './report-teaser';
 import { SecureCheckout } from './secure-checkout';
@@ -12,9 +14,9 @@ import './checkout.css';
 
 export interface PaymentStageProps {
   /** Called once the payment succeeded and the buyer is signed in (or asked to sign in). */
-  onPaid(result: { billingEmail: string }): void;
-  /** A signed-in account with credits uses one instead of paying (issue 12): on to the scan. */
-  onUseCredit?(result: { billingEmail: string; credits: number }): void;
+  onPaid(result: { billingEmail: string; requestId: string }): void;
+  /** A signed-in account with credits uses one instead of paying: on to the scan. */
+  onUseCredit?(result: { billingEmail: string; credits: number; requestId: string }): void;
 }
 
 /**
@@ -34,6 +36,8 @@ export function PaymentStage({ onPaid, onUseCredit }: PaymentStageProps) {
   // docs/decisions.md#empty-previews: a preview that found nothing is said first, and buying needs a tick.
   const empty = isEmptyPreview(preview);
   const [confirmed, setConfirmed] = useState(false);
+  // One id per visit of the stage: the purchase names it and the scan starts with it (docs/decisions.md#report-link-mail).
+  const [requestId] = useState(newRequestId);
 
   const goToCheckout = () => {
     checkout.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -41,11 +45,13 @@ export function PaymentStage({ onPaid, onUseCredit }: PaymentStageProps) {
   };
 
   const secureCheckout = (
-    <SecureCheckout
-      headingRef={heading}
-      onPaid={(email) => onPaid({ billingEmail: email })}
-      onUseCredit={onUseCredit ? (email, credits) => onUseCredit({ billingEmail: email, credits }) : undefined}
-    />
+    <PurchaseRequestContext.Provider value={requestId}>
+      <SecureCheckout
+        headingRef={heading}
+        onPaid={(email) => onPaid({ billingEmail: email, requestId })}
+        onUseCredit={onUseCredit ? (email, credits) => onUseCredit({ billingEmail: email, credits, requestId }) : undefined}
+      />
+    </PurchaseRequestContext.Provider>
   );
 
   if (empty && preview) {

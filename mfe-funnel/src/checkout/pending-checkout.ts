@@ -15,6 +15,8 @@ export interface PendingCheckout {
   target: string | null;
   /** create-subscription's proof for sync-invoice while the buyer has no session yet. */
   checkoutToken?: string;
+  /** The scan's request id the purchase named (docs/decisions.md#report-link-mail): /return starts the scan with it. */
+  reportRequestId?: string;
 }
 
 export function savePendingCheckout(pending: PendingCheckout): void {
@@ -36,6 +38,7 @@ export function readPendingCheckout(): PendingCheckout | null {
       kind: value.kind === 'phone' ? 'phone' : 'email',
       target: typeof value.target === 'string' ? value.target : null,
       ...(typeof value.checkoutToken === 'string' ? { checkoutToken: value.checkoutToken } : {}),
+      ...(typeof value.reportRequestId === 'string' && /^[\w-]{8,64}$/.test(value.reportRequestId) ? { reportRequestId: value.reportRequestId } : {}),
     };
   } catch {
     return null;

@@ -17,6 +17,8 @@ export interface CheckoutInput {
   /** The address or number the report is about; null for a plain sign-up. */
   target: string | null;
   language: Language;
+  /** The report's scan request id, named with the purchase for the receipt's link (docs/decisions.md#report-link-mail). */
+  reportRequestId?: string | null;
 }
 
 /** `code`: the server's refusal (TRIAL_ALREADY_USED, SIGN_IN_REQUIRED, …), nothing charged. */
@@ -60,6 +62,7 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutResult>
       withTrial: input.withTrial,
       // The form sends nothing until the terms are ticked (docs/decisions.md#receipts-and-terms).
       termsAccepted: true,
+      ...(input.target && input.reportRequestId ? { reportRequestId: input.reportRequestId } : {}),
     });
   } catch (error) {
     return { ok: false, problem: billingProblem(error, 'subscriptionFailed'), code: billingErrorCode(error) };
@@ -72,7 +75,14 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutResult>
   if (!subscription.clientSecret) return fail({ key: 'noClientSecret' });
 
   const { checkoutToken } = subscription;
-  savePendingCheckout({ subscriptionId: subscription.subscriptionId, billingEmail, kind: input.kind, target: input.target, ...(checkoutToken ? { checkoutToken } : {}) });
+  savePendingCheckout({
+    subscriptionId: subscription.subscriptionId,
+    billingEmail,
+    kind: input.kind,
+    target: input.target,
+    ...(checkoutToken ? { checkoutToken } : {}),
+    ...(input.target && input.reportRequestId ? { reportRequestId: input.reportRequestId } : {}),
+  });
   const confirmed = await input.stripe.confirmCardPayment(subscription.clientSecret, { payment_method: created.paymentMethod.id });
   if (confirmed.error) return fail(providerProblem(confirmed.error, 'notSuccessful'));
   if (confirmed.paymentIntent?.status !== 'succeeded') return fail({ key: 'notSuccessful' });

@@ -96,8 +96,8 @@ const ACCEPTS: Record<FlowStage, readonly FlowEventType[]> = {
 const START: Record<FlowEntry, FlowStage> = { lookup: 'initiatingLookup', order: 'orderEmail', payment: 'payment', return: 'processing' };
 
 /** A flow entered at `entry`; /payment and /return know their target and billing email already. */
-export function startFlow(entry: FlowEntry, target: string | null = null, billingEmail = ''): FlowState {
-  return { entry, stage: START[entry], target, billingEmail, results: null, attempt: entry === 'order' ? 0 : 1, requestId: null, fresh: false };
+export function startFlow(entry: FlowEntry, target: string | null = null, billingEmail = '', requestId: string | null = null): FlowState {
+  return { entry, stage: START[entry], target, billingEmail, results: null, attempt: entry === 'order' ? 0 : 1, requestId, fresh: false };
 }
 
 /** Whether `state` accepts an event of this type. */

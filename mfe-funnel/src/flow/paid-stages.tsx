@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { ReportView } from '@mailscout/report';
 import { PaymentStage } from '../checkout/payment-stage';
 import { ProcessingStage } from '../scan/processing-stage';
-import { newRequestId } from '../scan/request-id';
 import { LiveReportGate } from './live-report-gate';
 import type { Flow } from './use-flow';
 
@@ -38,11 +37,11 @@ export function PaidStages({ flow, onLookUpAnother, onReport }: PaidStagesProps)
           onPaid={(paid) => {
             // 'Initiating final scan...' is about the processing stage: gone when the report shows.
             stageToast('processing', { title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidText') });
-            send({ type: 'paid', billingEmail: paid.billingEmail, requestId: newRequestId() });
+            send({ type: 'paid', billingEmail: paid.billingEmail, requestId: paid.requestId });
           }}
           onUseCredit={(used) => {
             stageToast('processing', { title: t('checkout.toast.usingCreditTitle'), description: t('checkout.toast.usingCreditText', { count: used.credits }) });
-            send({ type: 'creditUsed', billingEmail: used.billingEmail, requestId: newRequestId() });
+            send({ type: 'creditUsed', billingEmail: used.billingEmail, requestId: used.requestId });
           }}
         />
       </LiveReportGate>

@@ -94,6 +94,7 @@ export default function ReturnPage() {
           kind={pending.kind}
           target={pending.target}
           billingEmail={view.billingEmail}
+          {...(pending.reportRequestId ? { requestId: pending.reportRequestId } : {})}
           startToast={{ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidText') }}
           onLookUpAnother={() => navigate('/')}
         />

@@ -16,15 +16,17 @@ export interface ScanFlowProps {
   onLookUpAnother(): void;
   /** Said as the flow starts (e.g. 'Payment Successful' on /return), about its first stage. */
   startToast?: ToastInput;
+  /** /return: the scan's request id the purchase named (docs/decisions.md#report-link-mail). */
+  requestId?: string;
 }
 
 /**
  * Payment, processing and results outside the lookup funnel (/payment with a scan email,
  * /return): the funnel's stage machine entered at its paid part, with the same transitions.
  */
-export function ScanFlow({ entry, kind, target, billingEmail, onLookUpAnother, startToast }: ScanFlowProps) {
+export function ScanFlow({ entry, kind, target, billingEmail, onLookUpAnother, startToast, requestId }: ScanFlowProps) {
   const navigate = useNavigate();
-  const flow = useFlow(kind, () => startFlow(entry, target, billingEmail));
+  const flow = useFlow(kind, () => startFlow(entry, target, billingEmail, requestId ?? null));
   useEffect(() => {
     if (startToast) flow.stageToast(flow.state.stage, startToast);
     // Once per flow: a new flow is a new mount.

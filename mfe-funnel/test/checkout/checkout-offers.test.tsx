@@ -105,7 +105,7 @@ describe('sign-in required: the code proof inside the checkout (docs/decisions.m
     await user.type(screen.getByLabelText('Name on card'), 'Buyer Name');
     await user.click(termsBox());
     await user.click(screen.getByRole('button', { name: 'Pay €1.00 and get my report' }));
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com', requestId: expect.stringMatching(/^[\w-]{8,64}$/) }));
     expect(callsTo(fetchMock, '/api/create-subscription')[0]).toMatchObject({ email: 'buyer@example.com', withTrial: true, termsAccepted: true });
   });
 
@@ -212,7 +212,7 @@ describe('the plan at full price (docs/decisions.md#one-subscription: the trial 
     await user.click(screen.getByRole('radio', { name: /Monthly/ }));
     expect(screen.getByTestId('total-today')).toHaveTextContent('€37.99');
     await user.click(screen.getByRole('button', { name: 'Subscribe · €37.99/month' }));
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com', requestId: expect.stringMatching(/^[\w-]{8,64}$/) }));
     expect(callsTo(fetchMock, '/api/create-subscription')).toEqual([
       expect.objectContaining({ withTrial: true, plan: 'weekly', termsAccepted: true }),
       expect.objectContaining({ withTrial: false, plan: 'monthly', termsAccepted: true }),
@@ -268,7 +268,7 @@ describe('a subscriber: credit packs or the monthly plan with the saved card (do
     await user.click(await screen.findByRole('radio', { name: '25 credits · €42.99' }));
     await user.click(termsBox());
     await user.click(screen.getByRole('button', { name: 'Pay €42.99 with Visa •••• 4242' }));
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'jane.doe@example.com' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'jane.doe@example.com', requestId: expect.stringMatching(/^[\w-]{8,64}$/) }));
     expect(callsTo(fetchMock, '/api/purchase')).toEqual([{ item: 'pack_25', termsAccepted: true, language: 'en' }]);
     expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', credits: 25 });
     expect(fakeStripe.confirmCardPayment).not.toHaveBeenCalled();

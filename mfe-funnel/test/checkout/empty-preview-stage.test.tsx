@@ -94,7 +94,7 @@ describe('the payment stage for a preview that found nothing (en)', () => {
     await user.type(screen.getByLabelText('Name on card'), 'Buyer Name');
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
     await user.click(pay);
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com', requestId: expect.stringMatching(/^[\w-]{8,64}$/) }));
     expect(callsTo(fetchMock, '/api/create-subscription')).toHaveLength(1);
   });
 
@@ -110,7 +110,7 @@ describe('the payment stage for a preview that found nothing (en)', () => {
     expect(onUseCredit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: 'I understand the preview found nothing and want the report anyway' }));
     await user.click(credit);
-    expect(onUseCredit).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com', credits: 2 });
+    expect(onUseCredit).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com', credits: 2, requestId: expect.stringMatching(/^[\w-]{8,64}$/) });
   });
 
   it('says "could not be checked" in its headline when no networked source answered', () => {

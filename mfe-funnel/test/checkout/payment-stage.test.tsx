@@ -218,9 +218,11 @@ describe('paying (docs/product.md#states Payment, docs/product.md#validation, do
     expect(payButton()).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Weekly/ })).toBeDisabled();
     answer(trialing()({}, undefined) as Response);
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com', requestId: expect.stringMatching(/^[\w-]{8,64}$/) }));
+    // The purchase names the scan's request id, the one the stage hands on (docs/decisions.md#report-link-mail).
+    const { requestId } = (onPaid.mock.calls[0] as [{ requestId: string }])[0];
     expect(callsTo(fetchMock, '/api/create-subscription')).toEqual([
-      { email: 'buyer@example.com', paymentMethodId: 'pm_123', scanEmail: 'jane@example.com', language: 'en', plan: 'weekly', withTrial: true, termsAccepted: true },
+      { email: 'buyer@example.com', paymentMethodId: 'pm_123', scanEmail: 'jane@example.com', language: 'en', plan: 'weekly', withTrial: true, termsAccepted: true, reportRequestId: requestId },
     ]);
     expect(fakeStripe.confirmCardPayment).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([]);
@@ -233,7 +235,7 @@ describe('paying (docs/product.md#states Payment, docs/product.md#validation, do
     const { onPaid } = renderStage({ billingEmail: 'Buyer@Example.com' });
     await user.click(await screen.findByRole('radio', { name: /Monthly/ }));
     await pay(user);
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com', requestId: expect.stringMatching(/^[\w-]{8,64}$/) }));
     expect(callsTo(fetchMock, '/api/create-subscription')[0]).toMatchObject({ plan: 'monthly', email: 'buyer@example.com' });
   });
 
@@ -244,12 +246,19 @@ describe('paying (docs/product.md#states Payment, docs/product.md#validation, do
     });
     fakeStripe.confirmCardPayment.mockImplementation(async () => {
       // The challenge is pending here: this tab remembers the subscription for /return.
-      expect(readPendingCheckout()).toEqual({ subscriptionId: 'sub_sca', billingEmail: 'buyer@example.com', kind: 'email', target: 'jane@example.com', checkoutToken: 'ct_1' });
+      expect(readPendingCheckout()).toEqual({
+        subscriptionId: 'sub_sca',
+        billingEmail: 'buyer@example.com',
+        kind: 'email',
+        target: 'jane@example.com',
+        checkoutToken: 'ct_1',
+        reportRequestId: expect.stringMatching(/^[\w-]{8,64}$/),
+      });
       return { paymentIntent: { id: 'pi_sca', status: 'succeeded' } };
     });
     const { onPaid } = renderStage();
     await pay();
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com', requestId: expect.stringMatching(/^[\w-]{8,64}$/) }));
     expect(fakeStripe.confirmCardPayment).toHaveBeenCalledWith('pi_sca_secret_y', { payment_method: 'pm_123' });
     // The checkout token proves the buyer to sync-invoice (no session yet).
     expect(callsTo(fetchMock, '/api/billing/sync-invoice')).toEqual([{ subscriptionId: 'sub_sca', checkoutToken: 'ct_1' }]);
@@ -373,7 +382,7 @@ describe('paying (docs/product.md#states Payment, docs/product.md#validation, do
     expect(field).toHaveAttribute('readonly');
     expect(field).toHaveValue('jane.doe@example.com');
     await pay();
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'jane.doe@example.com' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith({ billingEmail: 'jane.doe@example.com', requestId: expect.stringMatching(/^[\w-]{8,64}$/) }));
     expect(callsTo(fetchMock, '/api/create-subscription')[0]).toMatchObject({ email: 'jane.doe@example.com' });
     expect(sessionStore.getUser()).toMatchObject({ email: 'jane.doe@example.com', subscriptionId: 'sub_1' });
   });

@@ -91,7 +91,7 @@ describe('use a credit instead of paying (issue 12)', () => {
     expect(screen.queryByRole('button', { name: /€1\.00/ })).not.toBeInTheDocument();
 
     await user.click(action);
-    expect(onUseCredit).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com', credits: 3 });
+    expect(onUseCredit).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com', credits: 3, requestId: expect.stringMatching(/^[\w-]{8,64}$/) });
     expect(onPaid).not.toHaveBeenCalled();
     // Nothing is bought: the scan's start-scan spends the credit.
     for (const path of ['/api/create-subscription', '/api/purchase', '/api/change-plan']) expect(callsTo(fetchMock, path)).toEqual([]);
@@ -108,7 +108,7 @@ describe('use a credit instead of paying (issue 12)', () => {
     answer(json(subscriberOffer(1)));
     await user.click(await screen.findByRole('button', { name: 'Use your 1 credit' }));
     expect(screen.getByTestId('use-credit')).toHaveTextContent('You have 1 credit available.');
-    expect(onUseCredit).toHaveBeenCalledWith({ billingEmail: 'jane.doe@example.com', credits: 1 });
+    expect(onUseCredit).toHaveBeenCalledWith({ billingEmail: 'jane.doe@example.com', credits: 1, requestId: expect.stringMatching(/^[\w-]{8,64}$/) });
   });
 
   it('an account with credits that never had a trial: the credit first, the trial still below', async () => {
@@ -158,7 +158,7 @@ describe('German', () => {
     expect(await screen.findByRole('group', { name: 'Wählen Sie, was Sie kaufen möchten' })).toBeInTheDocument();
     expect(screen.queryByText(/Testphase/)).not.toBeInTheDocument();
     await user.click(action);
-    await waitFor(() => expect(onUseCredit).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com', credits: 3 }));
+    await waitFor(() => expect(onUseCredit).toHaveBeenCalledWith({ billingEmail: 'buyer@example.com', credits: 3, requestId: expect.stringMatching(/^[\w-]{8,64}$/) }));
   });
 
   it('ein einzelnes Guthaben', async () => {

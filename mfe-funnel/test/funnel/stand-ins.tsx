@@ -15,11 +15,11 @@ export function PaymentStage({ onPaid, onUseCredit }: PaymentStageProps) {
     <div data-testid="payment-stage">
       <p data-testid="payment-props">{`${kind}|${target}|${billingEmail}`}</p>
       <p data-testid="payment-email-type">{emailType ?? 'none'}</p>
-      <button type="button" onClick={() => onPaid({ billingEmail: 'buyer@example.com' })}>
+      <button type="button" onClick={() => onPaid({ billingEmail: 'buyer@example.com', requestId: 'purchase-standin-1' })}>
         stand-in: paid
       </button>
       {onUseCredit ? (
-        <button type="button" onClick={() => onUseCredit({ billingEmail: 'jane.doe@example.com', credits: 2 })}>
+        <button type="button" onClick={() => onUseCredit({ billingEmail: 'jane.doe@example.com', credits: 2, requestId: 'purchase-standin-2' })}>
           stand-in: use a credit
         </button>
       ) : null}

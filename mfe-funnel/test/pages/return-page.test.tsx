@@ -37,6 +37,13 @@ describe('/return (docs/product.md#screens: after a redirect-based payment)', ()
     await waitFor(() => expect(getToasts().filter((toast) => toast.open)).toEqual([]));
   });
 
+  it('the scan starts with the request id the purchase named, the one its receipt links (docs/decisions.md#report-link-mail)', async () => {
+    savePendingCheckout({ subscriptionId: 'sub_1', billingEmail: 'buyer@example.com', kind: 'email', target: 'jane@example.com', reportRequestId: 'purchase-0001' });
+    mockApi({ '/api/billing/sync-invoice': () => json({ status: 'trialing', paid: true, signIn: 'done', token: 'tok-1', credits: 2 }) });
+    renderPage(<FunnelRoutes />, ['/return?redirect_status=succeeded'], '/*');
+    expect(await screen.findByTestId('processing-request')).toHaveTextContent('purchase-0001');
+  });
+
   it("the pending checkout's token goes to sync-invoice (it proves the buyer without a session); not to another subscription", async () => {
     savePendingCheckout({ subscriptionId: 'sub_1', billingEmail: 'buyer@example.com', kind: 'email', target: 'jane@example.com', checkoutToken: 'ct_secret' });
     const fetchMock = mockApi({ '/api/billing/sync-invoice': () => json({ status: 'trialing', paid: true, signIn: 'done', token: 'tok-1', credits: 2 }) });

@@ -26,6 +26,7 @@ const WORDS = {
     packNoRenewal: 'A credit pack is a one-off purchase: it does not renew, and nothing more is charged for it.',
     cancel: `You can cancel at any time in your account and keep access until the end of the period you have paid for: ${CANCEL_URL}`,
     report: `Your report: you find it in your account’s history, where it stays until it expires: ${REPORTS_URL}`,
+    reportLink: 'Your report, which stays in your account until it expires:',
     account: `Your account, with your credits, reports and subscription: ${ACCOUNT_URL}`,
     what: {
       trial: 'Purchase: 7-day trial of MailScout (2 lookup credits)',
@@ -44,6 +45,7 @@ const WORDS = {
     packNoRenewal: 'Ein Guthabenpaket ist ein einmaliger Kauf: Es verlängert sich nicht, und dafür wird nichts weiter berechnet.',
     cancel: `Sie können jederzeit in Ihrem Konto kündigen und behalten den Zugang bis zum Ende des bezahlten Zeitraums: ${CANCEL_URL}`,
     report: `Ihr Bericht: Sie finden ihn im Verlauf Ihres Kontos, wo er bis zu seinem Ablauf bleibt: ${REPORTS_URL}`,
+    reportLink: 'Ihr Bericht, der bis zu seinem Ablauf in Ihrem Konto bleibt:',
     account: `Ihr Konto mit Ihrem Guthaben, Ihren Berichten und Ihrem Abonnement: ${ACCOUNT_URL}`,
     what: {
       trial: 'Kauf: 7-tägiger Testzeitraum von MailScout (2 Suchguthaben)',
@@ -150,6 +152,28 @@ describe.each(['en', 'de'] as const)('receipts in %s', (language) => {
     expect(bought.status).toBe('active');
     const receipt = await receiptOf(address, language, 'plan', 1);
     expect(expectAnatomy(receipt, language, 'plan', { boughtAReport: true })).toBe(await stripeNumberOf(bought.subscriptionId));
+  });
+
+  it(`a trial bought for a report (${language}) links that report at /reports/:id, the scan the page then starts opens there, and no other account's`, async () => {
+    const address = `linked.${language}@example.com`;
+    const requestId = `purchase-${language}-0001`;
+    const bought = (await buyTrial(h, address, 'pm_card_visa', { language, reportRequestId: requestId })).json();
+    expect(bought.status).toBe('trialing');
+    const receipt = await receiptOf(address, language, 'trial', 1);
+    const link = new RegExp(`^${WORDS[language].reportLink} (${ORIGIN}/reports/([\\w-]+))$`, 'm').exec(receipt.text);
+    expect(link).not.toBeNull();
+    const [, url, reportId] = link!;
+    expect(receipt.html).toContain(`<a href="${url}">`);
+    expect(receipt.text).not.toContain(REPORTS_URL);
+    // The page starts the scan with the request id it named: the scan has the id the receipt links.
+    const started = await h.api.inject({ method: 'POST', url: '/api/start-scan', headers: bearer(bought.token), payload: { email: 'jane.doe@example.com', billingEmail: address, userEmail: address, requestId } });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().scan_id).toBe(reportId);
+    // Another account naming the same request id gets a scan of its own, not this one.
+    const other = (await buyTrial(h, `linked.other.${language}@example.com`, 'pm_card_visa', { language, withTrial: false, reportRequestId: requestId })).json();
+    const theirs = await h.api.inject({ method: 'POST', url: '/api/start-scan', headers: bearer(other.token), payload: { email: 'jane.doe@example.com', billingEmail: `linked.other.${language}@example.com`, userEmail: `linked.other.${language}@example.com`, requestId } });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().scan_id).not.toBe(reportId);
   });
 
   it(`a renewal is receipted in the language the subscription was bought in (${language})`, async () => {

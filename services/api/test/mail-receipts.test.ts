@@ -9,6 +9,7 @@ const renderMail = (template: ReceiptMail | RefundReceiptMail, language: Languag
 const CANCEL_URL = 'https://mailscout.example/cancel-subscription';
 const ACCOUNT_URL = 'https://mailscout.example/account';
 const REPORTS_URL = 'https://mailscout.example/account#history';
+const REPORT_URL = 'https://mailscout.example/reports/6FJ2mD0bqfFvS3XxE5o1nA1mlmZkWQv2';
 const when = new Date('2026-11-22T12:00:00Z');
 
 /** The figures of one language, written as the billing code writes them. */
@@ -31,7 +32,8 @@ const expected = {
     vat: 'The amount includes VAT at the applicable rate.',
     noRenewal: 'Your subscription does not renew: it ends at the end of the period you have paid for, and nothing more is charged.',
     packNoRenewal: 'A credit pack is a one-off purchase: it does not renew, and nothing more is charged for it.',
-    report: 'Your report: you find it in your account’s history, where it stays until it expires:',
+    report: 'Your report, which stays in your account until it expires:',
+    reportInHistory: 'Your report: you find it in your account’s history, where it stays until it expires:',
     account: 'Your account, with your credits, reports and subscription:',
     trialRefund: 'the trial fee is refunded if you ask within 7 days of paying it and have not used any credits',
     otherRefund: 'refund requests must reach us within 30 days of the charge concerned',
@@ -61,7 +63,8 @@ const expected = {
     vat: 'Im Betrag ist die Umsatzsteuer zum geltenden Satz enthalten.',
     noRenewal: 'Ihr Abonnement verlängert sich nicht: Es endet mit dem Ende des bezahlten Zeitraums, und es wird nichts weiter berechnet.',
     packNoRenewal: 'Ein Guthabenpaket ist ein einmaliger Kauf: Es verlängert sich nicht, und dafür wird nichts weiter berechnet.',
-    report: 'Ihr Bericht: Sie finden ihn im Verlauf Ihres Kontos, wo er bis zu seinem Ablauf bleibt:',
+    report: 'Ihr Bericht, der bis zu seinem Ablauf in Ihrem Konto bleibt:',
+    reportInHistory: 'Ihr Bericht: Sie finden ihn im Verlauf Ihres Kontos, wo er bis zu seinem Ablauf bleibt:',
     account: 'Ihr Konto mit Ihrem Guthaben, Ihren Berichten und Ihrem Abonnement:',
     trialRefund: 'Die Testgebühr wird erstattet, wenn Sie dies innerhalb von 7 Tagen nach der Zahlung verlangen und noch kein Suchguthaben genutzt haben',
     otherRefund: 'Erstattungsanträge müssen uns innerhalb von 30 Tagen nach der betreffenden Belastung erreichen',
@@ -131,12 +134,16 @@ describe('receipt mail', () => {
       expect(mail.html).toContain(`<a href="${ACCOUNT_URL}">${ACCOUNT_URL}</a>`);
     });
 
-    it('links the report a charge unlocked, and no report otherwise', () => {
-      const withReport = renderMail(receipt(language, 'trial', { reportUrl: REPORTS_URL }), language);
-      expect(withReport.text).toContain(`${words.report} ${REPORTS_URL}`);
-      expect(withReport.html).toContain(`<a href="${REPORTS_URL}">${REPORTS_URL}</a>`);
+    it('links the report a charge unlocked (or the history, where it was not named), and no report otherwise', () => {
+      const withReport = renderMail(receipt(language, 'trial', { report: { href: REPORT_URL, inHistory: false } }), language);
+      expect(withReport.text).toContain(`${words.report} ${REPORT_URL}`);
+      expect(withReport.html).toContain(`<a href="${REPORT_URL}">${REPORT_URL}</a>`);
+      const inHistory = renderMail(receipt(language, 'trial', { report: { href: REPORTS_URL, inHistory: true } }), language);
+      expect(inHistory.text).toContain(`${words.reportInHistory} ${REPORTS_URL}`);
+      expect(inHistory.text).not.toContain(words.report);
       const without = renderMail(receipt(language, 'renewal'), language);
       expect(without.text).not.toContain(words.report);
+      expect(without.text).not.toContain(words.reportInHistory);
       expect(without.text).not.toContain(REPORTS_URL);
     });
 

@@ -54,6 +54,12 @@ export const CreateSubscriptionRequest = z.object({
    */
   withTrial: z.boolean().default(true),
   termsAccepted: TermsAccepted,
+  /**
+   * The request id the page will start the report's scan with (start-scan's `requestId`), so the
+   * receipt can link the report at `/reports/:id` before the scan has started
+   * (docs/decisions.md#report-link-mail). Absent for a plain sign-up.
+   */
+  reportRequestId: z.string().regex(/^[\w-]{8,64}$/).optional(),
 });
 
 /**

@@ -68,7 +68,8 @@ export const MAIL_TEXTS = {
       cancel: 'You can cancel at any time in your account and keep access until the end of the period you have paid for:',
       noRenewal: 'Your subscription does not renew: it ends at the end of the period you have paid for, and nothing more is charged.',
       packNoRenewal: 'A credit pack is a one-off purchase: it does not renew, and nothing more is charged for it.',
-      report: 'Your report: you find it in your account’s history, where it stays until it expires:',
+      report: 'Your report, which stays in your account until it expires:',
+      reportInHistory: 'Your report: you find it in your account’s history, where it stays until it expires:',
       account: 'Your account, with your credits, reports and subscription:',
       // The wording of the terms (11. Cancelling, 12. Refunds), as a confirmation of what was agreed at checkout.
       rightToCancel:
@@ -172,7 +173,8 @@ export const MAIL_TEXTS = {
       cancel: 'Sie können jederzeit in Ihrem Konto kündigen und behalten den Zugang bis zum Ende des bezahlten Zeitraums:',
       noRenewal: 'Ihr Abonnement verlängert sich nicht: Es endet mit dem Ende des bezahlten Zeitraums, und es wird nichts weiter berechnet.',
       packNoRenewal: 'Ein Guthabenpaket ist ein einmaliger Kauf: Es verlängert sich nicht, und dafür wird nichts weiter berechnet.',
-      report: 'Ihr Bericht: Sie finden ihn im Verlauf Ihres Kontos, wo er bis zu seinem Ablauf bleibt:',
+      report: 'Ihr Bericht, der bis zu seinem Ablauf in Ihrem Konto bleibt:',
+      reportInHistory: 'Ihr Bericht: Sie finden ihn im Verlauf Ihres Kontos, wo er bis zu seinem Ablauf bleibt:',
       account: 'Ihr Konto mit Ihrem Guthaben, Ihren Berichten und Ihrem Abonnement:',
       // Der Wortlaut der Nutzungsbedingungen (11. Kündigung, 12. Erstattungen), als Bestätigung dessen, was beim Kauf vereinbart wurde.
       rightToCancel:

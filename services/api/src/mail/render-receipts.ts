@@ -31,8 +31,11 @@ export type ReceiptMail = {
   cancelUrl: string;
   /** Absolute link to /account. */
   accountUrl: string;
-  /** When the charge was made to unlock a report: the absolute link where that report is found. */
-  reportUrl?: string;
+  /**
+   * When the charge was made to unlock a report: the absolute link to that report (`/reports/:id`), or to the
+   * account's history when the purchase did not name the report's scan (docs/decisions.md#report-link-mail).
+   */
+  report?: { href: string; inHistory: boolean };
 };
 
 /** The confirmation of a refund (docs/decisions.md#receipts-and-terms). `amount` by `formatMoney`, `date` by `formatLongDate`. */
@@ -79,7 +82,7 @@ export function renderReceipt(template: ReceiptMail, language: Language, site: M
     fill(words.date, { date: template.date }),
     fill(words.invoiceNumber, { invoiceNumber: template.invoiceNumber }),
     ...renewalParagraphs(template, language),
-    ...(template.reportUrl ? [{ text: words.report, href: template.reportUrl }] : []),
+    ...(template.report ? [{ text: template.report.inHistory ? words.reportInHistory : words.report, href: template.report.href }] : []),
     { text: words.account, href: template.accountUrl },
     words.rightToCancel,
     template.what === 'trial' ? words.refundTrial : words.refundOther,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ObjectId } from 'mongodb';
 import { DomainError } from '../errors/domain-error';
+import { reportIdFor } from '../store/report-id';
 import type { ScanDocument } from '../store/repositories/scans-repository';
 import type { EngineDeps } from './engine-deps';
 import { liveScanFor } from './live-scan';
@@ -11,6 +12,8 @@ export interface StartScanInput {
   target: LookupTarget;
   purpose: string | null;
   requestId: string | null;
+  /** The starting request's log id (docs/architecture.md#request-id), kept on the job for the worker's logs. */
+  startRequestId?: string;
   /** A new report although a live one exists (docs/decisions.md#never-twice). */
   fresh?: boolean;
 }
@@ -21,10 +24,7 @@ const TARGET_WAIT_MS = 10_000;
 const TARGET_RETRY_MS = 25;
 
 /** A retried request with the same id maps to the same scan (and the same ledger key). */
-function scanIdFor(userId: ObjectId, requestId: string | null): string {
-  if (!requestId) return crypto.randomUUID();
-  return crypto.createHash('sha256').update(`${userId.toHexString()}:${requestId}`).digest('base64url').slice(0, 32);
-}
+const scanIdFor = (userId: ObjectId, requestId: string | null): string => (requestId ? reportIdFor(userId, requestId) : crypto.randomUUID());
 
 const isDuplicateKey = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 
@@ -108,6 +108,7 @@ export function scanService(deps: EngineDeps) {
           expiresAt: new Date(now.getTime() + config.scans.ttlMs),
           error: null,
           sources: {},
+          ...(input.startRequestId ? { startRequestId: input.startRequestId } : {}),
         });
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;

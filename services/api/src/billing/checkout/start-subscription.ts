@@ -23,6 +23,8 @@ export interface StartSubscriptionInput {
   /** From the attach-and-create call: must be the billing address's own customer. */
   customerId?: string;
   priceId?: string;
+  /** The scan's request id, kept so the receipt links the report (docs/decisions.md#report-link-mail). */
+  reportRequestId?: string;
 }
 
 export interface StartedSubscription extends Partial<Omit<FirstPaymentOutcome, 'status'>> {
@@ -99,7 +101,7 @@ export async function startSubscription(deps: BillingDeps, input: StartSubscript
       payment_settings: { save_default_payment_method: 'on_subscription' },
       default_payment_method: paymentMethod.id,
       // Never the scan email itself: only its keyed hash (docs/decisions.md#opt-out).
-      metadata: { product: 'mailscout', plan_type: plan, kind: trialFee ? 'trial' : 'plan', scan_email_hash: deps.hashEmail(input.scanEmail), language: input.language },
+      metadata: { product: 'mailscout', plan_type: plan, kind: trialFee ? 'trial' : 'plan', scan_email_hash: deps.hashEmail(input.scanEmail), language: input.language, ...(input.reportRequestId ? { report_request_id: input.reportRequestId } : {}) },
       expand: ['latest_invoice.confirmation_secret'],
     });
     // Recorded before the payment is confirmed, so whoever applies the paid invoice knows the buyer.

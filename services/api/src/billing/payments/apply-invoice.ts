@@ -10,7 +10,7 @@ import { planOfSubscription } from '../stripe/catalogue-prices';
 import { userForCustomer } from '../stripe/customers';
 import { liveSubscriptionsOfCustomer } from '../subscriptions/live-subscriptions';
 import { accountCreatedMark, undeliverableMark } from './payment-marks';
-import { accountUrlOf, cancelUrlOf, receiptMark, reportsUrlOf, sendReceiptOnce } from './receipts';
+import { accountUrlOf, cancelUrlOf, receiptMark, reportLinkOf, sendReceiptOnce } from './receipts';
 import { paymentIntentOfInvoice, refundUndeliverable } from './refunds';
 import { isMissingResource } from '../stripe/stripe-errors';
 import { idOf } from '../stripe/stripe-id';
@@ -118,7 +118,7 @@ async function sendInvoiceReceipt(deps: BillingDeps, invoice: Stripe.Invoice, su
           : {}),
         cancelUrl: cancelUrlOf(deps),
         accountUrl: accountUrlOf(deps),
-        ...(boughtAReport(subscription, bought.what) ? { reportUrl: reportsUrlOf(deps) } : {}),
+        ...(boughtAReport(subscription, bought.what) ? { report: reportLinkOf(deps, user, subscription.metadata.report_request_id) } : {}),
       }),
     },
     { mustSend },

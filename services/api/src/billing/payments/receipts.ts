@@ -1,6 +1,8 @@
 import type { Language } from '@mailscout/contracts';
 import type { MailTemplate } from '../../mail/render-mail';
 import type { BillingDeps } from '../billing-deps';
+import { reportIdFor } from '../../store/report-id';
+import type { UserDocument } from '../../store/repositories/users-repository';
 
 type ReceiptTemplate = Extract<MailTemplate, { kind: 'receipt' | 'refund-receipt' }>;
 
@@ -34,5 +36,14 @@ export const receiptMark = (paymentId: string) => `receipt:${paymentId}`;
 export const refundReceiptMark = (refundId: string) => `refund-receipt:${refundId}`;
 export const cancelUrlOf = (deps: BillingDeps) => `${deps.publicOrigin}/cancel-subscription`;
 export const accountUrlOf = (deps: BillingDeps) => `${deps.publicOrigin}/account`;
-/** The account's history, where every report it bought is kept until it expires (docs/decisions.md#history-tab). */
-export const reportsUrlOf = (deps: BillingDeps) => `${deps.publicOrigin}/account#history`;
+/**
+ * The report a trial or plan was bought for: `/reports/:id`, the id its scan will have, when the page named the
+ * scan's request id with the purchase (docs/decisions.md#report-link-mail); otherwise the account's history,
+ * where every report it bought is kept until it expires (docs/decisions.md#history-tab).
+ */
+export const reportLinkOf = (deps: BillingDeps, user: Pick<UserDocument, '_id'>, requestId: string | undefined) =>
+  requestId && REQUEST_ID.test(requestId)
+    ? { href: `${deps.publicOrigin}/reports/${reportIdFor(user._id, requestId)}`, inHistory: false }
+    : { href: `${deps.publicOrigin}/account#history`, inHistory: true };
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
