@@ -56,6 +56,15 @@ export class FakeEventSource {
     act(() => this.onerror?.(new Event('error')));
   }
 
+  /**
+   * The server's instance shuts down: it sends `retry:` and `event: close` asking for a
+   * reconnect, then ends the stream (docs/deploy.md#graceful-shutdown).
+   */
+  moveByServer(retryMs = 1500): void {
+    this.emit('close', { reason: 'shutdown', reconnect: true, retryMs, message: 'The server is restarting; live updates continue from another server.' });
+    act(() => this.onerror?.(new Event('error')));
+  }
+
   static latest(): FakeEventSource {
     const last = FakeEventSource.instances.at(-1);
     if (!last) throw new Error('no event stream was opened');
