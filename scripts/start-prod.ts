@@ -133,6 +133,7 @@ async function main() {
         ? `  front door: nginx on ${topology.siteUrl} → HAProxy ${local(ports.balancer)} (statistics ${local(ports.doorStats)}, metrics ${local(ports.doorStats)}/metrics; access log ${path.relative(ROOT, path.join(topology.frontDoor.dir, 'access.log'))})`
         : '  no front door: the edge takes visitors and balances /api in turn (--no-front-door)',
       `  API instances: ${ports.apis.map(local).join(', ')}; edge ${local(topology.edge.port)}`,
+      `  ops ports (/metrics, /livez, /readyz; docs/operations.md#ops-port): API ${ports.ops.apis.map(local).join(', ')}; worker ${local(ports.ops.worker)}; edge ${local(ports.ops.edge)}`,
       `  scan worker: 1 process; MongoDB: ${process.env.MONGODB_URI ? 'MONGODB_URI' : `embedded on ${ports.mongo}${args.memory ? ' (in memory)' : ` (${path.relative(ROOT, dataDir)}/mongo)`}`}`,
       `  inbox (MailDev): ${local(ports.mailUi)}; Stripe emulator: ${topology.stripeUrl}`,
       `  release store ${path.relative(ROOT, store) || store} on ${storeUrl}; to promote into this topology:`,

@@ -17,7 +17,7 @@ import { failed, runMixedLoad, VISITOR_MIX, type LoadTarget } from '../../script
  * instances run with SCAN_WORKER=off), one MongoDB. Sign-in is pinned to instance 2 and the
  * cancellation to instance 1, so the session, the codes and the subscription must be shared
  * through the database to work. Then instance 1 is killed under load (docs/deploy.md#front-door).
- * Its own ports (web 3700–3701: the door and the release store; services 4700–4720), away from the e2e stack.
+ * Its own ports (web 3700–3701: the door and the release store; services 4700–4740, the ops ports from 4728), away from the e2e stack.
  */
 const WEB_PORT = 3700;
 const SERVICE_PORT = 4700;

@@ -19,13 +19,19 @@ export interface ProdPorts {
   /** The balancer's statistics page and Prometheus metrics (`/metrics`). */
   doorStats: number;
   mongo: number;
+  /**
+   * The ops ports (metrics, liveness, readiness: docs/operations.md#ops-port), one per process of
+   * ours, on loopback, never behind the door: the API instances in their order, the worker, the edge.
+   */
+  ops: { apis: number[]; worker: number; edge: number };
 }
 
 /**
  * Away from `pnpm start` (3000–3004, 4000, 27018, 12111, 4300, 1025/1080) and e2e's blocks, so
  * both can run beside it. Web: the door at the base, the release store (the remotes' CDN) next.
  * Services: API instances from the base, the stand-ins from base + 10, the balancer, the edge and
- * the door's statistics at base + 15–17, MongoDB at base + 20.
+ * the door's statistics at base + 15–17, MongoDB at base + 20, the ops ports of the edge at + 28, the
+ * worker at + 29 and the API instances from + 30.
  */
 export function prodPorts(webBase = 8080, serviceBase = 8100, instances = 2): ProdPorts {
   if (instances < 1 || instances > 9) throw new Error('--instances must be between 1 and 9');
@@ -42,5 +48,6 @@ export function prodPorts(webBase = 8080, serviceBase = 8100, instances = 2): Pr
     edge: serviceBase + 16,
     doorStats: serviceBase + 17,
     mongo: serviceBase + 20,
+    ops: { apis: Array.from({ length: instances }, (_, i) => serviceBase + 30 + i), worker: serviceBase + 29, edge: serviceBase + 28 },
   };
 }

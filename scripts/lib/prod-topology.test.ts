@@ -34,6 +34,18 @@ describe('the processes of pnpm start:prod', () => {
     expect(worker.env?.SCAN_WORKER).toBeUndefined();
   });
 
+  it('every process of ours has its own ops port on loopback, which the door only checks (/readyz) and never routes to (docs/operations.md#ops-port)', () => {
+    const { apis, worker, edge, frontDoor, standIns } = topology();
+    const opsPorts = [...apis.map((api) => Number(api.env?.OPS_PORT)), Number(worker.env?.OPS_PORT), loadEdgeConfig(edge.env).ops.port];
+    expect(opsPorts).toEqual([4730, 4731, 4729, 4728]);
+    for (const env of [...apis.map((api) => api.env), worker.env]) expect(env?.OPS_HOST).toBe('127.0.0.1');
+    expect(loadEdgeConfig(edge.env).ops.host).toBe('127.0.0.1');
+    const taken = [...apis, edge, ...standIns].map((part) => part.port);
+    expect(new Set([...opsPorts, ...taken]).size).toBe(opsPorts.length + taken.length);
+    expect(frontDoor?.apis.map((api) => api.opsPort)).toEqual([4730, 4731]);
+    expect(frontDoor?.edges.map((one) => one.opsPort)).toEqual([4728]);
+  });
+
   it('the front door takes visitors on the web port and balances over both instances and the edge; Stripe’s webhooks come through it', () => {
     const { edge, standIns, frontDoor, siteUrl } = topology();
     expect(siteUrl).toBe('http://localhost:3700');
@@ -55,6 +67,8 @@ describe('the processes of pnpm start:prod', () => {
     // Behind the door the edge listens inside and reads the public configuration through the balancer.
     expect(config.port).toBe(4716);
     expect(config.apiUrls).toEqual(['http://127.0.0.1:4715']);
+    // It keeps the request id HAProxy hands on, from HAProxy's address alone (docs/architecture.md#request-id).
+    expect(config.trustProxy).toEqual([BALANCER_ADDRESS]);
     // A rehearsal on stand-ins, said so (docs/deploy.md#rehearsal).
     expect(config.rehearsal?.standIns).toEqual(['EDGE_API_URLS', 'EDGE_STRIPE_URL', 'EDGE_SOURCES_URL']);
     // The remotes come from the release store, on its own origin.
@@ -71,6 +85,8 @@ describe('the processes of pnpm start:prod', () => {
     expect(config.apiUrls).toEqual(['http://127.0.0.1:4700', 'http://127.0.0.1:4701']);
     expect(config.pinHeader).toBe(PIN_HEADER);
     expect(apis[0]?.env?.TRUST_PROXY).toBe('127.0.0.1');
+    // The first hop: it mints every request id itself.
+    expect(config.trustProxy).toEqual([]);
   });
 
   it('runs the embedded MongoDB unless MONGODB_URI names one', () => {

@@ -63,6 +63,10 @@ export interface EdgeProcessConfig {
   stripeUrl: string;
   sourcesUrl: string;
   pinHeader?: string | undefined;
+  /** Its ops port: metrics, liveness, readiness (docs/operations.md#ops-port). */
+  opsPort: number;
+  /** The proxy whose request id it keeps: HAProxy's source address behind the door (docs/architecture.md#request-id). */
+  trustProxy?: string | undefined;
 }
 
 /** The rehearsal switch (docs/deploy.md#rehearsal): production on stand-ins, which production images never set. */
@@ -75,9 +79,12 @@ export function edgeProcessEnv(config: EdgeProcessConfig): Record<string, string
     [REHEARSAL_VARIABLE]: '1',
     EDGE_HOST: 'localhost',
     EDGE_PORT: String(config.port),
+    EDGE_OPS_HOST: '127.0.0.1',
+    EDGE_OPS_PORT: String(config.opsPort),
     EDGE_SHELL_ROOT: config.shellRoot,
     EDGE_RUNTIME_CONFIG_FILE: config.runtimeConfigFile,
     EDGE_API_URLS: config.apiUrls.join(','),
+    ...(config.trustProxy ? { EDGE_TRUST_PROXY: config.trustProxy } : {}),
     ...(config.pinHeader ? { EDGE_API_PIN_HEADER: config.pinHeader } : {}),
     EDGE_STRIPE_URL: config.stripeUrl,
     EDGE_SOURCES_URL: config.sourcesUrl,
@@ -166,8 +173,9 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
         balancer: { host: '127.0.0.1', port: ports.balancer },
         doorAddress: DOOR_ADDRESS,
         sourceAddress: BALANCER_ADDRESS,
-        apis: ports.apis.map((port, i) => ({ name: `api-${i + 1}`, host: '127.0.0.1', port })),
-        edges: [{ name: 'edge-1', host: '127.0.0.1', port: ports.edge }],
+        // Checked on their ops ports' /readyz (docs/operations.md#health), which carry no visitor's request.
+        apis: ports.apis.map((port, i) => ({ name: `api-${i + 1}`, host: '127.0.0.1', port, opsPort: ports.ops.apis[i]! })),
+        edges: [{ name: 'edge-1', host: '127.0.0.1', port: ports.edge, opsPort: ports.ops.edge }],
         streamsPerInstance,
         requestsPerInstance: 256,
         maxBodyBytes: 1024 * 1024,
@@ -184,7 +192,7 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
       ...run('api'),
       // Scans are the worker's. X-Forwarded-For is believed from the door's two addresses alone
       // (without a door, from the edge's), never from a caller reaching the instance directly.
-      env: { ...shared, API_PORT: String(port), API_HOST: '127.0.0.1', TRUST_PROXY: frontDoor ? trustedProxies(frontDoor) : '127.0.0.1', SCAN_WORKER: 'off' },
+      env: { ...shared, API_PORT: String(port), API_HOST: '127.0.0.1', OPS_HOST: '127.0.0.1', OPS_PORT: String(ports.ops.apis[i]!), TRUST_PROXY: frontDoor ? trustedProxies(frontDoor) : '127.0.0.1', SCAN_WORKER: 'off' },
       port,
     }),
   );
@@ -199,6 +207,8 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
     stripeUrl: local(ports.stripe),
     sourcesUrl,
     pinHeader: withDoor ? undefined : options.pinHeader,
+    opsPort: ports.ops.edge,
+    trustProxy: frontDoor?.sourceAddress,
   };
 
   return {
@@ -210,7 +220,7 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
       env: { ...shared },
     },
     apis,
-    worker: { name: 'worker', cwd: 'services/api', ...run('worker'), env: { ...shared }, port: 0 },
+    worker: { name: 'worker', cwd: 'services/api', ...run('worker'), env: { ...shared, OPS_HOST: '127.0.0.1', OPS_PORT: String(ports.ops.worker) }, port: 0 },
     edge: { name: 'edge', cwd: '.', ...run('edge'), env: edgeProcessEnv(edgeConfig), port: edgePort },
     frontDoor,
     mongodbUri,

@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.http.host, port: config.http.port });
+  // Metrics and probes on their own port (docs/operations.md#ops-port), once the API takes requests.
+  await app.startOps();
 }
 
 main().catch((error: unknown) => {

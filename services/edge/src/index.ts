@@ -7,3 +7,5 @@ export { inlineScriptHashes, paymentOriginsOf, shellContentSecurityPolicy, STRIP
 export { DOOR_ERROR_STATUSES, DOOR_RETRY_AFTER_SECONDS, doorErrorBody, doorErrorCode, type DoorErrorCode, type DoorErrorStatus } from './errors/door-errors';
 export { doorErrorPage } from './errors/door-error-page';
 export type { FailureLog, FailureLogEntry } from './errors/failure-log';
+// The edge's ops port (docs/operations.md#ops-port): its process serves metrics and its health there.
+export { createHealth, serveOps, type Health, type OpsServer } from '@mailscout/ops';

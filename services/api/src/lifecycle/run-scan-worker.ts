@@ -14,7 +14,8 @@ import { connectStore } from '../store/connect';
 import { createStore, type Store } from '../store/create-store';
 import { emailHasher } from '../store/email-hash';
 import { suppressionList } from '../store/suppression-hash';
-import { markDraining } from './draining';
+import { serveWorkerOps } from '../scans/scan-ops';
+import { markDraining, onDraining } from './draining';
 
 export interface ScanWorkerProcessOptions {
   /** The sources (tests give their own); the configured ones by default. */
@@ -59,7 +60,10 @@ export async function runScanWorkerProcess(config: AppConfig, options: ScanWorke
       { name: 'close the database connection', run: () => client.close() },
     ],
   });
+  // Metrics and probes on the worker's ops port (docs/operations.md#ops-port): live while its loop
+  // turns, ready while it claims jobs and MongoDB answers, not ready once draining.
+  const ops = await serveWorkerOps({ config, store, db, worker, onDraining });
   watchdog.start();
   worker.start();
-  log.info({ worker: worker.id }, 'Scan worker started');
+  log.info({ worker: worker.id, ops: ops.url }, 'Scan worker started');
 }
