@@ -107,6 +107,16 @@ for (const language of ['en', 'de'] as const) {
     expect(teaserTop!.y).toBeLessThan(checkoutTop!.y);
     await shot(page, `${language}-mobile-paywall`);
     expect(await seriousViolations(page), 'paywall on a phone').toEqual([]);
+    // docs/product.md#payment-stage: on a phone the price and Pay are on the first screen after the teaser: while the
+    // form's own Pay is below the screen, a bar carries them; it leaves once the form's button is in view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = page.getByTestId('pay-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(paywall.payTerms);
+    await expect(bar.getByRole('button', { name: texts.pay })).toBeInViewport();
+    await page.getByTestId('pay-terms').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect(bar).toBeHidden();
     await page.setViewportSize(DESKTOP);
 
     // A decline is said once, in the form, not as a toast as well.

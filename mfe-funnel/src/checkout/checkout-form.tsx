@@ -6,6 +6,7 @@ import { Button, TextField } from '@mailscout/ui';
 import { useCheckout } from '../flow/checkout-context';
 import type { PaymentProblem } from './checkout-errors';
 import { focusCodeProof } from './code-proof';
+import { PayBar } from './pay-bar';
 import { PaymentAlert } from './payment-problem';
 import { usePurchaseRequestId } from './purchase-request';
 import { runCheckout } from './run-checkout';
@@ -71,6 +72,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const waitsId = useId();
   const payTermsId = useId();
   const terms = useRef<HTMLInputElement>(null);
+  const payRow = useRef<HTMLDivElement>(null);
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -136,6 +138,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (result.code && onRefused(result.code)) return;
     setProblem(result.problem);
   };
+
+  const payButton = (
+    <Button type="submit" size="lg" className="fn-ck-pay" disabled={busy || !stripe || Boolean(proof)} aria-describedby={proof ? `${payTermsId} ${waitsId}` : payTermsId}>
+      {busy ? (
+        <>
+          <span className="fn-spinner" aria-hidden="true" />
+          {t('checkout.form.paying')}
+        </>
+      ) : (
+        payLabel
+      )}
+    </Button>
+  );
 
   return (
     <form
@@ -204,22 +219,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <p id={payTermsId} className="fn-ck-payterms" data-testid="pay-terms">
         {payTerms}
       </p>
-      <Button type="submit" size="lg" className="fn-ck-pay" disabled={busy || !stripe || Boolean(proof)} aria-describedby={proof ? `${payTermsId} ${waitsId}` : payTermsId}>
-        {busy ? (
-          <>
-            <span className="fn-spinner" aria-hidden="true" />
-            {t('checkout.form.paying')}
-          </>
-        ) : (
-          payLabel
-        )}
-      </Button>
+      <div ref={payRow} className="fn-ck-payrow">
+        {payButton}
+      </div>
       {proof ? (
         <p id={waitsId} className="fn-muted fn-ck-secure">
           {t('checkout.proof.payWaits')}
         </p>
       ) : null}
       {promises}
+      <PayBar payRow={payRow} price={payTerms}>
+        {payButton}
+      </PayBar>
     </form>
   );
 }
