@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { REQUEST_ID_HEADER, RequestLogController, requestIdFromTrustedHop, trustedHops } from '@mailscout/logging';
 import { apiUpstreams } from './api-upstreams';
 import { cacheControlFor } from './cache-policy';
 import { withoutHopByHop } from '@mailscout/contracts/hop-by-hop';
@@ -42,6 +43,16 @@ interface ServeCommonOptions {
   cutConnectionsOnClose?: boolean;
   /** Where the edge reports an API instance that did not answer and any bug (one JSON line each to stderr by default). */
   failureLog?: FailureLog;
+  /**
+   * One JSON line per request in the one shape (docs/deploy.md#logs), e.g. `processLogger('edge')`;
+   * none unless given (tests, the preview).
+   */
+  log?: FastifyBaseLogger;
+  /**
+   * The proxies in front (addresses, CIDR ranges) whose X-Request-Id is kept
+   * (docs/architecture.md#request-id); none by default: the edge mints every request's id.
+   */
+  trustProxy?: readonly string[];
 }
 
 export interface ServeRemoteOptions extends ServeCommonOptions {
@@ -125,7 +136,11 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
   const failureLog = options.failureLog ?? stderrFailureLog;
   const handleError = edgeErrorHandler(failureLog);
   const app = Fastify({
-    logger: false,
+    // Without a logger given, none (Fastify's default).
+    loggerInstance: options.log,
+    genReqId: requestIdFromTrustedHop(trustedHops(options.trustProxy ?? [])),
+    // One line per request when it ends (the door logs its arrival), `requestId` on each.
+    logController: new RequestLogController('silent'),
     forceCloseConnections: options.cutConnectionsOnClose ? true : 'idle',
     // Every answer the edge makes itself is in the one error shape (docs/deploy.md#edge): the
     // router's refusal of a malformed URL, and requests Node's parser refused before Fastify saw them.
@@ -135,6 +150,10 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
   });
   // Before any plugin, so every route and plugin registered below answers through them.
   app.setErrorHandler(handleError);
+  // Every answer names the request's id, the edge's own errors and the API's answers alike.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+  });
   answerWhileClosing(app);
   // The shell's edge is counted by route (docs/operations.md#metrics); a release store it serves beside is not.
   const pages = options.kind === 'shell' ? countRequests(app) : undefined;
@@ -178,7 +197,8 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
           return chosen.url;
         },
         onError: proxyErrorHandler(failureLog, (request) => answeredBy.get(request)?.url),
-        rewriteRequestHeaders: (request, headers) => forwardedHeaders(request, withoutHopByHop(headers)),
+        // The API takes this id from the edge (its TRUST_PROXY), as the edge took it from the door.
+        rewriteRequestHeaders: (request, headers) => ({ ...forwardedHeaders(request, withoutHopByHop(headers)), [REQUEST_ID_HEADER]: request.id }),
         rewriteHeaders: (headers, request) =>
           options.apiPinHeader && request ? { ...headers, [options.apiPinHeader.toLowerCase()]: String(answeredBy.get(request)?.number ?? '') } : headers,
       },

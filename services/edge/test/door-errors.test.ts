@@ -109,7 +109,7 @@ describe('what the edge answers for a failure', () => {
     );
     expect(line.endsWith('}\n')).toBe(true);
     expect(line.split('\n')).toHaveLength(2);
-    expect(JSON.parse(line)).toMatchObject({ level: 'error', time: '1970-01-01T00:00:00.000Z', path: '/api/reports/[email]/pdf' });
+    expect(JSON.parse(line)).toMatchObject({ level: 'error', time: '1970-01-01T00:00:00.000Z', route: '/api/reports/[email]/pdf', process: 'edge' });
     expect(line).toContain('fastify@5.6.1');
     expect(line).not.toContain('someone');
   });

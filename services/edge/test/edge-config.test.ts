@@ -24,8 +24,14 @@ describe("the edge's configuration (docs/deploy.md#configuration)", () => {
       EDGE_RUNTIME_CONFIG_FILE: '/config/runtime-config.json',
       EDGE_API_URLS: 'http://api-1.internal:4000, http://api-2.internal:4000',
       EDGE_API_PIN_HEADER: 'X-MailScout-Upstream',
+      EDGE_TRUST_PROXY: '10.244.0.0/16, 10.0.0.7',
+      EDGE_LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
+      ops: { host: '127.0.0.1', port: 9465 },
+      shutdownTimeoutMs: 10_000,
+      trustProxy: ['10.244.0.0/16', '10.0.0.7'],
+      logLevel: 'warn',
       host: '0.0.0.0',
       port: 8443,
       shellRoot: '/app/shell',
@@ -53,7 +59,8 @@ describe("the edge's configuration (docs/deploy.md#configuration)", () => {
   });
 
   it('names bad values', () => {
-    const message = problemsOf({ EDGE_PORT: 'eighty', EDGE_API_URLS: ' , ', MAILSCOUT_REHEARSAL: 'yes' });
+    const message = problemsOf({ EDGE_PORT: 'eighty', EDGE_API_URLS: ' , ', MAILSCOUT_REHEARSAL: 'yes', EDGE_TRUST_PROXY: 'the door' });
+    expect(message).toContain('- EDGE_TRUST_PROXY: must be comma-separated addresses or CIDR ranges');
     expect(message).toContain('- EDGE_PORT: must be a port number');
     expect(message).toContain('- EDGE_API_URLS: must be comma-separated');
     expect(message).toContain('- MAILSCOUT_REHEARSAL: must be 1');

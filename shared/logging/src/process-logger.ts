@@ -3,7 +3,7 @@ import { maskEmailsInText } from './mask-email';
 import { REDACT_PATHS, REDACTED } from './redact';
 
 /** The processes that write logs; each line says which it came from. */
-export type ProcessName = 'api' | 'worker' | 'edge' | 'release' | 'front-door';
+export type ProcessName = 'api' | 'worker' | 'edge' | 'release' | 'front-door-nginx' | 'front-door-haproxy';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 

@@ -1,9 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loggablePath } from './loggable-path';
 
-/** The route's pattern (`/api/scans/:id`: never an id or an address in the path), else the path without its query. */
+/**
+ * The route's pattern (`/api/scans/:id`: never an id or an address in the path), else — no route,
+ * or a wildcard one such as the edge's `/api/*` proxy — the path without its query, addresses masked.
+ */
 export function routeOf(request: Pick<FastifyRequest, 'url'> & { is404?: boolean; routeOptions?: { url?: string | undefined } }): string {
-  return (!request.is404 && request.routeOptions?.url) || loggablePath(request.url);
+  const pattern = request.is404 ? undefined : request.routeOptions?.url;
+  return pattern && !pattern.includes('*') ? pattern : loggablePath(request.url);
 }
 
 /**

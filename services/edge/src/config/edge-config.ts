@@ -1,3 +1,4 @@
+import { trustedHops, type LogLevel } from '@mailscout/logging';
 import { z } from 'zod';
 
 /**
@@ -43,6 +44,20 @@ export const edgeEnvironment = z.object({
   EDGE_API_PIN_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional().describe('a request header that pins an API instance (docs/deploy.md#front-door); off unless set'),
   EDGE_STRIPE_URL: httpUrl('a Stripe stand-in').optional().describe("a Stripe stand-in's origin allowed by the page's Content-Security-Policy; unset: Stripe's own origins"),
   EDGE_SOURCES_URL: httpUrl('the data sources stand-in').optional().describe("the data sources stand-in whose photos reports show; unset: no origin beyond the page's own"),
+  EDGE_TRUST_PROXY: z
+    .string()
+    .transform((text) => text.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => {
+      try {
+        trustedHops(entries);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be comma-separated addresses or CIDR ranges (or loopback, linklocal, uniquelocal) of the proxies in front of the edge')
+    .optional()
+    .describe("the addresses or CIDR ranges of the proxies in front of the edge (the door's HAProxy) whose X-Request-Id it keeps (docs/architecture.md#request-id); unset: none, the edge mints every request's id"),
+  EDGE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info').describe('the level of the edge\'s JSON log lines (docs/deploy.md#logs): one per request at info'),
   // Kept below the platform's own grace period (deploy/k8s: terminationGracePeriodSeconds).
   EDGE_SHUTDOWN_TIMEOUT: z
     .string()
@@ -68,6 +83,9 @@ export interface EdgeConfig {
   sourcesUrl: string | undefined;
   /** The bound on a graceful shutdown (docs/deploy.md#graceful-shutdown). */
   shutdownTimeoutMs: number;
+  /** The proxies whose request id the edge keeps (none: it mints every id). */
+  trustProxy: string[];
+  logLevel: LogLevel;
   /** In a rehearsal, the variables on stand-ins, for the banner; null otherwise. */
   rehearsal: { standIns: string[] } | null;
 }
@@ -121,6 +139,8 @@ export function loadEdgeConfig(raw: Readonly<Record<string, string | undefined>>
     stripeUrl: env.EDGE_STRIPE_URL,
     sourcesUrl: env.EDGE_SOURCES_URL,
     shutdownTimeoutMs: env.EDGE_SHUTDOWN_TIMEOUT,
+    trustProxy: env.EDGE_TRUST_PROXY ?? [],
+    logLevel: env.EDGE_LOG_LEVEL,
     rehearsal: production && env.MAILSCOUT_REHEARSAL === '1' ? { standIns: standIns.map(({ name }) => name) } : null,
   };
 }

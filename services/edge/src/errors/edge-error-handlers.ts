@@ -11,7 +11,7 @@ export function edgeErrorHandler(log: FailureLog) {
   return function handleEdgeError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
     const answer = answerForError(error);
     // A client that left while its request was read (a closed tab, an aborted fetch) is not a bug.
-    if (answer.logged && !clientLeft(error, request)) log({ event: 'unexpected-error', method: request.method, path: loggablePath(request.url), status: answer.status, ...describeError(error) });
+    if (answer.logged && !clientLeft(error, request)) log({ event: 'unexpected-error', requestId: request.id, method: request.method, path: loggablePath(request.url), status: answer.status, ...describeError(error) });
     return sendEdgeError(request, reply, answer);
   };
 }
@@ -27,7 +27,8 @@ export function proxyErrorHandler(log: FailureLog, upstreamOf: (request: object)
     const { request } = reply;
     const answer = answerForUpstreamFailure(error);
     const { cause, message } = describeError(error);
-    log({ event: 'upstream-failure', method: request.method, path: loggablePath(request.url), status: answer.status, upstream: upstreamOf(request), cause, message });
+    const requestId = (request as { id?: unknown }).id;
+    log({ event: 'upstream-failure', ...(typeof requestId === 'string' ? { requestId } : {}), method: request.method, path: loggablePath(request.url), status: answer.status, upstream: upstreamOf(request), cause, message });
     return sendEdgeError(request, reply, answer);
   };
 }

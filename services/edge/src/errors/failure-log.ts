@@ -1,6 +1,8 @@
 /** One failure the operator should see: an API instance that did not answer, or a bug. */
 export interface FailureLogEntry {
   event: 'upstream-failure' | 'unexpected-error';
+  /** The request's id (docs/architecture.md#request-id), as the client got it in X-Request-Id. */
+  requestId?: string | undefined;
   method: string;
   /** The request's path without its query (a query can carry an address or a token). */
   path: string;
@@ -37,10 +39,11 @@ export function hideEmails(text: string): string {
     .join('');
 }
 
-/** One JSON line, as the API's log lines are. */
+/** One JSON line in the one shape (docs/deploy.md#logs): the path is its `route`. */
 export function failureLogLine(entry: FailureLogEntry, now: Date = new Date()): string {
   const level = entry.event === 'unexpected-error' ? 'error' : 'warn';
-  return `${hideEmails(JSON.stringify({ level, time: now.toISOString(), ...entry }))}\n`;
+  const { path, ...rest } = entry;
+  return `${hideEmails(JSON.stringify({ level, time: now.toISOString(), process: 'edge', ...rest, route: path }))}\n`;
 }
 
 /**
