@@ -17,6 +17,7 @@ const startScanRoutes: FastifyPluginAsyncZod = async (app) => {
         purpose: body.purpose ?? null,
         requestId: body.requestId ?? null,
         fresh: body.fresh === true,
+        startRequestId: request.id,
       });
       // docs/decisions.md#never-twice: a live scan of the target is answered instead of spending again.
       return reused ? { scan_id: scanId, reused: true } : { scan_id: scanId };

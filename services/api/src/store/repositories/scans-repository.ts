@@ -24,6 +24,11 @@ export const ScanDocument = z.object({
   completedAt: z.date().nullable(),
   expiresAt: z.date(),
   error: z.string().nullable(),
+  /**
+   * The request id of the request that started it (docs/architecture.md#request-id): the worker
+   * logs its work on the scan, and each source's answer, under it. Absent on scans started before.
+   */
+  startRequestId: z.string().optional(),
   /** Each source's progress by source id, written by the worker as answers arrive. */
   sources: z.record(z.string(), SourceProgress).default({}),
 });
