@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiRoutes } from '../../shared/contracts/src/index';
 import { edgeEnvironment } from '@mailscout/edge';
-import { DOOR_TIMEOUTS, STREAM_ROUTES } from '@mailscout/front-door';
+import { DOOR_TIMEOUTS, READINESS_PATH, STREAM_ROUTES } from '@mailscout/front-door';
 import { environmentObject } from '../../services/api/src/config/config';
 import { ROOT } from './services';
 
@@ -76,20 +76,44 @@ it('each Service, PodDisruptionBudget and Deployment selects the pods it means, 
   expect(of('Deployment', 'api').spec.replicas).toBeGreaterThan(of('PodDisruptionBudget', 'api').spec.minAvailable);
 });
 
-it("the API's readiness probe is the door's health check; the worker runs the scans, the instances none", () => {
+it("the API's readiness probe is the door's health check, on the ops port; the worker runs the scans, the instances none", () => {
   const api = container('api');
   expect(api.readinessProbe).toEqual({
-    httpGet: { path: apiRoutes['health.get'].path, port: 'http' },
+    httpGet: { path: READINESS_PATH, port: 'ops' },
     periodSeconds: DOOR_TIMEOUTS.checkIntervalMs / 1000,
     failureThreshold: DOOR_TIMEOUTS.checkFall,
     successThreshold: DOOR_TIMEOUTS.checkRise,
   });
-  expect(api.livenessProbe.httpGet.path).toBe(apiRoutes['health.get'].path);
+  expect(api.livenessProbe.httpGet).toEqual({ path: '/livez', port: 'ops' });
   expect(api.env).toEqual(expect.arrayContaining([{ name: 'SCAN_WORKER', value: 'off' }]));
   expect(container('worker').command).toEqual(['node', '--enable-source-maps', 'dist/worker.js']);
-  expect(container('edge').readinessProbe.httpGet.path).toBe('/runtime-config.json');
   // Below the grace period: the door's own drain (the API's: the test below).
   expect(of('Deployment', 'api').spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(DOOR_TIMEOUTS.hardStopMs / 1000);
+});
+
+it('every process is probed and scraped on its own ops port, the one its configuration opens, which no Service routes to (docs/operations.md#ops-port)', () => {
+  const serviceSettings = of('ConfigMap', 'mailscout-service').data as Record<string, string>;
+  const envOf = (name: string): Record<string, string> => Object.fromEntries((container(name).env ?? []).map((entry: { name: string; value: string }) => [entry.name, entry.value]));
+  const opsPortOf = {
+    api: environmentObject(true).shape.OPS_PORT.parse(envOf('api').OPS_PORT ?? serviceSettings.OPS_PORT),
+    worker: environmentObject(true).shape.OPS_PORT.parse(envOf('worker').OPS_PORT ?? serviceSettings.OPS_PORT),
+    edge: edgeEnvironment.shape.EDGE_OPS_PORT.parse(envOf('edge').EDGE_OPS_PORT),
+  };
+  // Reachable from other pods (Prometheus), on every address of the pod.
+  expect(serviceSettings.OPS_HOST).toBe('0.0.0.0');
+  expect(envOf('edge').EDGE_OPS_HOST).toBe('0.0.0.0');
+  for (const [name, port] of Object.entries(opsPortOf)) {
+    const one = container(name);
+    expect({ name, ops: one.ports.find((entry: { name: string }) => entry.name === 'ops')?.containerPort }).toEqual({ name, ops: port });
+    expect({ name, readiness: one.readinessProbe.httpGet, liveness: one.livenessProbe.httpGet }).toEqual({ name, readiness: { path: READINESS_PATH, port: 'ops' }, liveness: { path: '/livez', port: 'ops' } });
+    expect(of('Deployment', name).spec.template.metadata.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(port) });
+  }
+  for (const name of ['api', 'edge']) {
+    expect(of('Service', name).spec.ports.map((entry: { targetPort: string | number }) => entry.targetPort)).not.toContain('ops');
+    expect(of('Service', name).spec.ports.map((entry: { port: number }) => entry.port)).not.toContain(opsPortOf[name as 'api' | 'edge']);
+  }
+  const backends = checked.filter((item) => item.kind === 'Ingress').flatMap((item) => item.object.spec.rules.flatMap((rule: { http: { paths: Array<{ backend: { service: { port: { name?: string; number?: number } } } }> } }) => rule.http.paths.map((entry) => entry.backend.service.port)));
+  expect(backends.filter((port: { name?: string; number?: number }) => port.name === 'ops' || port.number === opsPortOf.api || port.number === opsPortOf.edge)).toEqual([]);
 });
 
 it('gives every process longer to stop than its own shutdown bound (docs/deploy.md#graceful-shutdown)', () => {
