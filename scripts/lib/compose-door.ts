@@ -26,8 +26,9 @@ export function composeDoorSpec(dir = COMPOSE_DOOR_DIR, listenPort = 8080): Fron
     balancer: { host: COMPOSE_ADDRESSES.balancer, port: 8115 },
     doorAddress: COMPOSE_ADDRESSES.door,
     sourceAddress: COMPOSE_ADDRESSES.balancer,
-    apis: COMPOSE_ADDRESSES.apis.map((host, i) => ({ name: `api-${i + 1}`, host, port: 4000 })),
-    edges: [{ name: 'edge-1', host: COMPOSE_ADDRESSES.edge, port: 8116 }],
+    // Checked on their ops ports' /readyz (the images' OPS_PORT and EDGE_OPS_PORT: docs/operations.md#ops-port).
+    apis: COMPOSE_ADDRESSES.apis.map((host, i) => ({ name: `api-${i + 1}`, host, port: 4000, opsPort: 9464 })),
+    edges: [{ name: 'edge-1', host: COMPOSE_ADDRESSES.edge, port: 8116, opsPort: 9465 }],
     streamsPerInstance: 1000,
     requestsPerInstance: 256,
     maxBodyBytes: 1024 * 1024,

@@ -14,6 +14,7 @@ export interface ComposeService {
   depends_on?: Record<string, unknown> | string[];
   networks?: Record<string, { ipv4_address?: string } | null> | string[];
   healthcheck?: Record<string, unknown>;
+  ports?: string[];
 }
 
 export interface ComposeFile {

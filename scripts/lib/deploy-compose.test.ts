@@ -126,6 +126,19 @@ describe('the offline rehearsal (compose.offline.yaml)', () => {
 });
 
 describe('the front door', () => {
+  it('checks each instance and the edge on the ops port its image opens, which no service publishes (docs/operations.md#ops-port)', () => {
+    const envOfImage = (file: string) => Object.fromEntries([...fs.readFileSync(path.join(DEPLOY, 'images', file), 'utf8').matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
+    const serviceOps = Number(envOfImage('service.Containerfile').OPS_PORT);
+    const edgeOps = Number(envOfImage('edge.Containerfile').EDGE_OPS_PORT);
+    const spec = composeDoorSpec();
+    expect(spec.apis.map((api) => api.opsPort)).toEqual(spec.apis.map(() => serviceOps));
+    expect(spec.edges.map((edge) => edge.opsPort)).toEqual([edgeOps]);
+    const published = Object.values(production().services).flatMap((service) => service.ports ?? []);
+    expect(published.filter((entry) => new RegExp(`(^|:)(${serviceOps}|${edgeOps})(:|$)`).test(entry))).toEqual([]);
+    // The worker's container is checked like the instances' (its image's /readyz), the one-off seed not at all.
+    expect(production().services.worker?.healthcheck).toBeUndefined();
+  });
+
   it('deploy/front-door is what @mailscout/front-door generates for these addresses (pnpm deploy:door)', () => {
     for (const [name, text] of composeDoorFiles()) expect({ name, text: fs.readFileSync(path.join(DEPLOY, 'front-door', name), 'utf8') }).toEqual({ name, text });
     const compose = production();
