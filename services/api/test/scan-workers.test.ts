@@ -52,6 +52,87 @@ describe('scan workers sharing one database', () => {
     expect(scan).toMatchObject({ status: 'queued', leaseOwner: null, attempts: 0 });
   });
 
+  it('on SIGTERM a worker process hands its scan back at once (lease released) and the other worker finishes it', async () => {
+    const { local, gravatar } = defaultSources();
+    const uri = mongo.uri();
+    // A lease far longer than the test: the scan can only move on if the lease is handed back.
+    const api = await buildEngine(uri, [local, gravatar], { SCAN_WORKER: 'off', SCAN_LEASE: '10 minutes' });
+    const { user, headers } = await signedInUser(api, 'buyer@example.com', 2);
+    const { scan_id } = (await api.inject({ method: 'POST', url: '/api/start-scan', headers, payload })).json();
+
+    // Worker A: its own process (src/lifecycle/run-scan-worker.ts, as src/worker.ts runs it), whose Gravatar never answers.
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'fixtures', 'worker-holding-a-scan.ts')], {
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', MONGODB_URI: uri, SCAN_LEASE: '10 minutes', SCAN_DEADLINE: '10 minutes', SHUTDOWN_TIMEOUT: '20s' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    // Worker B, in this process, with sources that answer.
+    const other = scanWorker(api.lookup.deps, { id: 'worker-b' });
+    try {
+      const held = await waitFor(() => api.store.scans.findById(scan_id), (scan) => scan?.status === 'running' && scan.sources['local-checks']?.state === 'found', 30_000);
+      const ownerA = held!.leaseOwner;
+      expect(ownerA).toEqual(expect.stringContaining(':'));
+      other.start();
+
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).toContain('scan worker: shutting down (SIGTERM)');
+      expect(output).toContain('scan worker: shut down');
+      // No lease of A's is left: the scan is queued again, or already B's.
+      const after = await api.store.scans.findById(scan_id);
+      expect(after?.leaseOwner).not.toBe(ownerA);
+      expect([null, 'worker-b']).toContain(after?.leaseOwner);
+
+      // B finishes it long before A's lease (10 minutes) could have run out; one attempt counted, one charge, one report.
+      const done = await waitFor(() => api.store.scans.findById(scan_id), (scan) => scan?.status === 'completed', 30_000);
+      expect(done).toMatchObject({ leaseOwner: null, attempts: 1 });
+      expect(await api.store.reports.collection.countDocuments({ _id: scan_id })).toBe(1);
+      expect((await api.store.credits.history(user._id)).filter((e) => e.reason === 'scan')).toHaveLength(1);
+      const results = ScanResultsResponse.parse((await api.inject({ url: `/api/scans/${scan_id}/results`, headers })).json());
+      expect(results.results.names).toEqual([expect.objectContaining({ value: 'Ada Example', source: 'gravatar' })]);
+    } finally {
+      await other.stop();
+      try {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  }, 90_000);
+
+  it('a worker stopped while it claims hands the claimed job straight back', async () => {
+    const { local } = defaultSources();
+    const api = await buildEngine(mongo.uri(), [local], { SCAN_WORKER: 'off' });
+    const { headers } = await signedInUser(api, 'buyer@example.com', 1);
+    const worker = scanWorker(api.lookup.deps, { id: 'worker-a' });
+    // The claim answers only after the stop has begun.
+    const claimNext = api.store.scans.claimNext.bind(api.store.scans);
+    let claiming!: () => void;
+    const claimed = new Promise<void>((resolve) => (claiming = resolve));
+    let answer!: () => void;
+    const stopBegun = new Promise<void>((resolve) => (answer = resolve));
+    const spy = jest.spyOn(api.store.scans, 'claimNext').mockImplementation(async (...args) => {
+      claiming();
+      await stopBegun;
+      return claimNext(...args);
+    });
+    try {
+      const { scan_id } = (await api.inject({ method: 'POST', url: '/api/start-scan', headers, payload })).json();
+      worker.start();
+      await claimed;
+      const stopped = worker.stop();
+      answer();
+      await stopped;
+      expect(await api.store.scans.findById(scan_id)).toMatchObject({ status: 'queued', leaseOwner: null, attempts: 0 });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('gives up after repeated crashes and returns the credit', async () => {
     const { local } = defaultSources();
     const api = await buildEngine(mongo.uri(), [local], { SCAN_WORKER: 'off' });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import os from 'node:os';
 import { Report } from '@mailscout/contracts';
+import { metrics } from '@mailscout/ops';
 import { ScanDocument } from '../store/repositories/scans-repository';
 import { progressOf } from './assemble-report';
 import type { EngineDeps } from './engine-deps';
@@ -55,21 +56,31 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
   // One listener per running job (removed when it ends); there may be more than ten.
   setMaxListeners(0, stopController.signal);
   let unsubscribe: (() => void) | null = null;
+  // When the loop last turned: its liveness (docs/operations.md#health).
+  let lastTurn: number | null = null;
+  let looping: Promise<void> = Promise.resolve();
 
-  async function runJob(job: ScanDocument) {
+  /** How a run ended in this worker, for mailscout_scans_finished_total (docs/operations.md#scans). */
+  type RunOutcome = 'completed' | 'failed' | 'handed_back' | 'lease_lost';
+
+  async function runJob(job: ScanDocument): Promise<RunOutcome> {
+    // Every line about this job, and each source's answer, under the id of the request that
+    // started it (docs/architecture.md#request-id).
+    const jobLog = log.child({ requestId: job.startRequestId ?? null, scanId: job._id });
+    jobLog.info({ attempt: job.attempts, kind: job.kind }, 'scan claimed');
     // A worker that died inside the finishing step left the report it stored: that report (and
     // its credit decision) is the scan's, so the step is completed rather than the scan re-run.
     const stored = await store.reports.findForUser(job._id, job.userId);
     if (stored) {
       await finishScan(deps, job, id, Report.parse(stored.report));
-      return;
+      return 'completed';
     }
     if (job.attempts > MAX_ATTEMPTS) {
       if (await store.scans.finish(job._id, id, { status: 'failed', error: 'The scan could not be completed.' })) {
         await returnScanCredit(deps, job, 'scan failed');
       }
       bus.changed(job._id);
-      return;
+      return 'failed';
     }
     // The scan's deadline, in the database: the watchdog of any process finishes it after that.
     const deadlineAt = new Date(Date.now() + config.scans.deadlineMs);
@@ -101,20 +112,23 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
         limiter: deps.limiter,
         breakers: deps.breakers,
         signal: halt.signal,
+        log: jobLog,
         onResult: async (result) => {
           if (lost.signal.aborted || stopController.signal.aborted) return;
           await store.scans.recordSource(job._id, id, progressOf(result));
           bus.changed(job._id);
         },
       });
-      if (lost.signal.aborted) return; // another worker holds it now and finishes it
+      if (lost.signal.aborted) return 'lease_lost'; // another worker holds it now and finishes it
       if (stopController.signal.aborted) {
         // Shutting down: hand the job back at once (a crash leaves it to the lease instead).
         if (!killed) await store.scans.release(job._id, id);
-        return;
+        return 'handed_back';
       }
       const report = scanReport(job, results);
       await finishScan(deps, job, id, report);
+      jobLog.info({ sources: results.length }, 'scan finished');
+      return 'completed';
     } finally {
       clearInterval(renew);
       stopController.signal.removeEventListener('abort', onStop);
@@ -155,8 +169,17 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
 
   function track(job: ScanDocument, pool: Set<Promise<void>>) {
     const slot: { held?: NodeJS.Timeout } = {};
+    const startedAt = Date.now();
+    metrics.scansStarted.inc({ kind: job.kind });
     const task = runJob(job)
-      .catch((error: unknown) => log.error({ err: error, scanId: job._id }, 'scan failed; another attempt follows when its lease runs out'))
+      .catch((error: unknown): 'error' => {
+        log.error({ err: error, scanId: job._id, requestId: job.startRequestId ?? null }, 'scan failed; another attempt follows when its lease runs out');
+        return 'error';
+      })
+      .then((outcome) => {
+        metrics.scansFinished.inc({ kind: job.kind, outcome });
+        metrics.scanDuration.observe({ kind: job.kind, outcome }, (Date.now() - startedAt) / 1000);
+      })
       .finally(() => {
         clearTimeout(slot.held);
         pool.delete(task);
@@ -189,8 +212,19 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
     wake = null;
   }
 
+  /**
+   * A job claimed while the worker was being stopped is handed straight back (a kill leaves it
+   * to its lease): a stop waits for the loop, so no lease is left behind by a claim in flight.
+   */
+  async function keptAfterClaim(job: ScanDocument): Promise<boolean> {
+    if (running) return true;
+    if (!killed) await store.scans.release(job._id, id).catch((error: unknown) => log.warn({ err: error, scanId: job._id }, 'scan worker could not hand back a job claimed while stopping'));
+    return false;
+  }
+
   async function loop() {
     while (running) {
+      lastTurn = Date.now();
       if (active.size >= concurrency) {
         let fast: ScanDocument | null = null;
         if (fastLane.size < FAST_LANE_SLOTS) {
@@ -200,6 +234,7 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
             log.warn({ err: error }, 'scan worker could not look for jobs that need no call');
           }
         }
+        if (fast && !(await keptAfterClaim(fast))) break;
         if (fast) track(fast, fastLane);
         else await idle([...active]);
         continue;
@@ -214,24 +249,35 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
         await idle();
         continue;
       }
+      if (!(await keptAfterClaim(job))) break;
       track(job, active);
     }
   }
 
   return {
     id,
+    lastTurnAt: () => lastTurn,
+    /** Started and not stopping: taking jobs (the worker process's readiness). */
+    get claiming() {
+      return running;
+    },
     start() {
       if (running) return;
       running = true;
       unsubscribe = bus.subscribe('scan-queued', () => wake?.());
-      void loop();
+      looping = loop();
     },
-    /** Stops claiming, hands unfinished jobs back to the queue and waits for that (shutdown). */
+    /**
+     * Stops claiming, hands unfinished jobs back to the queue (their leases released, so another
+     * worker takes them at once) and waits for that: the shutdown of docs/deploy.md#graceful-shutdown.
+     */
     async stop() {
       running = false;
       unsubscribe?.();
       wake?.();
       stopController.abort();
+      // A claim in flight ends first (its job handed back), then every job this worker holds.
+      await looping;
       await Promise.allSettled([...active, ...fastLane, ...overtime]);
     },
     /** Stops at once without finishing or releasing anything: a crash, for tests. */
