@@ -86,4 +86,12 @@ test('the compiled API starts with plain node against the embedded database and 
   const response = await fetch(`http://127.0.0.1:${apiPort}/api/health`);
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ status: 'ok' });
+
+  // The bundled close-with-grace stops both on SIGTERM, code 0 (docs/deploy.md#graceful-shutdown).
+  for (const [child, said] of [[server, 'api: shut down'], [database, 'embedded-mongo: shut down']] as const) {
+    const code = new Promise<number | null>((resolve) => child.child.once('exit', (exitCode) => resolve(exitCode)));
+    child.child.kill('SIGTERM');
+    expect(await code).toBe(0);
+    expect(child.output()).toContain(said);
+  }
 });
