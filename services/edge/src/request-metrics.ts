@@ -12,7 +12,8 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 export function countRequests(app: FastifyInstance): WeakSet<FastifyRequest> {
   const pages = new WeakSet<FastifyRequest>();
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? (pages.has(request) ? 'page' : 'unmatched');
+    // A page is answered by the not-found handler, which the static files' wildcard may call.
+    const route = pages.has(request) ? 'page' : (request.routeOptions.url ?? 'unmatched');
     const method = METHODS.has(request.method) ? request.method : 'OTHER';
     metrics.httpRequests.inc({ method, route, status: String(reply.statusCode) });
     metrics.httpRequestDuration.observe({ method, route }, reply.elapsedTime / 1000);

@@ -51,7 +51,7 @@ describe('composing a page at the edge (issue 16.2)', () => {
     const page = await composePage(value, { url: '/?lng=de', search: '?lng=de' });
     const out = await html(page);
     expect(page.status).toBe(200);
-    expect(page.prerendered).toEqual({ remote: 'marketing', release: 'r1', stale: false });
+    expect(page.prerendered).toEqual({ remote: 'marketing', release: 'r1', stale: false, cached: false });
     expect(frames[0]).toMatchObject({ url: '/?lng=de', language: 'de', withFragment: true });
     // Replacement patterns in the fragment are text, not patterns.
     expect(out).toContain('<main><h1>Willkommen $& $1</h1></main>');
