@@ -145,6 +145,15 @@ describe('search form (docs/product.md#states, docs/product.md#validation, docs/
     expect(lastToast()).toEqual({ title: 'Search failed', description: 'Too many searches. Please wait a minute.', variant: 'destructive' });
   });
 
+  it('a server error’s toast carries the failed request’s reference (docs/decisions.md#error-reference)', async () => {
+    const answer = json({ error: 'INTERNAL_ERROR', message: 'Something went wrong.' }, 500);
+    answer.headers.set('x-request-id', '0123456789abcdef0123456789abcdef');
+    mockApi({ '/api/email-lookup': () => answer });
+    await searchFor('jane@example.com');
+    await screen.findByRole('alert');
+    expect(getToasts()[0]?.reference).toBe('0123456789abcdef0123456789abcdef');
+  });
+
   it.each([
     ['an empty JSON body', () => json({}, 500)],
     ['a body that is not JSON', () => new Response('Internal Server Error', { status: 500 })],

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { errorReference } from '@mailscout/api-client';
 import { toast } from '@mailscout/ui';
 import { displayEmailAddress, hasUnicodeLocalPart, validateEmail } from '@mailscout/contracts';
 import { lookupEmail } from './lookup-email';
@@ -26,10 +27,10 @@ export function useEmailSearch() {
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [error, setError] = useState<string | null>(null);
 
-  const fail = useCallback((inline: string, title: string, description: string) => {
+  const fail = useCallback((inline: string, title: string, description: string, reference?: string) => {
     setStatus('idle');
     setError(inline);
-    toast({ title, description, variant: 'destructive' });
+    toast({ title, description, variant: 'destructive', reference });
   }, []);
 
   const search = useCallback(
@@ -67,7 +68,8 @@ export function useEmailSearch() {
           failure.kind === 'unexpected'
             ? t('search.errors.unexpected')
             : (failure.message ?? t('search.errors.requestFailed', { status: failure.status }));
-        fail(message, t('search.toast.errorTitle'), message);
+        // docs/decisions.md#error-reference: the failed request's id, for support.
+        fail(message, t('search.toast.errorTitle'), message, errorReference(caught));
       }
     },
     [analytics, fail, navigate, t],

@@ -10,6 +10,11 @@ export class ApiRequestError extends Error {
     readonly body: unknown,
     /** The answer's Retry-After in seconds, when it sent one as a number. */
     readonly retryAfterSeconds?: number,
+    /**
+     * The request's id from the answer's X-Request-Id (docs/architecture.md#request-id): shown to the
+     * visitor as the error's reference (docs/decisions.md#error-reference), found in every log line.
+     */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -34,11 +39,12 @@ export function isApiError<C extends ErrorCode>(error: unknown, ...codes: C[]): 
 export async function errorFromResponse(response: Response): Promise<ApiRequestError> {
   const retryAfter = Number(response.headers?.get('retry-after') ?? Number.NaN);
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined;
+  const requestId = referenceFrom(response.headers?.get('x-request-id'));
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    return new ApiRequestError('Unknown error', response.status, undefined, undefined, retryAfterSeconds);
+    return new ApiRequestError('Unknown error', response.status, undefined, undefined, retryAfterSeconds, requestId);
   }
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const code = typeof record.error === 'string' ? record.error : undefined;
@@ -46,5 +52,22 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
     (typeof record.message === 'string' && record.message) ||
     (typeof record.error === 'string' && record.error) ||
     `API error: ${response.status}`;
-  return new ApiRequestError(text, response.status, code, body, retryAfterSeconds);
+  return new ApiRequestError(text, response.status, code, body, retryAfterSeconds, requestId);
+}
+
+// The id's safe shape (docs/architecture.md#request-id); anything else is not shown.
+const REFERENCE = /^[A-Za-z0-9][A-Za-z0-9._-]{7,63}$/;
+
+function referenceFrom(header: string | null | undefined): string | undefined {
+  return header && REFERENCE.test(header) ? header : undefined;
+}
+
+/**
+ * The reference an error toast or error page shows for a failed call (docs/decisions.md#error-reference):
+ * the request id of an `ApiRequestError` (also one from another copy of this package), else none.
+ */
+export function errorReference(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { name, requestId } = error as { name?: unknown; requestId?: unknown };
+  return name === 'ApiRequestError' && typeof requestId === 'string' ? referenceFrom(requestId) : undefined;
 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { initI18n } from '@mailscout/i18n';
+import { i18n, initI18n } from '@mailscout/i18n';
 import { resetToasts, toast, Toaster } from '../src';
 
 beforeAll(() => initI18n());
@@ -33,6 +33,23 @@ describe('toasts (docs/product.md#states, docs/product.md#constants)', () => {
     act(() => void toast({ title: 'Hello' }));
     act(() => screen.getByRole('button', { name: 'Close notification' }).click());
     expect(screen.queryByText('Hello')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Reference: 0123456789abcdef0123456789abcdef'],
+    ['de', 'Referenz: 0123456789abcdef0123456789abcdef'],
+  ])('shows a failed request’s reference in %s (docs/decisions.md#error-reference)', async (language, text) => {
+    await act(async () => void (await i18n.changeLanguage(language)));
+    render(<Toaster />);
+    act(() => void toast({ title: 'Search failed', description: 'Something went wrong.', variant: 'destructive', reference: '0123456789abcdef0123456789abcdef' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    await act(async () => void (await i18n.changeLanguage('en')));
+  });
+
+  it('shows no reference line without one', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Saved' }));
+    expect(screen.getByTestId('toast')).not.toHaveTextContent(/Reference/);
   });
 
   it('announces the destructive variant as an alert', () => {

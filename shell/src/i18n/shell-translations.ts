@@ -78,6 +78,7 @@ export const shellTranslations = {
       reload: 'Reload page',
       home: 'Return to Home',
       config: 'The site configuration could not be loaded. Please try again in a moment.',
+      reference: 'Reference: {{id}}',
     },
   },
   de: {
@@ -159,6 +160,7 @@ export const shellTranslations = {
       reload: 'Seite neu laden',
       home: 'Zurück zur Startseite',
       config: 'Die Konfiguration der Website konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+      reference: 'Referenz: {{id}}',
     },
   },
 };

@@ -11,11 +11,17 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds on screen; defaults to 5000. */
   duration?: number;
+  /**
+   * The failed request's reference, shown as 'Reference: …' (docs/decisions.md#error-reference):
+   * `errorReference(error)` from `@mailscout/api-client`.
+   */
+  reference?: string | undefined;
 }
 
 export interface Toast extends Required<Pick<ToastInput, 'title' | 'variant' | 'duration'>> {
   id: number;
   description?: string;
+  reference?: string;
   open: boolean;
 }
 
@@ -47,6 +53,7 @@ export function toast(input: ToastInput): { id: number; dismiss: () => void } {
     id,
     title: input.title,
     description: input.description,
+    ...(input.reference ? { reference: input.reference } : {}),
     variant: input.variant ?? 'default',
     duration: input.duration ?? TOAST_DURATION_MS,
     open: true,

@@ -39,6 +39,7 @@ export function Toaster() {
           <div className="ms-toast__text">
             <p className="ms-toast__title">{item.title}</p>
             {item.description ? <p className="ms-toast__description">{item.description}</p> : null}
+            {item.reference ? <p className="ms-toast__reference">{t('toast.reference', { id: item.reference })}</p> : null}
           </div>
           <button type="button" className="ms-toast__close" onClick={() => dismissToast(item.id)} aria-label={t('toast.close')}>
             <X size={18} />
