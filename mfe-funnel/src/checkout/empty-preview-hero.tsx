@@ -6,6 +6,7 @@ import { Card } from '@mailscout/ui';
 import { countryName, isKnownLineType } from '../funnel/checklist-rows';
 import { useLanguage } from '@mailscout/i18n';
 import './empty-preview.css';
+import { shownTarget } from '../funnel/shown-target';
 
 /** The free checks themselves: shown as checks, not as a source that "answered". */
 const FREE_CHECK_SOURCES: ReadonlySet<SourceId> = new Set(['local-checks', 'phone-numbering']);
@@ -69,7 +70,7 @@ export function EmptyPreviewHero({ kind, target, preview }: EmptyPreviewHeroProp
       </h1>
       <p className="fn-ck-hero__target">
         <span className="fn-muted">{t('checkout.hero.target')} </span>
-        <strong className="fn-target">{target}</strong>
+        <strong className="fn-target">{shownTarget(target)}</strong>
       </p>
       <p className="fn-ep__intro">{t('checkout.emptyPreview.intro', { context: kind })}</p>
       <section className="fn-ep__checks" aria-labelledby={checksId} data-testid="empty-preview-checks">

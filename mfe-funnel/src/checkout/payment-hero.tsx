@@ -4,6 +4,7 @@ import { categoriesForKind, type EmailChecks, type LookupKind } from '@mailscout
 import { Button, Card, Icon } from '@mailscout/ui';
 import { isKnownLineType } from '../funnel/checklist-rows';
 import { ResultsMayInclude } from './results-may-include';
+import { shownTarget } from '../funnel/shown-target';
 
 const TYPE_ICONS = { personal: Icon.User, business: Icon.Building, disposable: Icon.AlertTriangle } as const;
 
@@ -45,7 +46,7 @@ export function PaymentHero({ kind, target, emailType, lineType, onGetReport }: 
         </h1>
         <p className="fn-ck-hero__target">
           <span className="fn-muted">{t('checkout.hero.target')} </span>
-          <strong className="fn-target">{target}</strong>
+          <strong className="fn-target">{shownTarget(target)}</strong>
         </p>
         {kind === 'email' && emailType ? <EmailTypeLine type={emailType} /> : null}
         {/* For a number, the honest counterpart of the email type: its line type, when known. */}

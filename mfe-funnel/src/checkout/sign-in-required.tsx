@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { shownTarget } from '../funnel/shown-target';
 
 /**
  * docs/decisions.md#first-payment-sign-in: the billing email had an account before, so paying signed nobody in. The report
@@ -19,7 +20,7 @@ export function SignInRequired({ billingEmail, target, titled = true }: { billin
         </h3>
       ) : null}
       <p>{billingEmail ? t('checkout.signIn.text', { email: billingEmail }) : t('checkout.signIn.text', { context: 'unknown' })}</p>
-      <p>{target ? t('checkout.signIn.report', { target }) : t('checkout.signIn.report', { context: 'signup' })}</p>
+      <p>{target ? t('checkout.signIn.report', { target: shownTarget(target) }) : t('checkout.signIn.report', { context: 'signup' })}</p>
       <Link className="ms-button ms-button--primary ms-button--md" to="/login" state={{ email: billingEmail }}>
         {t('checkout.signIn.action')}
       </Link>

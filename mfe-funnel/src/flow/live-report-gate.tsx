@@ -5,6 +5,7 @@ import { formatLongDate, useLanguage } from '@mailscout/i18n';
 import { Button, Card } from '@mailscout/ui';
 import '../checkout/checkout.css';
 import { useLiveReport } from './use-live-report';
+import { shownTarget } from '../funnel/shown-target';
 
 export interface LiveReportGateProps {
   target: string;
@@ -36,7 +37,7 @@ export function LiveReportGate({ target, fresh, onFresh, children }: LiveReportG
       <h1 className="fn-stage-title" tabIndex={-1}>
         {t('flow.liveReport.title')}
       </h1>
-      <p>{t('flow.liveReport.text', { target, date: until, context: running ? 'running' : undefined })}</p>
+      <p>{t('flow.liveReport.text', { target: shownTarget(target), date: until, context: running ? 'running' : undefined })}</p>
       <div className="fn-pg__actions">
         <Link className="ms-button ms-button--primary ms-button--lg" to={`/reports/${encodeURIComponent(report.scanId)}`}>
           {t('flow.liveReport.open')}

@@ -7,6 +7,7 @@ import { PreviewHints } from './preview-hints';
 import { useBillingSubmit, type SubmitRoute } from './use-billing-submit';
 import type { StageToast } from './use-flow-stage-toasts';
 import type { LookupPreview } from './use-lookup-preview';
+import { shownTarget } from './shown-target';
 
 export interface EmailSubmitStageProps {
   kind: LookupKind;
@@ -56,7 +57,7 @@ export function EmailSubmitStage({ kind, target, view, onProceed, notify }: Emai
         <h1 className="fn-stage-title" tabIndex={-1}>
           {t('lookup.submit.title')}
         </h1>
-        <p>{t('lookup.submit.intro', { context: kind, target })}</p>
+        <p>{t('lookup.submit.intro', { context: kind, target: shownTarget(target) })}</p>
         <form
           noValidate
           aria-busy={busy}

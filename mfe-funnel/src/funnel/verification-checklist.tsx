@@ -4,6 +4,7 @@ import type { LookupKind } from '@mailscout/contracts';
 import { Card } from '@mailscout/ui';
 import { checklistRows, type ChecklistRow } from './checklist-rows';
 import type { LookupPreview } from './use-lookup-preview';
+import { shownTarget } from './shown-target';
 
 /** docs/product.md#lookup-funnel / docs/product.md#constants: rows appear one by one, about 0.8 to 1.6 s apart; completion 1 s after the last. */
 export const REVEAL_MIN_MS = 800;
@@ -80,7 +81,7 @@ export function VerificationChecklist({ kind, target, view, onComplete }: Verifi
       <h1 className="fn-stage-title" tabIndex={-1}>
         {t('lookup.checklist.title', { context: kind })}
       </h1>
-      <p className="fn-target">{target}</p>
+      <p className="fn-target">{shownTarget(target)}</p>
       <ul className="fn-checklist__rows" aria-live="polite" aria-label={t('lookup.checklist.listLabel')}>
         {rows.slice(0, revealed).map((row) => (
           <li key={row.id} className="fn-check" data-testid={`check-${row.id}`}>

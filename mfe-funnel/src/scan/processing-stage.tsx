@@ -5,6 +5,7 @@ import { useReportCheckout } from '../flow/checkout-context';
 import { ScanErrorDialog } from './scan-error-dialog';
 import { useScan } from './use-scan';
 import './scan.css';
+import { shownTarget } from '../funnel/shown-target';
 
 export interface ProcessingStageProps {
   /** The report is ready (its scan id names its page, /reports/:id). */
@@ -29,7 +30,7 @@ export function ProcessingStage({ onComplete, onError }: ProcessingStageProps) {
       <h1 className="fn-stage-title" tabIndex={-1}>
         {t('report.processing.title')}
       </h1>
-      <p className="fn-target">{target}</p>
+      <p className="fn-target">{shownTarget(target)}</p>
       <p className="fn-muted" role="status">
         {failed ? '' : scan.answered > 0 ? t('report.processing.answered', { count: scan.answered }) : t('report.processing.note')}
       </p>

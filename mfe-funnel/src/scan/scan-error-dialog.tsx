@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@mailscout/ui';
+import { shownTarget } from '../funnel/shown-target';
 
 export interface ScanErrorDialogProps {
   open: boolean;
@@ -13,7 +14,7 @@ export function ScanErrorDialog({ open, target, details, onClose }: ScanErrorDia
   const { t } = useTranslation('funnel');
   return (
     <Dialog open={open} title={t('report.scanError.title')} actions={<Button onClick={onClose}>{t('report.scanError.close')}</Button>}>
-      <p role="alert">{t('report.scanError.text', { email: target, details })}</p>
+      <p role="alert">{t('report.scanError.text', { email: shownTarget(target), details })}</p>
     </Dialog>
   );
 }

@@ -191,6 +191,15 @@ describe('verification checklist (docs/product.md#checklist, docs/decisions.md#v
 });
 
 describe('phone checklist', () => {
+  it('shows a number in the one international format however it was typed; the API gets E.164 (docs/decisions.md#phone-numbers)', async () => {
+    await i18n.changeLanguage('de');
+    const fetchMock = mockApi({ '/api/phone-lookup': lookupOk('pv-4') });
+    renderFunnel(['/phone-scan?phone=0151-23456789']);
+    await settle();
+    expect(callsTo(fetchMock, '/api/phone-lookup')).toEqual([{ phone: '+4915123456789' }]);
+    expect(screen.getByText('+49 1512 3456789', { exact: true })).toHaveClass('fn-target');
+  });
+
   it('valid, country, line type, carrier (unknown without data) and name; with a back-to-home button', async () => {
     jest.spyOn(Math, 'random').mockReturnValue(0);
     const fetchMock = mockApi({ '/api/phone-lookup': lookupOk('pv-2') });
