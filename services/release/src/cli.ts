@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { processLogger, type Logger } from '@mailscout/logging';
 import { buildRelease, type RunBuild } from './build-release';
 import { checkRelease, type BrowserCheck } from './check-release';
 import { formatVerdict } from './gate/run-gate';
@@ -20,7 +21,8 @@ export const USAGE = `usage: pnpm release <command>
   status                                         what is live, since when, by whom, canaries
   verify [--render]                              the gate for every live and canary release
 environment: RELEASE_STORE (.releases), RELEASE_BASE_URL (where the store is served),
-             RUNTIME_CONFIG_FILE (shell/dist/runtime-config.json), SHELL_DIST (shell/dist)`;
+             RUNTIME_CONFIG_FILE (shell/dist/runtime-config.json), SHELL_DIST (shell/dist),
+             RELEASE_LOG_FORMAT (json: every line as a JSON log line, for a pipeline's log collector)`;
 
 export interface CliIo {
   out: (line: string) => void;
@@ -123,11 +125,33 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
+/**
+ * The CLI's lines as JSON log lines in the one shape of every process (docs/deploy.md#logs): each
+ * line of output at `info`, each error at `error`, and one line when the command ends with its
+ * `route` (the command), `status` (the exit code) and `durationMs`. Addresses in a line are masked.
+ */
+export function jsonLogIo(log: Logger): Pick<CliIo, 'out' | 'err'> & { finished(argv: readonly string[], code: number, startedAt: number): void } {
+  return {
+    out: (line) => log.info(line),
+    err: (line) => log.error(line),
+    finished: (argv, code, startedAt) =>
+      log[code === 0 ? 'info' : 'error']({ route: argv[0] ?? '', status: code, durationMs: Date.now() - startedAt }, `release ${argv[0] ?? ''} ${code === 0 ? 'done' : 'failed'}`),
+  };
+}
+
 if (require.main === module) {
-  runCli(process.argv.slice(2), { out: console.log, err: console.error, env: process.env, cwd: process.cwd() }).then(
-    (code) => process.exit(code),
+  const argv = process.argv.slice(2);
+  const startedAt = Date.now();
+  // A person reads plain lines; a pipeline (RELEASE_LOG_FORMAT=json) collects JSON ones.
+  const json = process.env.RELEASE_LOG_FORMAT === 'json' ? jsonLogIo(processLogger('release')) : undefined;
+  runCli(argv, { out: json?.out ?? console.log, err: json?.err ?? console.error, env: process.env, cwd: process.cwd() }).then(
+    (code) => {
+      json?.finished(argv, code, startedAt);
+      process.exit(code);
+    },
     (error: unknown) => {
-      console.error(error);
+      if (json) json.err(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      else console.error(error);
       process.exit(1);
     },
   );

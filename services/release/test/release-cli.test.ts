@@ -152,3 +152,38 @@ describe('pnpm release', () => {
     expect(result.err).toContain('usage: pnpm release <command>');
   });
 });
+
+describe('pnpm release with RELEASE_LOG_FORMAT=json (docs/deploy.md#logs)', () => {
+  it('writes every line, and the end of the command, as JSON log lines in the one shape', async () => {
+    const { Writable } = await import('node:stream');
+    const { processLogger } = await import('@mailscout/logging');
+    const { jsonLogIo } = await import('../src/cli');
+    let text = '';
+    const io = jsonLogIo(
+      processLogger('release', {
+        stream: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            text += chunk.toString();
+            done();
+          },
+        }),
+      }),
+    );
+    const ws = workspace();
+    const startedAt = Date.now();
+    // A remote named like an address: the error line quotes it, masked.
+    const argv = ['build', 'ada@example.com'];
+    const code = await runCli(argv, { out: io.out, err: io.err, env: { RELEASE_STORE: 'store', RELEASE_BASE_URL: BASE, RUNTIME_CONFIG_FILE: 'config/runtime-config.json', SHELL_DIST: fixtureShell(), USER: 'tester' }, cwd: ws.root });
+    expect(code).toBe(1);
+    io.finished(argv, code, startedAt);
+    const lines = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line).toMatchObject({ process: 'release', level: expect.any(String), time: expect.any(String), msg: expect.any(String) });
+    expect(lines[0]).toMatchObject({ level: 'error', msg: expect.stringContaining('unknown remote "a•••@example.com"') });
+    expect(lines.at(-1)).toMatchObject({ level: 'error', route: 'build', status: 1, durationMs: expect.any(Number) });
+    expect(text).not.toContain('ada@example.com');
+  });
+});
