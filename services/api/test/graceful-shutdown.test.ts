@@ -212,12 +212,17 @@ describe('an event stream when its instance shuts down', () => {
     const { local, gravatar } = defaultSources();
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const gated = fakeSource('gravatar', ['email'], async (input, signal) => {
-      await answered;
-      return gravatar.answer(input, signal);
-    });
+    const gated = fakeSource(
+      'gravatar',
+      ['email'],
+      async (input, signal) => {
+        await answered;
+        return gravatar.answer(input, signal);
+      },
+      { timeoutMs: 120_000 },
+    );
     // Instance B (in this process) and the worker; instance A is the real server.ts, streams only.
-    const instanceB = await build({ mongoUri: uri, env: { SCAN_WORKER: 'off', STREAM_POLL_INTERVAL: '200' }, sources: sourceSet([local, gated]) });
+    const instanceB = await build({ mongoUri: uri, env: { SCAN_WORKER: 'off', SCAN_DEADLINE: '2 minutes', STREAM_POLL_INTERVAL: '200' }, sources: sourceSet([local, gated]) });
     const originB = await instanceB.listen({ port: 0, host: '127.0.0.1' });
     const worker = scanWorker(instanceB.lookup.deps, { id: 'worker' });
     const instanceA = startServer({ LOG_LEVEL: 'info', MONGODB_URI: uri, SCAN_WORKER: 'off', STREAM_POLL_INTERVAL: '200' });
@@ -252,6 +257,8 @@ describe('an event stream when its instance shuts down', () => {
       streams.push(await openStream(url, headers));
       expect(streams[1]!.status).toBe(200);
       expect(door.connections.at(-1)).toBe(portOf(originB));
+      // Still running: the scan finishes while the reconnected stream follows it.
+      expect((await instanceB.store.scans.findById(scan_id))?.status).toBe('running');
       answer();
       await streams[1]!.ended;
       const names = streams[1]!.events.map((event) => event.event);
