@@ -1,5 +1,6 @@
-import { edgeRehearsalBanner, loadEdgeConfig, serveApp } from '@mailscout/edge';
+import { createHealth, edgeRehearsalBanner, loadEdgeConfig, serveApp, serveOps } from '@mailscout/edge';
 import { consoleShutdownLog, gracefulShutdown } from '@mailscout/graceful-shutdown';
+import { processLogger } from '@mailscout/logging';
 import { serveReleaseStore } from '@mailscout/release';
 
 /**
@@ -11,8 +12,13 @@ import { serveReleaseStore } from '@mailscout/release';
  */
 async function main() {
   const config = loadEdgeConfig(process.env);
-  if (config.rehearsal) console.warn(edgeRehearsalBanner(config.rehearsal.standIns));
+  // One JSON line per request and event, in the one shape (docs/deploy.md#logs).
+  const log = processLogger('edge', { level: config.logLevel });
+  if (config.rehearsal) log.warn(edgeRehearsalBanner(config.rehearsal.standIns));
   const servers: Array<{ close(): Promise<unknown> }> = [];
+  // Ready once its runtime configuration and frame renderer are loaded, and not from the moment it
+  // drains (docs/operations.md#health); served on its ops port with its metrics.
+  const health = createHealth();
   const storeRoot = process.env.RELEASE_STORE_ROOT;
   // The release store on its own origin, as the CDN in front of it serves it in production: only
   // the files a browser needs (docs/deploy.md#release-store).
@@ -28,17 +34,25 @@ async function main() {
       stripeUrl: config.stripeUrl,
       sourcesUrl: config.sourcesUrl,
       runtimeConfigFile: config.runtimeConfigFile,
+      health,
+      log,
+      trustProxy: config.trustProxy,
     }),
   );
+  const ops = await serveOps({ host: config.ops.host, port: config.ops.port, health });
   // docs/deploy.md#graceful-shutdown: stop accepting (a request arriving on an open connection
   // gets 503, answer-while-closing.ts), let requests in flight finish, within EDGE_SHUTDOWN_TIMEOUT.
   gracefulShutdown({
     name: 'edge',
     timeoutMs: config.shutdownTimeoutMs,
     log: consoleShutdownLog(),
-    steps: [{ name: 'close the servers', run: () => Promise.all(servers.map((server) => server.close())) }],
+    onDraining: () => health.markDraining(),
+    steps: [
+      { name: 'close the servers', run: () => Promise.all(servers.map((server) => server.close())) },
+      { name: 'close the ops port', run: () => ops.close() },
+    ],
   });
-  console.log(`edge on http://${config.host}:${config.port}, API ${config.apiUrls.join(' ')}`);
+  log.info(`edge on http://${config.host}:${config.port}, API ${config.apiUrls.join(' ')}; ops (metrics, health) on ${ops.url}`);
 }
 
 main().catch((error: unknown) => {
