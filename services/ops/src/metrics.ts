@@ -82,3 +82,23 @@ export function collectProcessMetrics(): void {
 }
 
 export const METRICS_CONTENT_TYPE = registry.contentType;
+
+/**
+ * Node's own metrics as collectProcessMetrics serves them (their names with a histogram's
+ * `_bucket`/`_sum`/`_count`, and their labels), for checks of what the alerting rules may name.
+ */
+export function processMetricNames(): Map<string, string[]> {
+  const scratch = new Registry();
+  collectDefaultMetrics({ register: scratch });
+  const names = new Map<string, string[]>();
+  for (const metric of scratch.getMetricsAsArray()) {
+    const { name, labelNames = [] } = metric as unknown as { name: string; labelNames?: string[] };
+    if (metric instanceof Histogram) {
+      names.set(`${name}_bucket`, [...labelNames, 'le']);
+      names.set(`${name}_sum`, labelNames);
+      names.set(`${name}_count`, labelNames);
+    } else names.set(name, labelNames);
+  }
+  scratch.clear();
+  return names;
+}
