@@ -92,11 +92,12 @@ async function main() {
     const service = await serviceSmokeEnv(`mongodb://127.0.0.1:${mongoPort}/images-smoke`);
     const apiUrl = `http://127.0.0.1:${service.port}`;
     // The ops ports on free ports too: the images run on this machine's network.
-    const apiMs = await step('run: service image, GET /api/health', () => smokeImage('localhost/mailscout-service', { env: { ...service.env, OPS_HOST: '127.0.0.1', OPS_PORT: String(await freePort()) }, port: service.port, url: `${apiUrl}/api/health` }, env));
+    const [apiOpsPort, edgeOpsPort] = [await freePort(), await freePort()];
+    const apiMs = await step('run: service image, GET /api/health', () => smokeImage('localhost/mailscout-service', { env: { ...service.env, OPS_HOST: '127.0.0.1', OPS_PORT: String(apiOpsPort) }, port: service.port, url: `${apiUrl}/api/health` }, env));
     console.log(`the API image answered /api/health 200 after ${seconds(apiMs)}`);
     const edgePort = await freePort();
     await step('run: edge image, GET /runtime-config.json', () =>
-      smokeImage('localhost/mailscout-edge', { env: { EDGE_HOST: '127.0.0.1', EDGE_PORT: String(edgePort), EDGE_OPS_HOST: '127.0.0.1', EDGE_OPS_PORT: String(await freePort()), EDGE_API_URLS: apiUrl, MAILSCOUT_REHEARSAL: '1' }, port: edgePort, url: `http://127.0.0.1:${edgePort}/runtime-config.json` }, env),
+      smokeImage('localhost/mailscout-edge', { env: { EDGE_HOST: '127.0.0.1', EDGE_PORT: String(edgePort), EDGE_OPS_HOST: '127.0.0.1', EDGE_OPS_PORT: String(edgeOpsPort), EDGE_API_URLS: apiUrl, MAILSCOUT_REHEARSAL: '1' }, port: edgePort, url: `http://127.0.0.1:${edgePort}/runtime-config.json` }, env),
     );
     const storePort = await freePort();
     const [remote] = fs.readdirSync(path.join(ROOT, 'deploy', '.context', 'release-store', 'releases')).filter((name) => !name.includes('.'));

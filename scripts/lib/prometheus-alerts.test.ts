@@ -114,6 +114,6 @@ test('docs/operations.md names only metrics that exist', () => {
   const named = [...new Set(operations.match(/\bmailscout_[a-z0-9_]+/g) ?? [])];
   expect(named.length).toBeGreaterThan(10);
   // A histogram is named in prose by its own name, in expressions by its series' (`_bucket` …).
-  const catalogued = new Set(Object.values(METRIC_CATALOGUE).map((metric) => metric.name));
+  const catalogued = new Set<string>(Object.values(METRIC_CATALOGUE).map((metric) => metric.name));
   expect(named.filter((name) => !served.has(name) && !catalogued.has(name))).toEqual([]);
 });
