@@ -70,6 +70,8 @@ function requestIdRules(spec: FrontDoorSpec): string[] {
     '  http-request set-var(txn.request_id) req.hdr(x-request-id) if from_door safe_request_id',
     '  http-request set-var(txn.request_id) unique-id unless { var(txn.request_id) -m found }',
     '  http-request set-header X-Request-Id %[var(txn.request_id)]',
+    // The path as logged (docs/deploy.md#logs): without its query, an address in it hidden, encoded or not.
+    '  http-request set-var(txn.route) path,regsub([^/]*@[^/]*,[email],g),regsub([^/]*%40[^/]*,[email],gi)',
     '  http-after-response set-header X-Request-Id %[var(txn.request_id)] if { var(txn.request_id) -m found }',
     // The log line's level (docs/deploy.md#logs).
     '  http-after-response set-var(txn.level) str(info)',
@@ -87,7 +89,7 @@ const LOG_FORMAT = [
   '"level":"%[var(txn.level)]"',
   '"process":"front-door-haproxy"',
   '"requestId":"%[var(txn.request_id)]"',
-  '"route":"%HPO"',
+  '"route":"%[var(txn.route)]"',
   '"method":"%HM"',
   '"status":%ST',
   '"durationMs":%Ta',

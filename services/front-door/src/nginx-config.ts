@@ -96,6 +96,11 @@ function logMaps(spec: FrontDoorSpec): string[] {
     '  "~^0\\.0*(?<door_ms>[0-9]+)$" $door_ms;',
     '  "~^(?<door_s>[1-9][0-9]*)\\.(?<door_frac>[0-9]{3})$" ${door_s}${door_frac};',
     '}',
+    // The path as logged: an address in it (`/api/live-report/{email}`) hidden; $uri is decoded, so %40 is @ here.
+    'map $uri $door_route {',
+    '  default $uri;',
+    '  "~^(?<door_route_head>[^@]*/)[^/]*@[^/]*(?<door_route_tail>.*)$" "${door_route_head}[email]${door_route_tail}";',
+    '}',
     // The client's network only: a.b.c.0, or an IPv6 address's first four groups.
     'map $remote_addr $door_client_network {',
     '  default "";',
@@ -172,7 +177,7 @@ export function nginxConfig(spec: FrontDoorSpec): string {
     ...logMaps(spec).map((line) => `  ${line}`),
     // One JSON line per request in the one shape (docs/deploy.md#logs): the path without its query (a
     // query can hold an address), the client's network only, no other header, no body.
-    `  log_format door escape=json '{"time":"$time_iso8601","level":"$door_level","process":"front-door-nginx","requestId":"$door_request_id","route":"$uri","method":"$request_method","status":$status,"durationMs":$door_duration_ms,"client":"$door_client_network","upstreamSeconds":"$upstream_response_time","bytes":$bytes_sent}';`,
+    `  log_format door escape=json '{"time":"$time_iso8601","level":"$door_level","process":"front-door-nginx","requestId":"$door_request_id","route":"$door_route","method":"$request_method","status":$status,"durationMs":$door_duration_ms,"client":"$door_client_network","upstreamSeconds":"$upstream_response_time","bytes":$bytes_sent}';`,
     // A file: nginx cannot open /dev/stdout when it is a socket, as a supervisor's pipe is (a container's is not).
     `  access_log ${path.join(spec.dir, 'access.log')} door;`,
     `  client_body_temp_path ${temp('body')};`,

@@ -48,6 +48,16 @@ describe('the front door: one request id', () => {
     expect(stack.accessLog() + stack.log()).not.toMatch(/ada@example\.com|ada%40example|chosen-by-a-visitor/);
   });
 
+  it.each(['ada@example.com', 'ada%40example.com'])('an address in the path (%s) is hidden in both lines', async (address) => {
+    const res = await fetch(`${stack.url}/api/live-report/${address}/x`);
+    const id = res.headers.get('x-request-id');
+    const nginxLine = await waitFor(() => parseLines(stack.accessLog()).find((line) => line.requestId === id), { what: 'the nginx line' });
+    const haproxyLine = await waitFor(() => parseLines(stack.log()).find((line) => line.requestId === id), { what: 'the HAProxy line' });
+    expect(nginxLine.route).toBe('/api/live-report/[email]/x');
+    expect(haproxyLine.route).toBe('/api/live-report/[email]/x');
+    expect(stack.accessLog() + stack.log()).not.toMatch(/ada(@|%40)example/);
+  });
+
   it('pages get the same treatment: the edge is given the door’s id from HAProxy’s own address', async () => {
     const res = await fetch(`${stack.url}/terms`, { headers: { accept: 'text/html', 'x-request-id': 'chosen-by-a-visitor-02' } });
     const id = res.headers.get('x-request-id');
