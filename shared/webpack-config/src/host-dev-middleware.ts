@@ -27,6 +27,9 @@ export function hostDevMiddleware(app: AppDefinition): Pick<DevServerConfigurati
         // whether the API (and so this server) keeps the connection open.
         onProxyReq: (proxyRequest, request) => {
           for (const name of hopByHopHeaderNames(request.headers)) if (name !== 'connection') proxyRequest.removeHeader(name);
+          // The first hop never passes on a browser's request id: the API, trusting this loopback
+          // proxy, would take it; without one it mints its own (docs/architecture.md#request-id).
+          proxyRequest.removeHeader('x-request-id');
         },
       },
     ],

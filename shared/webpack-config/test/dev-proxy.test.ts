@@ -67,4 +67,11 @@ describe("the shell dev server's API proxy", () => {
     for (const name of Object.keys(headers).filter((h) => h !== 'connection')) expect(seen).not.toHaveProperty(name);
     expect(seen['content-type']).toBe('application/json');
   });
+
+  // docs/architecture.md#request-id: the first hop never passes on a browser's id; the API mints one.
+  it('drops a request id the browser sent', async () => {
+    const { status, seen } = await post({ 'x-request-id': 'chosen-by-the-browser-1' });
+    expect(status).toBe(200);
+    expect(seen).not.toHaveProperty('x-request-id');
+  });
 });
