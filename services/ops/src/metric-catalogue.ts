@@ -32,14 +32,14 @@ export const METRIC_CATALOGUE = {
   httpRequests: {
     type: 'counter',
     name: 'mailscout_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code',
+    help: 'HTTP requests answered, by method, route pattern and status code (an event stream that opened is counted by mailscout_event_streams_open; a refused one here)',
     labels: ['method', 'route', 'status'],
     processes: ['api', 'edge'],
   },
   httpRequestDuration: {
     type: 'histogram',
     name: 'mailscout_http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being sent, by method and route pattern (an event stream counts until it ends)',
+    help: 'Time from a request arriving to its answer being sent, by method and route pattern (an event stream that opened is not an answer here: see mailscout_event_streams_open)',
     labels: ['method', 'route'],
     buckets: HTTP_BUCKETS,
     processes: ['api', 'edge'],
