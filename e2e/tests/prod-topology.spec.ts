@@ -34,6 +34,9 @@ let output = '';
 /** The buyer's session from the journey, for the purchases of the load. */
 let buyerCookie = '';
 let buyerEmail = '';
+/** The journey's request ids (docs/architecture.md#request-id): the home page's and the scan start's, as the browser got them. */
+const journeyIds: { page?: string; startScan?: string } = {};
+let sessionToken = '';
 let dataDir: string;
 const earlierMailApi = process.env.E2E_MAIL_API;
 
@@ -50,7 +53,8 @@ function startTopology(): Promise<ChildProcess> {
       // As the e2e stack: one client address for every test, one test card for every buyer.
       // The load after the journey comes from a few addresses: the per-client limits stay out of its way.
       // NODE_ENV=production starts only with the company named in full (docs/decisions.md#company-identity).
-      env: { ...process.env, LOG_LEVEL: 'warn', OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000', TRIAL_ONCE_PER_CARD: 'false', RATE_LIMIT_MAX: '1000000', LOOKUPS_PER_MINUTE_PER_CLIENT: '100000' },
+      // LOG_LEVEL info: the request-id test reads every process's lines of the journey (docs/deploy.md#logs).
+      env: { ...process.env, LOG_LEVEL: 'info', OTP_REQUESTS_PER_CLIENT_PER_HOUR: '1000', TRIAL_ONCE_PER_CARD: 'false', RATE_LIMIT_MAX: '1000000', LOOKUPS_PER_MINUTE_PER_CLIENT: '100000' },
     },
   );
   return new Promise((resolve, reject) => {
@@ -127,8 +131,13 @@ test('search → pay → report → sign out → sign in on the other instance �
   const config = (await (await page.request.get(`${EDGE}/runtime-config.json`)).json()) as { remotes: Array<{ manifestUrl: string }> };
   for (const remote of config.remotes) expect(remote.manifestUrl).toMatch(new RegExp(`^http://localhost:${WEB_PORT + 1}/[a-z]+/[0-9.]+\\+[0-9a-f]{6,}/mf-manifest\\.json$`));
 
+  // Each answer names its request id; the scan start's is followed through the logs below.
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/start-scan' && response.request().method() === 'POST') journeyIds.startScan = response.headers()['x-request-id'];
+  });
+
   // Search, pay and the report, the requests taken in turn by both instances.
-  await page.goto('/');
+  journeyIds.page = (await page.goto('/'))?.headers()['x-request-id'];
   await page.getByPlaceholder('Enter an email address to look up').fill(SEEDED.maren);
   await page.getByRole('button', { name: 'Search Now', exact: true }).click();
   await passLookupStages(page);
@@ -181,7 +190,55 @@ test('search → pay → report → sign out → sign in on the other instance �
   expect(instances.instanceOf('/api/request-cancel-otp')).toEqual(['2']);
   expect(instances.instanceOf('/api/cancel-subscription-with-otp')).toEqual(['1']);
   buyerEmail = buyer;
-  buyerCookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookies = await page.context().cookies();
+  buyerCookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  sessionToken = cookies.find((c) => c.name === 'authToken')?.value ?? '';
+});
+
+/** The JSON lines one part of start:prod wrote (`[api-1] {…}`), those that are whole. */
+function linesOf(part: RegExp, text = output): Array<Record<string, unknown>> {
+  const lines: Array<Record<string, unknown>> = [];
+  for (const line of text.split('\n')) {
+    const match = /^\[([a-z0-9-]+)\]\s+(\{.*\})\s*$/.exec(line);
+    if (!match || !part.test(match[1]!)) continue;
+    try {
+      lines.push({ part: match[1], ...(JSON.parse(match[2]!) as Record<string, unknown>) });
+    } catch {
+      // a line cut in two where the pipe's chunks met: not ours to judge
+    }
+  }
+  return lines;
+}
+
+test('one request id from the door to the worker, in one log shape, with nothing personal (docs/architecture.md#request-id, docs/deploy.md#logs)', async () => {
+  const id = journeyIds.startScan;
+  expect(id).toMatch(/^[0-9a-f]{32}$/); // minted by the door's nginx
+  const accessLog = () =>
+    fs
+      .readFileSync(path.join(dataDir, 'front-door', 'access.log'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const shape = { time: expect.any(String), level: expect.any(String), process: expect.any(String) };
+  // nginx and HAProxy.
+  await expect.poll(() => accessLog().find((line) => line.requestId === id)).toMatchObject({ ...shape, process: 'front-door-nginx', route: '/api/start-scan', method: 'POST', status: 200 });
+  await expect.poll(() => linesOf(/^balancer$/).find((line) => line.requestId === id)).toMatchObject({ ...shape, process: 'front-door-haproxy', route: '/api/start-scan', status: 200, backend: 'api' });
+  // The instance that answered it.
+  await expect.poll(() => linesOf(/^api-\d$/).find((line) => line.requestId === id && line.msg === 'request completed')).toMatchObject({ ...shape, process: 'api', route: '/api/start-scan', status: 200, durationMs: expect.any(Number) });
+  // The worker process, which ran the scan: its claim, each source's answer and its end, under the same id.
+  await expect.poll(() => linesOf(/^worker$/).filter((line) => line.requestId === id).map((line) => line.msg)).toEqual(expect.arrayContaining(['scan claimed', 'source answered', 'scan finished']));
+  for (const line of linesOf(/^worker$/).filter((one) => one.requestId === id)) expect(line).toMatchObject({ ...shape, process: 'worker', scanId: expect.any(String) });
+  // A page: nginx, HAProxy and the edge that composed it, under the page's id.
+  expect(journeyIds.page).toMatch(/^[0-9a-f]{32}$/);
+  await expect.poll(() => linesOf(/^edge$/).find((line) => line.requestId === journeyIds.page)).toMatchObject({ ...shape, process: 'edge', route: '/', status: 200 });
+  expect(accessLog().find((line) => line.requestId === journeyIds.page)).toMatchObject({ route: '/', status: 200 });
+
+  // Nothing personal in any line our processes wrote: not the searched address, not the buyer's,
+  // not the session token; no query string; no client's full address.
+  const ours = [...linesOf(/^(api-\d|worker|edge|balancer)$/), ...accessLog()].map((line) => JSON.stringify(line)).join('\n');
+  expect(sessionToken).not.toBe('');
+  for (const secret of [SEEDED.maren, buyerEmail, encodeURIComponent(SEEDED.maren), sessionToken]) expect(ours).not.toContain(secret);
+  expect(ours).not.toMatch(/"client":"127\.0\.0\.1"/);
 });
 
 /** The process listening on a port (the API instance's own, under tsx). */
