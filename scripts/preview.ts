@@ -1,7 +1,8 @@
 import { execSync, type ChildProcess } from 'node:child_process';
 import { serveApp } from '@mailscout/edge';
+import { consoleShutdownLog, gracefulShutdown } from '@mailscout/graceful-shutdown';
 import { missingBuilds, REMOTE_NAMES, remoteBuildDir, SHELL_BUILD_DIR } from './lib/builds';
-import { runOnce, startService, stopService, waitForPort } from './lib/processes';
+import { exitOf, runOnce, startService, stopService, waitForPort } from './lib/processes';
 import { devServices, PORTS, ROOT, SEED_RECORDS } from './lib/services';
 
 /**
@@ -24,13 +25,23 @@ async function main() {
     serveApp({ kind: 'shell', root: SHELL_BUILD_DIR, port: PORTS.shell, apiUrl: `http://127.0.0.1:${PORTS.api}`, stripeUrl: `http://127.0.0.1:${PORTS.stripe}`, sourcesUrl: `http://127.0.0.1:${PORTS.sources}` }),
   ]);
   console.log(`\nMailScout (production builds) is running: http://localhost:${PORTS.shell}\n`);
-  const stop = async () => {
-    await Promise.all(servers.map((s) => s.close()));
-    children.forEach(stopService);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  // docs/deploy.md#graceful-shutdown: the API first (it ends the event streams the edge proxies,
+  // which the edge's close would otherwise wait for), then the edges, within 45 s.
+  gracefulShutdown({
+    name: 'preview',
+    timeoutMs: 45_000,
+    log: consoleShutdownLog(),
+    steps: [
+      {
+        name: 'stop the services',
+        run: () => {
+          children.forEach(stopService);
+          return Promise.all(children.map(exitOf));
+        },
+      },
+      { name: 'close the edges', run: () => Promise.all(servers.map((s) => s.close())) },
+    ],
+  });
 }
 
 main().catch((error: unknown) => {

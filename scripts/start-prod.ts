@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findDoorBinaries, INSTALL_SCRIPT, prepareFrontDoor } from '@mailscout/front-door';
+import { consoleShutdownLog, gracefulShutdown } from '@mailscout/graceful-shutdown';
 import { bundleServices } from './lib/bundle-service';
 import { missingBuilds, SHELL_BUILD_DIR } from './lib/builds';
-import { runOnce, waitForPort } from './lib/processes';
+import { exitOf, runOnce, waitForPort } from './lib/processes';
 import { parseProdArgs } from './lib/prod-args';
 import { missingCompanyVariables, TEST_COMPANY } from './lib/prod-company';
 import { prodPorts } from './lib/prod-ports';
@@ -83,8 +84,25 @@ async function main() {
     for (const part of parts.reverse()) part.stop();
     process.exit(code);
   };
-  process.on('SIGINT', () => stopAll(0));
-  process.on('SIGTERM', () => stopAll(0));
+  // Ctrl+C or SIGTERM: our processes first (each drains by its own bound and hands its scans back
+  // through MongoDB, docs/deploy.md#graceful-shutdown), then MongoDB and the stand-ins; waiting for
+  // each, so nothing is stopped under a process still using it.
+  const backing = new Set(topology.standIns.map((spec) => spec.name));
+  const stopParts = (which: (part: Supervised) => boolean) => {
+    const chosen = [...parts].reverse().filter(which);
+    const running = chosen.map((part) => part.current());
+    for (const part of chosen) part.stop();
+    return Promise.all(running.map(exitOf));
+  };
+  gracefulShutdown({
+    name: 'start:prod',
+    timeoutMs: 60_000,
+    log: consoleShutdownLog(),
+    steps: [
+      { name: 'stop the door, the edge, the worker and the instances', run: () => stopParts((part) => !backing.has(part.name)) },
+      { name: 'stop MongoDB and the stand-ins', run: () => stopParts((part) => backing.has(part.name)) },
+    ],
+  });
 
   const start = (spec: ProdService) => {
     parts.push(

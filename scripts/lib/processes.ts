@@ -44,6 +44,12 @@ export function stopService(child: ChildProcess): void {
   }
 }
 
+/** Resolves once the child has exited (at once if it already has). */
+export function exitOf(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
 /** A one-off step (the records seed, say) run to its end; a failure is reported and the start goes on. */
 export function runOnce(root: string, step: Omit<ServiceSpec, 'port'>): Promise<void> {
   const child = startService(root, { ...step, port: 0 });

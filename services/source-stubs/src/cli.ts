@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   console.info(`[source-stubs] source stand-ins listening on ${running.url}, DNS on ${running.dnsServer} (udp)`);
   console.info(`[source-stubs] API settings: ${Object.entries(running.env).map(([k, v]) => `${k}=${v}`).join(' ')}`);
   // docs/deploy.md#graceful-shutdown, as our own processes stop.
-  gracefulShutdown({ name: '[source-stubs]', timeoutMs: 10_000, log: consoleShutdownLog(), steps: [{ name: 'close', run: () => running.close() }] });
+  gracefulShutdown({ name: 'source-stubs', timeoutMs: 10_000, log: consoleShutdownLog(), steps: [{ name: 'close', run: () => running.close() }] });
 }
 
 main().catch((error: unknown) => {

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   });
   console.info(`[stripe-emulator] listening on ${running.url}`);
   // docs/deploy.md#graceful-shutdown, as our own processes stop.
-  gracefulShutdown({ name: '[stripe-emulator]', timeoutMs: 10_000, log: consoleShutdownLog(), steps: [{ name: 'stop', run: () => running.stop() }] });
+  gracefulShutdown({ name: 'stripe-emulator', timeoutMs: 10_000, log: consoleShutdownLog(), steps: [{ name: 'stop', run: () => running.stop() }] });
 }
 
 main().catch((error: unknown) => {

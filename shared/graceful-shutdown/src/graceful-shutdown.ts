@@ -47,16 +47,16 @@ export function gracefulShutdown(options: GracefulShutdownOptions): GracefulShut
   return closeWithGrace(
     {
       delay: options.timeoutMs,
-      logger: { error: (error: unknown) => log.error({ process: name, err: error }, `${name}: shutdown failed`) },
-      onTimeout: (delay) => log.error({ process: name, timeoutMs: delay }, `${name}: shutdown did not finish within ${delay} ms; exiting with code 1`),
-      onSecondSignal: (signal) => log.error({ process: name, signal }, `${name}: second ${signal} during shutdown; exiting with code 1`),
-      onSecondError: (error) => log.error({ process: name, err: error }, `${name}: another error during shutdown; exiting with code 1`),
+      logger: { error: (error: unknown) => log.error({ err: error }, `${name}: shutdown failed`) },
+      onTimeout: (delay) => log.error({ timeoutMs: delay }, `${name}: shutdown did not finish within ${delay} ms; exiting with code 1`),
+      onSecondSignal: (signal) => log.error({ signal }, `${name}: second ${signal} during shutdown; exiting with code 1`),
+      onSecondError: (error) => log.error({ err: error }, `${name}: another error during shutdown; exiting with code 1`),
     },
     async ({ signal, err, manual }) => {
       const started = Date.now();
       const cause = signal ?? (manual ? 'requested' : err ? 'uncaught error' : 'nothing left to do');
-      if (err) log.error({ process: name, err }, `${name}: uncaught error; shutting down`);
-      log.info({ process: name, signal: cause, timeoutMs: options.timeoutMs }, `${name}: shutting down (${cause})`);
+      if (err) log.error({ err }, `${name}: uncaught error; shutting down`);
+      log.info({ signal: cause, timeoutMs: options.timeoutMs }, `${name}: shutting down (${cause})`);
       options.onDraining?.();
       const failed: string[] = [];
       for (const step of options.steps) {
@@ -64,11 +64,11 @@ export function gracefulShutdown(options: GracefulShutdownOptions): GracefulShut
           await step.run();
         } catch (error) {
           failed.push(step.name);
-          log.error({ process: name, step: step.name, err: error }, `${name}: shutdown step '${step.name}' failed`);
+          log.error({ step: step.name, err: error }, `${name}: shutdown step '${step.name}' failed`);
         }
       }
       if (failed.length > 0) throw new Error(`shutdown steps failed: ${failed.join(', ')}`);
-      log.info({ process: name, ms: Date.now() - started }, `${name}: shut down`);
+      log.info({ durationMs: Date.now() - started }, `${name}: shut down`);
     },
   );
 }
