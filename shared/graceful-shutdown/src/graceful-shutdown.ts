@@ -73,7 +73,7 @@ export function gracefulShutdown(options: GracefulShutdownOptions): GracefulShut
   );
 }
 
-/** For the processes that log plain lines (the edge, the stand-ins): `[name] message`. */
+/** For the processes that log plain lines (the stand-ins, the release store): `name: message (error)`. */
 export function consoleShutdownLog(): ShutdownLog {
   const line = (fields: Record<string, unknown>) => (fields.err instanceof Error ? ` (${fields.err.message})` : '');
   return {
