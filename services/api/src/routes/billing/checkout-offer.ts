@@ -1,5 +1,6 @@
 import { OTP_SENT_MESSAGE } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountQuestions } from '../../identity/account-questions';
 import { requestLanguage } from '../../identity/language';
 import { tokenForClient } from '../../identity/token-for-client';
 import { oneTimeCodes } from '../../identity/one-time-code-flow';
@@ -7,7 +8,7 @@ import { contractRoute } from '../contract-route';
 import { callerOf } from './caller';
 
 // Whether an address has an account is the accepted trade-off of docs/decisions.md#billing-proof, held to the
-// pace of the sign-in limits.
+// sign-in codes' per-client budget (docs/decisions.md#customer-oracle); this is the burst limit on top.
 const OFFER_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 /**
@@ -17,11 +18,15 @@ const OFFER_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
  */
 const checkoutOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = oneTimeCodes(app);
+  const questions = accountQuestions(app);
 
   app.route({
     ...contractRoute('checkout.offer'),
     config: OFFER_LIMIT,
-    handler: async (request) => app.billing.offer(request.body.email, callerOf(request)),
+    handler: async (request) => {
+      await questions.count(request, request.body.email);
+      return app.billing.offer(request.body.email, callerOf(request));
+    },
   });
 
   app.route({

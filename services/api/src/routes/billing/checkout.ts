@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StartedSubscription } from '../../billing/checkout/start-subscription';
 import { SETUP_INTENT_FAILED, SUBSCRIPTION_FAILED, withBillingErrors } from '../../billing/stripe/stripe-errors';
+import { accountQuestions } from '../../identity/account-questions';
 import { contractRoute } from '../contract-route';
 import { callerOf, startSessionFor } from './caller';
 
@@ -12,17 +13,23 @@ function answer(started: StartedSubscription, token: string | undefined) {
 
 /**
  * docs/product.md#api-calls: the trial checkout. Before any charge the billing address is proven (docs/decisions.md#billing-proof):
- * a new address, or the caller's own account; otherwise 403 SIGN_IN_REQUIRED.
+ * a new address, or the caller's own account; otherwise 403 SIGN_IN_REQUIRED. That answer tells whether an address has
+ * an account, so each address asked about counts against the client's budget first (docs/decisions.md#customer-oracle).
  */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const questions = accountQuestions(app);
   app.route({
     ...contractRoute('checkout.setupPayment'),
-    handler: async (request) => withBillingErrors(SETUP_INTENT_FAILED, () => app.billing.setupPayment(request.body.email, callerOf(request))),
+    handler: async (request) => {
+      await questions.count(request, request.body.email);
+      return withBillingErrors(SETUP_INTENT_FAILED, () => app.billing.setupPayment(request.body.email, callerOf(request)));
+    },
   });
 
   app.route({
     ...contractRoute('checkout.createSubscription'),
     handler: async (request, reply) => {
+      await questions.count(request, request.body.email);
       const started = await withBillingErrors(SUBSCRIPTION_FAILED, () => app.billing.startSubscription(request.body, callerOf(request)));
       return answer(started, await startSessionFor(request, reply, started.signInUserId));
     },
@@ -32,6 +39,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute('checkout.attachAndSubscribe'),
     handler: async (request, reply) => {
       const { customerId, paymentMethodId, priceId, email, language, scanEmail, plan, termsAccepted } = request.body;
+      await questions.count(request, email);
       const started = await withBillingErrors(SUBSCRIPTION_FAILED, () =>
         app.billing.startSubscription(
           { customerId, paymentMethodId, priceId: priceId || undefined, email, language, scanEmail: scanEmail ?? email, plan, withTrial: true, termsAccepted },
