@@ -14,6 +14,7 @@ import database from './plugins/app/database';
 import lookupEngine, { type SourceFactory } from './plugins/app/lookup-engine';
 import mailer from './plugins/app/mailer';
 import errorHandler, { sendApiError } from './plugins/app/error-handler';
+import closeAfterAnswer from './plugins/app/close-after-answer';
 import halfClosedClients from './plugins/app/half-closed-clients';
 import healthChecks from './plugins/app/health-checks';
 import hostHeader from './plugins/app/host-header';
@@ -73,6 +74,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   app.register(requestLog);
   app.register(ops);
   app.register(halfClosedClients);
+  app.register(closeAfterAnswer);
   app.register(hostHeader);
   app.register(unreadBody);
   app.register(securityHeaders);

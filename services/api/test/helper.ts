@@ -23,11 +23,12 @@ export interface BuildOptions {
 const openApps: App[] = [];
 
 // Importing the helper is enough: every app built in a test is closed after it. Closing waits for
-// requests still in flight (a Stripe webhook whose receipt goes out through a real SMTP server):
-// on a busy two-core CI machine that once took longer than the 30 s default.
+// requests still in flight (a Stripe webhook whose receipt goes out through a real SMTP server);
+// their connections end with their answers (plugins/app/close-after-answer.ts). 60 s leaves room
+// for a busy two-core CI machine.
 afterEach(async () => {
   await Promise.all(openApps.splice(0).map((app) => app.close()));
-}, 180_000);
+}, 60_000);
 
 /**
  * Tests call the API as a non-browser client that asks for its session token in the body
