@@ -96,10 +96,15 @@ function logMaps(spec: FrontDoorSpec): string[] {
     '  "~^0\\.0*(?<door_ms>[0-9]+)$" $door_ms;',
     '  "~^(?<door_s>[1-9][0-9]*)\\.(?<door_frac>[0-9]{3})$" ${door_s}${door_frac};',
     '}',
-    // The path as logged: an address in it (`/api/live-report/{email}`) hidden; $uri is decoded, so %40 is @ here.
-    'map $uri $door_route {',
-    '  default $uri;',
-    '  "~^(?<door_route_head>[^@]*/)[^/]*@[^/]*(?<door_route_tail>.*)$" "${door_route_head}[email]${door_route_tail}";',
+    // The path as logged: the one the client asked for ($uri becomes /__door/… once nginx answers
+    // itself), without its query, an address in it (`/api/live-report/{email}`) hidden, encoded or not.
+    'map $request_uri $door_path {',
+    '  default "";',
+    '  "~^(?<door_path_only>[^?]*)" $door_path_only;',
+    '}',
+    'map $door_path $door_route {',
+    '  default $door_path;',
+    '  "~*^(?<door_route_head>([^@%]|%(?!40))*/)[^/]*(@|%40)[^/]*(?<door_route_tail>.*)$" "${door_route_head}[email]${door_route_tail}";',
     '}',
     // The client's network only: a.b.c.0, or an IPv6 address's first four groups.
     'map $remote_addr $door_client_network {',
