@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Opt-out (docs/decisions.md#opt-out), in this order and safe to repeat if interrupted: suppress the
  * address (as a keyed hash), end any subscription at once, then delete the account, its
- * sessions, codes, ledger, purchases, reports and every cached result about the address.
+ * sessions, codes, ledger, purchases, billing records, reports and every cached result about the address.
  */
 export async function optOutAndDelete(app: FastifyInstance, email: string): Promise<void> {
   const emailHash = app.hashEmail(email);
@@ -17,6 +17,7 @@ export async function optOutAndDelete(app: FastifyInstance, email: string): Prom
     await app.store.credits.deleteForUser(user._id);
     await app.store.subscriptions.deleteForUser(user._id);
     await app.store.purchases.deleteForUser(user._id);
+    await app.store.billingRecords.deleteForUser(user._id);
     await app.store.reports.deleteForUser(user._id);
     await app.store.scans.deleteForUser(user._id);
     await app.store.auditLog.anonymise({ actorUserId: user._id, subjectHash: emailHash });

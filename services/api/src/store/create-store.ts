@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import { auditLogRepository } from './repositories/audit-log-repository';
+import { billingRecordsRepository } from './repositories/billing-records-repository';
 import { checkoutLocksRepository } from './repositories/checkout-locks-repository';
 import { creditLedger } from './repositories/credit-ledger';
 import { invoiceNumbersRepository } from './repositories/invoice-numbers-repository';
@@ -17,6 +18,7 @@ import { subscriptionsRepository } from './repositories/subscriptions-repository
 import { suppressionsRepository } from './repositories/suppressions-repository';
 import { trialCardsRepository } from './repositories/trial-cards-repository';
 import { usersRepository } from './repositories/users-repository';
+import { watchesRepository } from './repositories/watches-repository';
 
 /** One repository per collection; each owns its indexes. */
 export function createStore(db: Db) {
@@ -28,6 +30,7 @@ export function createStore(db: Db) {
     paymentEvents: paymentEventsRepository(db),
     purchases: purchasesRepository(db),
     invoiceNumbers: invoiceNumbersRepository(db),
+    billingRecords: billingRecordsRepository(db),
     checkoutLocks: checkoutLocksRepository(db),
     trialCards: trialCardsRepository(db),
     credits: creditLedger(db),
@@ -39,6 +42,7 @@ export function createStore(db: Db) {
     auditLog: auditLogRepository(db),
     rateCounters: rateCountersRepository(db),
     records: recordsRepository(db),
+    watches: watchesRepository(db),
   };
   return {
     ...store,

@@ -120,6 +120,7 @@ async function sendInvoiceReceipt(deps: BillingDeps, invoice: Stripe.Invoice, su
         accountUrl: accountUrlOf(deps),
         ...(boughtAReport(subscription, bought.what) ? { report: reportLinkOf(deps, user, subscription.metadata.report_request_id) } : {}),
       }),
+      money: { userId: user._id, amount: invoice.amount_paid, currency: invoice.currency, occurredAt: new Date(paidAt * 1000) },
     },
     { mustSend },
   );

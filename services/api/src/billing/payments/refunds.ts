@@ -43,6 +43,7 @@ async function sendRefundReceipt(
         reference: refund.id,
         reason: mail.reason,
       },
+      money: { amount: refund.amount, currency: refund.currency, occurredAt: new Date(refund.created * 1000) },
     },
     { mustSend },
   );

@@ -104,6 +104,7 @@ export async function applyPaymentIntent(deps: BillingDeps, paymentIntentId: str
         cancelUrl: cancelUrlOf(deps),
         accountUrl: accountUrlOf(deps),
       }),
+      money: { userId: user._id, amount: intent.amount_received || intent.amount, currency: intent.currency, occurredAt: new Date(intent.created * 1000) },
     },
     { mustSend: options.mustSendReceipt ?? false },
   );
