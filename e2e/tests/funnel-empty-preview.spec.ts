@@ -57,9 +57,11 @@ for (const language of ['en', 'de'] as const) {
     await expect(checks.locator('[data-source="github"] dd')).toHaveText(empty.nothingFound);
     await expect(checks.locator('[data-check="validEmail"]')).toBeVisible();
 
-    // Pay is there, with its price, but closed until the confirmation is given.
-    const pay = page.getByRole('button', { name: texts.pay });
+    // Pay is there, with its price, but closed until the confirmation is given (the form's button, and the
+    // phone's pay bar while the form's is below the screen: docs/product.md#payment-stage).
+    const pay = page.getByTestId('form-pay').getByRole('button', { name: texts.pay });
     await expect(pay).toBeDisabled();
+    await expect(page.getByTestId('pay-bar').getByRole('button', { name: texts.pay })).toBeDisabled();
     await expect(page.getByLabel(texts.nameOnCard)).toBeDisabled();
     await shot(page, `empty-preview-${language}-mobile`);
     await shot(page, `empty-preview-${language}-mobile-full`, true);
@@ -79,7 +81,7 @@ for (const language of ['en', 'de'] as const) {
     await submitBillingEmail(page, uniqueEmail(`mobile-order-${language}`), language);
     const teaser = page.getByTestId('report-teaser');
     await expect(teaser).toBeVisible();
-    const pay = page.getByRole('button', { name: texts.pay });
+    const pay = page.getByTestId('form-pay').getByRole('button', { name: texts.pay });
     await expect(pay).toBeVisible();
     await shot(page, `paywall-${language}-mobile-full`, true);
     const checkoutCard = page.locator('.fn-ck-checkout');

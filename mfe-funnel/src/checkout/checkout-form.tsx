@@ -219,7 +219,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <p id={payTermsId} className="fn-ck-payterms" data-testid="pay-terms">
         {payTerms}
       </p>
-      <div ref={payRow} className="fn-ck-payrow">
+      <div ref={payRow} className="fn-ck-payrow" data-testid="form-pay">
         {payButton}
       </div>
       {proof ? (
