@@ -16,6 +16,7 @@ export { CompanyDetails } from './company-details';
 export { PublicConfig } from './public-config';
 export * from './support-dialog';
 export * from './self-check';
+export * from './account-data';
 export * from './prerender';
 export * from './progress-items';
 export * from './routes';

@@ -3,6 +3,7 @@ import { fill, layout, type RenderedMail } from './mail-layout';
 import type { MailSite } from './mail-site';
 import { MAIL_TEXTS } from './mail-texts';
 import { renderReceipt, renderRefundReceipt, type ReceiptMail, type RefundReceiptMail } from './render-receipts';
+import { renderExportMail, type AccountExportMail } from './render-export-mail';
 
 export type { RenderedMail } from './mail-layout';
 export type { MailSite } from './mail-site';
@@ -15,7 +16,8 @@ export type MailTemplate =
   | { kind: 'trial-reminder'; trialEnd: string; price: string; interval: 'week' | 'month' }
   | { kind: 'renewal-reminder'; renewalDate: string; amount: string; accountUrl: string }
   | ReceiptMail
-  | RefundReceiptMail;
+  | RefundReceiptMail
+  | AccountExportMail;
 
 /**
  * The product's emails, HTML and plain text, in the recipient's language. Only the code mails may tell someone who
@@ -59,5 +61,7 @@ export function renderMail(template: MailTemplate, language: Language, site: Mai
       return renderReceipt(template, language, site);
     case 'refund-receipt':
       return renderRefundReceipt(template, language, site);
+    case 'account-export':
+      return renderExportMail(template, language, site);
   }
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@mailscout/contracts';
 import { companyBlock } from './company-block';
-import { fill, layout, type Paragraph, type RenderedMail } from './mail-layout';
+import { fill, layout, type MailContent, type Paragraph, type RenderedMail } from './mail-layout';
 import type { MailSite } from './mail-site';
 import { MAIL_TEXTS } from './mail-texts';
 
@@ -69,6 +69,11 @@ function renewalParagraphs(template: ReceiptMail, language: Language): Paragraph
 }
 
 export function renderReceipt(template: ReceiptMail, language: Language, site: MailSite): RenderedMail {
+  return layout(language, receiptContent(template, language, site));
+}
+
+/** The receipt's subject and paragraphs: the mail and its PDF in the account's billing history (docs/decisions.md#billing-history) share them. */
+export function receiptContent(template: ReceiptMail, language: Language, site: MailSite): MailContent {
   const texts = MAIL_TEXTS[language];
   const words = texts.receipt;
   const item = words.items[template.what];
@@ -90,10 +95,14 @@ export function renderReceipt(template: ReceiptMail, language: Language, site: M
     fill(texts.notYou.purchase, { supportEmail: site.supportEmail }),
     companyBlock(site.company, language),
   ];
-  return layout(language, { subject: fill(words.subject, { amount: template.amount }), paragraphs, footer: texts.paymentFooter });
+  return { subject: fill(words.subject, { amount: template.amount }), paragraphs, footer: texts.paymentFooter };
 }
 
 export function renderRefundReceipt(template: RefundReceiptMail, language: Language, site: MailSite): RenderedMail {
+  return layout(language, refundReceiptContent(template, language, site));
+}
+
+export function refundReceiptContent(template: RefundReceiptMail, language: Language, site: MailSite): MailContent {
   const texts = MAIL_TEXTS[language];
   const words = texts.refundReceipt;
   const paragraphs: Paragraph[] = [
@@ -107,5 +116,5 @@ export function renderRefundReceipt(template: RefundReceiptMail, language: Langu
     fill(texts.notYou.refund, { supportEmail: site.supportEmail }),
     companyBlock(site.company, language),
   ];
-  return layout(language, { subject: fill(words.subject, { amount: template.amount }), paragraphs, footer: texts.paymentFooter });
+  return { subject: fill(words.subject, { amount: template.amount }), paragraphs, footer: texts.paymentFooter };
 }

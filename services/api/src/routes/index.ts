@@ -4,6 +4,7 @@ import publicConfigRoutes from './public-config';
 import identityRoutes from './identity';
 import lookupRoutes from './lookup';
 import billingRoutes from './billing';
+import accountRoutes from './account';
 import scanRoutes from './scans';
 import selfCheckRoutes from './self-check';
 
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(identityRoutes);
     await app.register(lookupRoutes);
     await app.register(billingRoutes);
+    await app.register(accountRoutes);
     await app.register(scanRoutes);
     await app.register(selfCheckRoutes);
   }

@@ -76,6 +76,10 @@ export const errorCatalogue = {
   STREAMS_AT_CAPACITY: { statuses: [503], meaning: 'Too many live-update streams overall; poll instead.' },
   SELF_CHECK_USED_TODAY: { statuses: [429], meaning: 'The address had its free self-check in the last 24 hours.' },
 
+  // The account's own data (docs/decisions.md#account-export).
+  EXPORT_LIMIT_REACHED: { statuses: [429], meaning: 'The account has downloaded or mailed its export as often as it may today.', texts: { account: 'server.EXPORT_LIMIT_REACHED' } },
+  EXPORT_LINK_INVALID: { statuses: [403], meaning: "The export link is not valid: tampered with, expired (after 24 hours) or for an account that is gone." },
+
   // Billing.
   SIGN_IN_REQUIRED: { statuses: [403], meaning: 'The billing address has an account: prove it with a code before paying.' },
   TERMS_NOT_ACCEPTED: { statuses: [400], meaning: 'The buyer did not accept the terms.' },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accountRoutes } from './account-routes';
 import { billingRoutes } from './billing-routes';
 import { fillPath } from './fill-path';
 import { healthRoutes } from './health-routes';
@@ -24,6 +25,7 @@ export const apiRoutes = {
   ...lookupRoutes,
   ...scanRoutes,
   ...billingRoutes,
+  ...accountRoutes,
   ...selfCheckRoutes,
 };
 

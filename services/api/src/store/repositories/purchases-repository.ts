@@ -39,6 +39,11 @@ export function purchasesRepository(db: Db) {
     async attachUser(id: string, userId: ObjectId) {
       await purchases.updateOne({ _id: id, userId: null }, { $set: { userId } });
     },
+    /** The account's purchases, newest first (its export, docs/decisions.md#account-export). */
+    async listForUser(userId: ObjectId) {
+      const docs = await purchases.find({ userId }).sort({ createdAt: -1 }).toArray();
+      return docs.map((doc) => PurchaseDocument.parse(doc));
+    },
     async deleteForUser(userId: ObjectId) {
       await purchases.deleteMany({ userId });
     },

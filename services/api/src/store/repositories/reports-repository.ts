@@ -46,6 +46,11 @@ export function reportsRepository(db: Db) {
       const doc = await reports.findOne({ _id: scanId, userId });
       return doc ? ReportDocument.parse(doc) : null;
     },
+    /** The reports the account bought and still keeps (not yet expired at `now`), newest first. */
+    async listForUser(userId: ObjectId, now = new Date()) {
+      const docs = await reports.find({ userId, expiresAt: { $gt: now } }).sort({ createdAt: -1 }).toArray();
+      return docs.map((doc) => ReportDocument.parse(doc));
+    },
     async deleteForUser(userId: ObjectId) {
       await reports.deleteMany({ userId });
     },
