@@ -12,6 +12,7 @@ import billing from './plugins/app/billing';
 import captcha from './plugins/app/captcha';
 import database from './plugins/app/database';
 import lookupEngine, { type SourceFactory } from './plugins/app/lookup-engine';
+import watches from './plugins/app/watches';
 import mailer from './plugins/app/mailer';
 import errorHandler, { sendApiError } from './plugins/app/error-handler';
 import closeAfterAnswer from './plugins/app/close-after-answer';
@@ -92,6 +93,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
     app.register(stripe);
     app.register(billing);
     app.register(lookupEngine, { sources: options.sources });
+    app.register(watches);
   }
   app.register(errorHandler);
   app.register(notFound);

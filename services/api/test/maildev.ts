@@ -3,6 +3,7 @@ import path from 'node:path';
 import { freePort, waitFor, waitForUrl } from '@mailscout/test-kit/node';
 
 export interface Mail {
+  id: string;
   to: Array<{ address: string }>;
   subject: string;
   text: string;
@@ -42,6 +43,11 @@ export function withMailDev() {
   return {
     smtpUrl: () => `smtp://127.0.0.1:${smtpPort}`,
     all,
+    /** The message as it arrived over SMTP, every header included, long headers unfolded (RFC 5322 2.2.3). */
+    async source(mail: Mail): Promise<string> {
+      const raw = await (await fetch(`http://127.0.0.1:${webPort}/api/email/${encodeURIComponent(mail.id)}/source`)).text();
+      return raw.replace(/\r?\n[ \t]+/g, ' ');
+    },
     /** Mails to an address, oldest first. */
     async to(address: string): Promise<Mail[]> {
       return (await all()).filter((mail) => mail.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));

@@ -17,6 +17,7 @@ export { PublicConfig } from './public-config';
 export * from './support-dialog';
 export * from './self-check';
 export * from './account-data';
+export * from './watch';
 export * from './prerender';
 export * from './progress-items';
 export * from './routes';

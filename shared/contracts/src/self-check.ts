@@ -34,9 +34,16 @@ export const SelfCheckLookups = z.object({
 
 export const SelfCheckResponse = z.discriminatedUnion('status', [
   /** The report as a buyer would see it (it is not stored: it exists in this answer only). */
-  z.object({ status: z.literal('report'), report: ScanResultsResponse, lookups: SelfCheckLookups, nextCheckAt: z.string() }),
+  z.object({
+    status: z.literal('report'),
+    report: ScanResultsResponse,
+    lookups: SelfCheckLookups,
+    nextCheckAt: z.string(),
+    /** Lets the owner, for a short while, turn on a watch of this address (docs/decisions.md#watch-my-address). */
+    watchProof: z.string().optional(),
+  }),
   /** The address opted out (docs/decisions.md#opt-out): nothing is held about it and nobody can look it up. */
-  z.object({ status: z.literal('opted-out'), lookups: SelfCheckLookups }),
+  z.object({ status: z.literal('opted-out'), lookups: SelfCheckLookups, watchProof: z.string().optional() }),
 ]);
 
 export type RequestSelfCheckCodeRequest = z.infer<typeof RequestSelfCheckCodeRequest>;

@@ -252,6 +252,10 @@ export function environmentObject(production: boolean) {
       STREAM_MAX_LIFETIME: durationAtLeast(1000, 30 * 60_000).describe('an event stream closes after this at the latest'),
       // Every watched job is read again this often (one read per kind), for changes made by another process.
       STREAM_POLL_INTERVAL: durationAtLeast(50, 1000).describe('how often a stream re-reads its job from MongoDB'),
+      // docs/decisions.md#watch-my-address: an owner's watch of their own address.
+      WATCH_INTERVAL: durationAtLeast(60_000, 7 * 86_400_000).describe('how often a watched address is checked again, e.g. 7d (docs/decisions.md#watch-my-address); each watch gets its own offset within it'),
+      WATCH_SWEEP_INTERVAL: durationAtLeast(1000, 60_000).describe('how often the API looks for watches that are due'),
+      WATCH_STARTS_PER_CLIENT_PER_DAY: wholeNumber(1, 1000, 3).describe('watches one client may turn on per day'),
     });
 }
 
@@ -331,6 +335,11 @@ function environmentSchema(production: boolean) {
         ttlMs: env.REPORT_TTL_DAYS * 86_400_000,
         dailyCapPerAccount: env.LOOKUPS_PER_ACCOUNT_PER_DAY,
         worker: env.SCAN_WORKER,
+      },
+      watches: {
+        intervalMs: env.WATCH_INTERVAL,
+        sweepMs: env.WATCH_SWEEP_INTERVAL,
+        startsPerClientPerDay: env.WATCH_STARTS_PER_CLIENT_PER_DAY,
       },
       streams: {
         perClient: env.STREAMS_PER_CLIENT,

@@ -11,6 +11,9 @@ const UNIT_MS: Record<string, number> = {
   h: 3_600_000,
   hour: 3_600_000,
   hours: 3_600_000,
+  d: 86_400_000,
+  day: 86_400_000,
+  days: 86_400_000,
 };
 
 /**

@@ -31,6 +31,8 @@ export async function optOutAndDelete(app: FastifyInstance, email: string): Prom
   await app.store.previews.deleteForTarget(emailHash);
   await app.store.rateCounters.deleteForSubject(emailHash);
   await app.store.records.deleteForEmail(email);
+  // docs/decisions.md#watch-my-address: opt-out and account deletion end the watch.
+  await app.store.watches.stop(emailHash);
   // Lookups of the address by others: the fact stays, the subject goes (docs/decisions.md#deletion).
   await app.store.auditLog.anonymise({ subjectHash: emailHash });
   // That an opt-out happened is kept; who it was is not.

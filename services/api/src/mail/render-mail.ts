@@ -1,4 +1,4 @@
-import type { Language } from '@mailscout/contracts';
+import type { Language, WatchedCategory, WatchSourceText } from '@mailscout/contracts';
 import { fill, layout, type RenderedMail } from './mail-layout';
 import type { MailSite } from './mail-site';
 import { MAIL_TEXTS } from './mail-texts';
@@ -15,6 +15,16 @@ export type MailTemplate =
   | { kind: 'opt-out-done' }
   | { kind: 'trial-reminder'; trialEnd: string; price: string; interval: 'week' | 'month' }
   | { kind: 'renewal-reminder'; renewalDate: string; amount: string; accountUrl: string }
+  | {
+      kind: 'watch-news';
+      email: string;
+      items: Array<{ category: WatchedCategory; label: string; source: string }>;
+      sources: WatchSourceText[];
+      selfCheckUrl: string;
+      manageUrl: string;
+      unsubscribeUrl: string;
+    }
+  | { kind: 'watch-reminder'; email: string; lapsesOn: string; selfCheckUrl: string; manageUrl: string }
   | ReceiptMail
   | RefundReceiptMail
   | AccountExportMail;
@@ -55,6 +65,33 @@ export function renderMail(template: MailTemplate, language: Language, site: Mai
         subject: fill(words.subject, values),
         paragraphs: [fill(words.body, values), { text: words.cancel, href: template.accountUrl }, words.choice, fill(texts.notYou.subscription, support)],
         footer: texts.subscriptionFooter,
+      });
+    }
+    case 'watch-news': {
+      // docs/decisions.md#watch-my-address: what changed, who found it, what is watched and what not.
+      const words = texts.watch;
+      return layout(language, {
+        subject: words.subject,
+        paragraphs: [
+          fill(words.intro, { email: template.email }),
+          { lines: template.items.map((item) => fill(words.item, { category: words.categories[item.category], label: item.label, source: item.source })) },
+          { text: words.selfCheck, href: template.selfCheckUrl },
+          words.watched,
+          { lines: template.sources.map((source) => fill(words.source, { ...source })) },
+          words.notSafe,
+          { text: words.manage, href: template.manageUrl },
+          { text: words.unsubscribe, href: template.unsubscribeUrl },
+        ],
+        footer: words.footer,
+      });
+    }
+    case 'watch-reminder': {
+      const words = texts.watch;
+      const values = { email: template.email, lapsesOn: template.lapsesOn };
+      return layout(language, {
+        subject: fill(words.reminderSubject, values),
+        paragraphs: [{ text: fill(words.reminderBody, values), href: template.selfCheckUrl }, fill(words.reminderNotYou, support), { text: words.manage, href: template.manageUrl }],
+        footer: words.footer,
       });
     }
     case 'receipt':

@@ -7,6 +7,7 @@ import billingRoutes from './billing';
 import accountRoutes from './account';
 import scanRoutes from './scans';
 import selfCheckRoutes from './self-check';
+import watchRoutes from './watch';
 
 /** Every resource's routes, mounted under /api by the app. One line per folder of routes/. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(accountRoutes);
     await app.register(scanRoutes);
     await app.register(selfCheckRoutes);
+    await app.register(watchRoutes);
   }
 };
 

@@ -18,6 +18,7 @@ import { subscriptionsRepository } from './repositories/subscriptions-repository
 import { suppressionsRepository } from './repositories/suppressions-repository';
 import { trialCardsRepository } from './repositories/trial-cards-repository';
 import { usersRepository } from './repositories/users-repository';
+import { watchesRepository } from './repositories/watches-repository';
 
 /** One repository per collection; each owns its indexes. */
 export function createStore(db: Db) {
@@ -41,6 +42,7 @@ export function createStore(db: Db) {
     auditLog: auditLogRepository(db),
     rateCounters: rateCountersRepository(db),
     records: recordsRepository(db),
+    watches: watchesRepository(db),
   };
   return {
     ...store,

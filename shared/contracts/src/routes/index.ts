@@ -7,6 +7,7 @@ import { identityRoutes } from './identity-routes';
 import { lookupRoutes } from './lookup-routes';
 import { scanRoutes } from './scan-routes';
 import { selfCheckRoutes } from './self-check-routes';
+import { watchRoutes } from './watch-routes';
 
 export * from './define-route';
 export { fillPath } from './fill-path';
@@ -27,6 +28,7 @@ export const apiRoutes = {
   ...billingRoutes,
   ...accountRoutes,
   ...selfCheckRoutes,
+  ...watchRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -3,9 +3,14 @@ import nodemailer from 'nodemailer';
 import type { Language } from '@mailscout/contracts';
 import { renderMail, type MailTemplate } from '../../mail/render-mail';
 
+/** Extra headers, e.g. a watch mail's one-click unsubscribe (docs/decisions.md#watch-my-address). */
+export interface MailOptions {
+  headers?: Record<string, string>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: { send(to: string, template: MailTemplate, language: Language): Promise<void> };
+    mailer: { send(to: string, template: MailTemplate, language: Language, options?: MailOptions): Promise<void> };
   }
 }
 
@@ -23,9 +28,9 @@ export default fp(
     // caller answers MAIL_UNAVAILABLE instead.
     const transport = nodemailer.createTransport({ url: app.config.mail.smtpUrl, ...SMTP_TIMEOUTS });
     app.decorate('mailer', {
-      async send(to: string, template: MailTemplate, language: Language) {
+      async send(to: string, template: MailTemplate, language: Language, options: MailOptions = {}) {
         const mail = renderMail(template, language, { supportEmail: app.config.site.supportEmail, company: app.config.site.company });
-        await transport.sendMail({ from: app.config.mail.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ from: app.config.mail.from, to, subject: mail.subject, text: mail.text, html: mail.html, headers: options.headers });
       },
     });
     app.addHook('onClose', async () => transport.close());

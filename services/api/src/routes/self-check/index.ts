@@ -1,4 +1,4 @@
-import { SELF_CHECK_CODE_SENT } from '@mailscout/contracts';
+import { SELF_CHECK_CODE_SENT, WATCH_PROOF_TTL_MS } from '@mailscout/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error';
 import { requestLanguage } from '../../identity/language';
@@ -49,13 +49,15 @@ const selfCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       codes.trustThisBrowser(request, reply, email);
       const subjectHash = app.hashEmail(email);
       // docs/decisions.md#opt-out: nothing is held about an opted-out address and no source is asked about it.
-      if (await app.suppression.isSuppressed(email)) return { status: 'opted-out' as const, lookups: await lookupCounts(app.store, subjectHash) };
+      // docs/decisions.md#watch-my-address: the proven owner may watch the address, opted out or not.
+      const watchProof = app.watch.tokens.proof(email, app.watch.deps.now().getTime() + WATCH_PROOF_TTL_MS);
+      if (await app.suppression.isSuppressed(email)) return { status: 'opted-out' as const, lookups: await lookupCounts(app.store, subjectHash), watchProof };
       const allowance = await takeDailyCheck(app.store, subjectHash);
       if (!allowance.allowed) throw usedToday();
       const [report, lookups] = await Promise.all([selfCheckReport(app.lookup.deps, email), lookupCounts(app.store, subjectHash)]);
       // The owner's own check is on record for accountability, but it is not a lookup by someone else.
       await app.store.auditLog.append({ actorUserId: null, action: 'self-check', subjectHash, purpose: null });
-      return { status: 'report' as const, report, lookups, nextCheckAt: allowance.nextCheckAt.toISOString() };
+      return { status: 'report' as const, report, lookups, nextCheckAt: allowance.nextCheckAt.toISOString(), watchProof };
     },
   });
 };
