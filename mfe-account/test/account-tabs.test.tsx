@@ -23,11 +23,11 @@ async function openAccount(handlers: Parameters<typeof mockApi>[0] = {}, path = 
 }
 
 describe('account tabs (docs/product.md#account-page, docs/decisions.md#placeholders-made-real)', () => {
-  it('four tabs in a tablist; the Subscription panel is shown and labelled by its tab', async () => {
+  it('five tabs in a tablist; the Subscription panel is shown and labelled by its tab', async () => {
     await openAccount();
     const tablist = screen.getByRole('tablist', { name: 'Account sections' });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Subscription', 'Security', 'History', 'Settings']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Subscription', 'Security', 'History', 'Billing', 'Settings']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[0]).toHaveAttribute('tabindex', '0');
     expect(tabs[1]).toHaveAttribute('tabindex', '-1');
@@ -54,7 +54,7 @@ describe('account tabs (docs/product.md#account-page, docs/decisions.md#placehol
   it('German tab labels', async () => {
     await i18n.changeLanguage('de');
     await openAccount();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Abonnement', 'Sicherheit', 'Verlauf', 'Einstellungen']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Abonnement', 'Sicherheit', 'Verlauf', 'Zahlungen', 'Einstellungen']);
     expect(document.title).toBe('Mein Konto – MailScout');
   });
 

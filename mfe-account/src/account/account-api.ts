@@ -24,3 +24,9 @@ export const setupPaymentMethod = () => api.call('billing.paymentMethodSetup');
 
 /** Makes the card the confirmed SetupIntent saved the one renewals are charged to. */
 export const updatePaymentMethod = (setupIntentId: string) => api.call('billing.updatePaymentMethod', { body: { setupIntentId } });
+
+/** docs/decisions.md#billing-history Billing: every charge and refund of the account, from the product's records. */
+export const fetchBillingHistory = () => api.call('account.billingHistory');
+
+/** docs/decisions.md#account-export: mails the account a link to its export, valid 24 hours. */
+export const mailAccountExport = () => api.call('account.exportMail');

@@ -5,6 +5,7 @@ import { sessionStore, useAuth } from '@mailscout/auth';
 import type { SessionUser } from '@mailscout/contracts';
 import { AccountPageTemplate, Card, useDocumentTitle } from '@mailscout/ui';
 import { BuyCredits } from './buy-credits';
+import { BillingTab } from './billing-tab';
 import { HistoryTab } from './history-tab';
 import { SecurityTab } from './security-tab';
 import { SettingsTab } from './settings-tab';
@@ -16,7 +17,7 @@ import { SESSION_EXPIRED } from '../login/session-expired';
 import '../common/forms.css';
 import './account-page.css';
 
-const TAB_IDS = ['subscription', 'security', 'history', 'settings'] as const;
+const TAB_IDS = ['subscription', 'security', 'history', 'billing', 'settings'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
 /** `/account#security` opens that tab (the navigation's 'account and security' link can use it). */
@@ -36,6 +37,7 @@ function AccountArea({ user }: { user: SessionUser }) {
     { id: 'subscription', label: t('account.tabs.subscription'), render: () => <SubscriptionTab me={me.state} reload={me.reload} /> },
     { id: 'security', label: t('account.tabs.security'), render: () => <SecurityTab email={user.email} /> },
     { id: 'history', label: t('account.tabs.history'), render: () => <HistoryTab email={user.email} /> },
+    { id: 'billing', label: t('account.tabs.billing'), render: () => <BillingTab email={user.email} /> },
     { id: 'settings', label: t('account.tabs.settings'), render: () => <SettingsTab me={me.state} reload={me.reload} onRemindersSaved={onRemindersSaved} /> },
   ];
 

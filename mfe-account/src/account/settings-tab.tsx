@@ -6,6 +6,7 @@ import { setLanguage, SUPPORTED_LANGUAGES, useLanguage } from '@mailscout/i18n';
 import { Button, Card } from '@mailscout/ui';
 import { LinkButton } from '../common/link-button';
 import type { Resource } from '../common/as-resource';
+import { ExportDataCard } from './export-data-card';
 import { RenewalRemindersSetting } from './renewal-reminders-setting';
 
 interface SettingsTabProps {
@@ -14,7 +15,7 @@ interface SettingsTabProps {
   onRemindersSaved: (enabled: boolean) => void;
 }
 
-/** docs/decisions.md#settings-tab Settings: language, email preferences, log out, and account deletion via /opt-out (docs/product.md#roles). */
+/** docs/decisions.md#settings-tab Settings: language, email preferences, the account's data to download (docs/decisions.md#account-export), log out, and account deletion via /opt-out (docs/product.md#roles). */
 export function SettingsTab({ me, reload, onRemindersSaved }: SettingsTabProps) {
   const { t } = useTranslation('account');
   const language = useLanguage();
@@ -39,6 +40,7 @@ export function SettingsTab({ me, reload, onRemindersSaved }: SettingsTabProps) 
         <h3 className="ac-section__title">{t('settings.emailHeading')}</h3>
         <RenewalRemindersSetting me={me} reload={reload} onSaved={onRemindersSaved} />
       </Card>
+      <ExportDataCard />
       <Card className="ac-section">
         <h3 className="ac-section__title">{t('settings.sessionHeading')}</h3>
         <Button variant="secondary" onClick={() => void signOut().then(() => navigate('/'))}>

@@ -9,6 +9,7 @@ export const queryKeys = {
   me: (email: string) => ['account', email.toLowerCase(), 'me'] as const,
   reports: (email: string) => ['account', email.toLowerCase(), 'reports'] as const,
   sessions: (email: string) => ['account', email.toLowerCase(), 'sessions'] as const,
+  billing: (email: string) => ['account', email.toLowerCase(), 'billing'] as const,
   allCredits: ['credits'] as const,
   allAccounts: ['account'] as const,
 };
