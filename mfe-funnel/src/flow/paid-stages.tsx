@@ -54,8 +54,8 @@ export function PaidStages({ flow, onLookUpAnother, onReport }: PaidStagesProps)
           if (onReport && scanId) onReport(scanId);
           else send({ type: 'scanCompleted', results });
         }}
-        onError={(message) => {
-          stageToast('payment', { title: t('checkout.toast.scanErrorTitle'), description: message, variant: 'destructive' });
+        onError={(message, reference) => {
+          stageToast('payment', { title: t('checkout.toast.scanErrorTitle'), description: message, variant: 'destructive', ...(reference ? { reference } : {}) });
           send({ type: 'scanFailed' });
         }}
       />

@@ -4,14 +4,14 @@ import { Card } from '@mailscout/ui';
 import { useReportCheckout } from '../flow/checkout-context';
 import { ScanErrorDialog } from './scan-error-dialog';
 import { useScan } from './use-scan';
-import './scan.css';
 import { shownTarget } from '../funnel/shown-target';
+import './scan.css';
 
 export interface ProcessingStageProps {
   /** The report is ready (its scan id names its page, /reports/:id). */
   onComplete(results: ScanResultsResponse, scanId: string): void;
-  /** The scan failed and the user closed the 'Scan Error' dialog. */
-  onError(message: string): void;
+  /** The scan failed and the user closed the 'Scan Error' dialog; `reference` is the failed call's (docs/decisions.md#error-reference). */
+  onError(message: string, reference?: string): void;
 }
 
 /**
@@ -34,7 +34,17 @@ export function ProcessingStage({ onComplete, onError }: ProcessingStageProps) {
       <p className="fn-muted" role="status">
         {failed ? '' : scan.answered > 0 ? t('report.processing.answered', { count: scan.answered }) : t('report.processing.note')}
       </p>
-      <ScanErrorDialog open={failed} target={target} details={failed ? scan.details : ''} onClose={() => failed && onError(scan.details)} />
+      <ScanErrorDialog
+        open={failed}
+        target={target}
+        details={failed ? scan.details : ''}
+        reference={failed ? scan.reference : undefined}
+        onClose={() => {
+          if (!failed) return;
+          if (scan.reference) onError(scan.details, scan.reference);
+          else onError(scan.details);
+        }}
+      />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorReference } from '@mailscout/api-client';
 import { receiveCredits, sessionStore } from '@mailscout/auth';
 import { ScanEventName, ScanFailedEvent, ScanResultsResponse, SourceProgress, type LookupKind } from '@mailscout/contracts';
 import { followEventStream, parseEvent, type EventStream } from '../api/event-stream';
@@ -10,7 +11,8 @@ import { fetchProblem, startScanProblem } from './scan-problem';
 /** docs/product.md#constants: the scan status is polled every 5000 ms when live events are not available. */
 export const SCAN_POLL_MS = 5000;
 
-export type ScanState = { phase: 'running'; answered: number } | { phase: 'failed'; details: string };
+/** `reference`: the failed call's request id, for support (docs/decisions.md#error-reference). */
+export type ScanState = { phase: 'running'; answered: number } | { phase: 'failed'; details: string; reference?: string };
 
 export interface UseScanInput {
   kind: LookupKind;
@@ -60,10 +62,11 @@ export function useScan({ kind, target, billingEmail, requestId: flowRequestId, 
       stream?.close();
       clearTimeout(timer);
     };
-    const fail = (details: string) => {
+    const fail = (details: string, error?: unknown) => {
       if (stopped || finished) return;
       end();
-      setState({ phase: 'failed', details });
+      const reference = errorReference(error);
+      setState({ phase: 'failed', details, ...(reference ? { reference } : {}) });
     };
     const succeed = (results: ScanResultsResponse) => {
       if (stopped || finished) return;
@@ -85,7 +88,7 @@ export function useScan({ kind, target, billingEmail, requestId: flowRequestId, 
       try {
         status = await fetchScanStatus(target);
       } catch (error) {
-        return fail(fetchProblem(error, translate('report.errors.statusFailed')));
+        return fail(fetchProblem(error, translate('report.errors.statusFailed')), error);
       }
       if (stopped || finished) return;
       // The same progress as over the stream: each source that has answered.
@@ -94,7 +97,7 @@ export function useScan({ kind, target, billingEmail, requestId: flowRequestId, 
         try {
           succeed(await fetchScanResults(target));
         } catch (error) {
-          fail(fetchProblem(error, translate('report.errors.resultsFailed')));
+          fail(fetchProblem(error, translate('report.errors.resultsFailed')), error);
         }
         return;
       }
@@ -142,7 +145,7 @@ export function useScan({ kind, target, billingEmail, requestId: flowRequestId, 
         if (!stream) startPolling();
       },
       (error: unknown) => {
-        if (!stopped) fail(problemOfStart(error));
+        if (!stopped) fail(problemOfStart(error), error);
       },
     );
 

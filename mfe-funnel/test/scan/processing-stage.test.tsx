@@ -122,6 +122,21 @@ describe('processing (docs/product.md#processing, docs/product.md#states scan po
     expect(onError).toHaveBeenCalledWith(details);
   });
 
+  it('a refused start names its reference in the dialog and hands it on with the error (docs/decisions.md#error-reference)', async () => {
+    const refused = () =>
+      new Response(JSON.stringify({ error: 'SERVICE_UNAVAILABLE', message: 'This lookup is being started already. Please try again in a moment.' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'x-request-id': 'req-0123456789abcdef' },
+      });
+    mockApi({ '/api/start-scan': refused });
+    const { onError } = renderStage();
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Scan Error' });
+    expect(dialog).toHaveTextContent('Reference: req-0123456789abcdef');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onError).toHaveBeenCalledWith('This lookup is being started already. Please try again in a moment.', 'req-0123456789abcdef');
+  });
+
   it('falls back to polling every 5 s when the event stream fails: running, then completed → results', async () => {
     const statuses = ['running', 'completed'];
     const report = results('target@example.org', {}, 0);
