@@ -134,6 +134,10 @@ describe('account export (docs/decisions.md#account-export)', () => {
   it('is valid against its schema, holds the account’s data and nothing of the other account', async () => {
     const j = await journey();
     const reports = await withReports(j);
+    // A watch of each account's own address ("watch my address").
+    for (const address of [j.a, j.b]) {
+      await h.api.store.watches.start({ _id: h.api.hashEmail(address), email: address, language: 'en', provenAt: new Date(), nextRunAt: new Date(Date.now() + 86_400_000) });
+    }
     const res = await h.api.inject({ method: 'GET', url: '/api/account/export', headers: { ...bearer(j.tokenA), 'user-agent': 'ExportTest/1.0' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="mailscout-account-export-\d{4}-\d{2}-\d{2}\.json"/);
@@ -146,7 +150,7 @@ describe('account export (docs/decisions.md#account-export)', () => {
     expect(data.creditLedger.length).toBeGreaterThanOrEqual(3);
     expect(data.sessions.some((session) => session.current)).toBe(true);
     expect(data.reports.map((report) => report.id)).toEqual([reports[j.a]]);
-    expect(data.watches).toBeNull();
+    expect(data.watches.map((watch) => watch.email)).toEqual([j.a]);
 
     const text = res.body;
     const b = (await h.api.store.users.findByEmail(j.b))!;

@@ -72,11 +72,19 @@ export const AccountExport = z
     payments: z.array(BillingEntry),
     /** Reports the account bought and still keeps (until they expire), with their content. */
     reports: z.array(z.object({ id: z.string(), createdAt: isoDate, expiresAt: isoDate, report: z.record(z.string(), z.unknown()) })),
-    /**
-     * Watches of addresses (docs/decisions.md#account-export): null while this version of the product records none
-     * for the account's export.
-     */
-    watches: z.array(z.record(z.string(), z.unknown())).nullable(),
+    /** The watch of the account's own address ("watch my address"), if one is on: none or one. */
+    watches: z.array(
+      z.object({
+        email: z.string(),
+        language: z.enum(['en', 'de']),
+        createdAt: isoDate,
+        provenAt: isoDate,
+        lastCheckedAt: isoDate.nullable(),
+        nextCheckAt: isoDate,
+        /** How many findings the last check knew of (what the next mail compares with); null before the first check. */
+        findingsKnown: z.number().int().nullable(),
+      }),
+    ),
     /** Consents given: the terms (with the 14-day-right statement) accepted with each purchase. */
     consents: z.array(z.object({ kind: z.literal('terms'), version: z.string(), acceptedAt: isoDate, purchase: z.string() })),
   })

@@ -11,16 +11,22 @@ const iso = (date: Date) => date.toISOString();
  * (every repository call is by `userId`), so nothing of another account can enter it; about other people it holds only
  * the reports the account bought and still keeps. `currentSession` marks the session that asked, when one did.
  */
-export async function buildAccountExport(store: Store, userId: ObjectId, options: { now: Date; currentSession?: string }): Promise<AccountExport | null> {
+export async function buildAccountExport(
+  store: Store,
+  userId: ObjectId,
+  options: { now: Date; currentSession?: string; hashEmail: (email: string) => string },
+): Promise<AccountExport | null> {
   const user = await store.users.findById(userId);
   if (!user) return null;
-  const [sessions, ledger, subscriptions, purchases, billing, reports] = await Promise.all([
+  const [sessions, ledger, subscriptions, purchases, billing, reports, watch] = await Promise.all([
     store.sessions.listForUser(userId, options.now),
     store.credits.history(userId),
     store.subscriptions.listForUser(userId),
     store.purchases.listForUser(userId),
     store.billingRecords.listForUser(userId),
     store.reports.listForUser(userId, options.now),
+    // The watch of the account's own address, kept by the address's hash.
+    store.watches.get(options.hashEmail(user.email)),
   ]);
   return {
     format: 'mailscout-account-export',
@@ -54,9 +60,19 @@ export async function buildAccountExport(store: Store, userId: ObjectId, options
     purchases: purchases.map((purchase) => ({ id: purchase._id, kind: purchase.kind, createdAt: iso(purchase.createdAt) })),
     payments: billing.map(billingEntryOf),
     reports: reports.map((report) => ({ id: report._id, createdAt: iso(report.createdAt), expiresAt: iso(report.expiresAt), report: report.report })),
-    // The watches of "watch my address" (docs/decisions.md#account-export): their place in the export, null until
-    // the watches collection is read here.
-    watches: null,
+    watches: watch
+      ? [
+          {
+            email: watch.email,
+            language: watch.language,
+            createdAt: iso(watch.createdAt),
+            provenAt: iso(watch.provenAt),
+            lastCheckedAt: watch.lastRunAt ? iso(watch.lastRunAt) : null,
+            nextCheckAt: iso(watch.nextRunAt),
+            findingsKnown: watch.seen ? watch.seen.length : null,
+          },
+        ]
+      : [],
     consents: purchases.map((purchase) => ({ kind: 'terms' as const, version: purchase.termsVersion, acceptedAt: iso(purchase.termsAcceptedAt), purchase: purchase._id })),
   };
 }

@@ -31,6 +31,7 @@ const TEXTS = {
     report: 'Report {{id}}, bought {{createdAt}}, kept until {{expiresAt}}',
     watches: 'Watches',
     noWatches: 'None recorded.',
+    watch: '{{email}}, watched since {{since}}, next check {{next}}',
     consents: 'Consents',
     consent: 'Terms (version {{version}}, with the 14-day right statement) accepted on {{date}}',
     none: 'None.',
@@ -61,6 +62,7 @@ const TEXTS = {
     report: 'Bericht {{id}}, gekauft am {{createdAt}}, aufbewahrt bis {{expiresAt}}',
     watches: 'Beobachtungen',
     noWatches: 'Keine gespeichert.',
+    watch: '{{email}}, beobachtet seit {{since}}, nächste Prüfung {{next}}',
     consents: 'Einwilligungen',
     consent: 'AGB (Fassung {{version}}, mit der Belehrung über das 14-tägige Widerrufsrecht) akzeptiert am {{date}}',
     none: 'Keine.',
@@ -114,7 +116,7 @@ export function accountExportPdf(data: AccountExport, language: Language): Buffe
       ],
     },
     { heading: words.reports, paragraphs: orNone(data.reports.map((r) => fill(words.report, { id: r.id, createdAt: date(r.createdAt), expiresAt: date(r.expiresAt) }))) },
-    { heading: words.watches, paragraphs: data.watches && data.watches.length > 0 ? data.watches.map((w) => JSON.stringify(w)) : [words.noWatches] },
+    { heading: words.watches, paragraphs: data.watches.length > 0 ? data.watches.map((w) => fill(words.watch, { email: w.email, since: date(w.createdAt), next: date(w.nextCheckAt) })) : [words.noWatches] },
     { heading: words.consents, paragraphs: orNone(data.consents.map((c) => fill(words.consent, { version: c.version, date: date(c.acceptedAt) }))) },
   ];
   return textPdf({ language, brand: 'MailScout', title: words.title, sections });

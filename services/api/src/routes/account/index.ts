@@ -73,7 +73,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { userId, tokenHash } = request.auth!;
       await spendExport(app, userId);
-      const data = await buildAccountExport(app.store, userId, { now: new Date(accountExportClock.now()), currentSession: tokenHash });
+      const data = await buildAccountExport(app.store, userId, { now: new Date(accountExportClock.now()), currentSession: tokenHash, hashEmail: app.hashEmail });
       if (!data) throw new DomainError({ code: 'UNAUTHORIZED', statusCode: 401, message: 'Please log in to continue.' });
       return sendExport(reply, data, request.query.format, requestLanguage(request));
     },
@@ -105,7 +105,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const invalid = () => new DomainError({ code: 'EXPORT_LINK_INVALID', statusCode: 403, message: 'This export link is not valid or has expired. Ask for a new export in your account.' });
       const userId = verifyExportToken(secret, request.query.token, accountExportClock.now());
       if (!userId) throw invalid();
-      const data = await buildAccountExport(app.store, userId, { now: new Date(accountExportClock.now()) });
+      const data = await buildAccountExport(app.store, userId, { now: new Date(accountExportClock.now()), hashEmail: app.hashEmail });
       if (!data) throw invalid();
       await spendExport(app, userId);
       return sendExport(reply, data, request.query.format, data.account.language);
