@@ -8,7 +8,7 @@ describe("the error catalogue's account texts (issue 20.2)", () => {
   const keys = Object.entries(errorCatalogue as Record<string, ErrorCodeEntry>).flatMap(([code, entry]) => (entry.texts?.account ? [{ code, key: entry.texts.account }] : []));
 
   it('names texts for the codes the account pages translate', () => {
-    expect(keys.map(({ code }) => code).sort()).toEqual(['CAPTCHA_REQUIRED', 'CODE_GUESSES_USED_UP', 'CODE_USED_UP', 'EXPORT_LIMIT_REACHED', 'INTERNAL_ERROR', 'INVALID_OTP', 'NO_ACTIVE_SUBSCRIPTION', 'RATE_LIMITED', 'UNAUTHORIZED']);
+    expect(keys.map(({ code }) => code).sort()).toEqual(['CAPTCHA_REQUIRED', 'CODE_GUESSES_USED_UP', 'CODE_USED_UP', 'EXPORT_LIMIT_REACHED', 'INTERNAL_ERROR', 'INVALID_OTP', 'NO_ACTIVE_SUBSCRIPTION', 'RATE_LIMITED', 'UNAUTHORIZED', 'WATCH_LINK_INVALID', 'WATCH_PROOF_REQUIRED']);
   });
 
   it.each(['en', 'de'] as const)('has each of them in %s', (language) => {

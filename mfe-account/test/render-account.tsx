@@ -16,7 +16,9 @@ export { callsTo, signInAs };
 
 /** The API stand-in (test kit) with the public configuration answered by default. */
 export function mockApi(handlers: Record<string, Handler> = {}) {
-  return mockFetch(handlers, { defaults: { '/api/public-config': () => json(publicConfig) }, answer: jsonResponse });
+  // The Settings tab's watch section (docs/decisions.md#watch-my-address) asks for the account's watch: none by default.
+  const noWatch = { watching: false, email: null, provenUntil: null, nextCheckAt: null, lastCheckAt: null, intervalDays: 7, sources: ['gravatar', 'hibp'] };
+  return mockFetch(handlers, { defaults: { '/api/public-config': () => json(publicConfig), '/api/watch/account': () => json(noWatch) }, answer: jsonResponse });
 }
 
 /** Unix seconds of 22 November 2026, noon UTC (the same calendar day in every time zone the tests run in). */

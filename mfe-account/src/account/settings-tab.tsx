@@ -8,6 +8,7 @@ import { LinkButton } from '../common/link-button';
 import type { Resource } from '../common/as-resource';
 import { ExportDataCard } from './export-data-card';
 import { RenewalRemindersSetting } from './renewal-reminders-setting';
+import { WatchOwnAddress } from '../watch/watch-own-address';
 
 interface SettingsTabProps {
   me: Resource<MeResponse>;
@@ -39,6 +40,7 @@ export function SettingsTab({ me, reload, onRemindersSaved }: SettingsTabProps) 
       <Card className="ac-section">
         <h3 className="ac-section__title">{t('settings.emailHeading')}</h3>
         <RenewalRemindersSetting me={me} reload={reload} onSaved={onRemindersSaved} />
+        <WatchOwnAddress />
       </Card>
       <ExportDataCard />
       <Card className="ac-section">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import { AccountPageTemplate, useDocumentTitle } from '@mailscout/ui';
@@ -6,6 +7,7 @@ import { LoginChallenge } from '../login/login-challenge';
 import { MyDataCodeForm } from './my-data-code-form';
 import { MyDataEmailForm } from './my-data-email-form';
 import { MyDataResult } from './my-data-result';
+import { WatchManage } from '../watch/watch-manage';
 import { useMyData } from './use-my-data';
 import '../common/forms.css';
 import './my-data.css';
@@ -23,9 +25,13 @@ export function MyDataPage() {
   // A signed-in user most likely checks their own address; the field stays editable.
   const [initialEmail] = useState(user?.email ?? '');
   const challenge = flow.challenge ? <LoginChallenge {...flow.challenge} /> : null;
+  // A watch mail's "manage" link (docs/decisions.md#watch-my-address).
+  const [params] = useSearchParams();
+  const watchToken = params.get('watch');
 
   return (
     <AccountPageTemplate title={t('myData.title')} subtitle={flow.step === 'result' ? flow.email : undefined}>
+      {watchToken ? <WatchManage token={watchToken} /> : null}
       {flow.step === 'result' && flow.result ? (
         <MyDataResult result={flow.result} onCheckAnother={flow.startOver} />
       ) : (

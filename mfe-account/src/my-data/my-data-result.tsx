@@ -6,6 +6,7 @@ import { StatusMessage } from '../common/feedback';
 import { useLanguage } from '@mailscout/i18n';
 import { LookupCounts } from './lookup-counts';
 import { NextSteps } from './next-steps';
+import { SelfCheckWatch } from '../watch/self-check-watch';
 
 /** '25 November 2026 at 14:05' / '25. November 2026 um 14:05': the window is 24 hours, so the time matters. */
 const dateAndTime = (iso: string, language: string) =>
@@ -33,6 +34,7 @@ export function MyDataResult({ result, onCheckAnother }: MyDataResultProps) {
           <p className="ac-muted">{t('myData.nextCheck', { date: dateAndTime(result.nextCheckAt, language) })}</p>
         </>
       )}
+      {result.watchProof ? <SelfCheckWatch proof={result.watchProof} /> : null}
       <LookupCounts lookups={result.lookups} />
       <NextSteps sources={result.status === 'report' ? result.report.results.sources : []} />
       <div className="ac-actions">

@@ -75,9 +75,9 @@ export const errorCatalogue = {
   TOO_MANY_STREAMS: { statuses: [429], meaning: 'Too many live-update streams from this client; poll instead.' },
   STREAMS_AT_CAPACITY: { statuses: [503], meaning: 'Too many live-update streams overall; poll instead.' },
   SELF_CHECK_USED_TODAY: { statuses: [429], meaning: 'The address had its free self-check in the last 24 hours.' },
-  WATCH_PROOF_REQUIRED: { statuses: [403], meaning: 'Only the owner who has just proved the address with a code can turn a watch on.' },
+  WATCH_PROOF_REQUIRED: { statuses: [403], meaning: 'Only the owner who has just proved the address with a code can turn a watch on.', texts: { account: 'watch.proofExpired' } },
   WATCH_LIMIT_REACHED: { statuses: [429], meaning: 'This client has turned on as many watches as it may today.' },
-  WATCH_LINK_INVALID: { statuses: [400], meaning: 'The link to manage or end a watch is not valid.' },
+  WATCH_LINK_INVALID: { statuses: [400], meaning: 'The link to manage or end a watch is not valid.', texts: { account: 'watch.linkInvalid' } },
 
   // The account's own data (docs/decisions.md#account-export).
   EXPORT_LIMIT_REACHED: { statuses: [429], meaning: 'The account has downloaded or mailed its export as often as it may today.', texts: { account: 'server.EXPORT_LIMIT_REACHED' } },
