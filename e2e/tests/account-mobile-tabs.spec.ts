@@ -19,7 +19,7 @@ for (const language of ['en', 'de'] as const) {
       await page.setViewportSize(viewport);
       await page.goto(`/account?lng=${language}`);
       const tabs = page.getByRole('tablist').getByRole('tab');
-      await expect(tabs).toHaveCount(4);
+      await expect(tabs).toHaveCount(5);
       const tops = await tabs.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

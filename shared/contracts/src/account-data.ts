@@ -29,6 +29,9 @@ export type BillingEntry = z.infer<typeof BillingEntry>;
 export const BillingHistoryResponse = z.object({ entries: z.array(BillingEntry) });
 export type BillingHistoryResponse = z.infer<typeof BillingHistoryResponse>;
 
+/** A PDF document (`application/pdf`), sent as bytes. */
+export const PdfFile = z.string().meta({ description: 'A PDF document (application/pdf)', format: 'binary' });
+
 export const BillingEntryParams = z.object({ id: z.string().min(1).max(120) });
 
 const isoDate = z.iso.datetime();

@@ -5,6 +5,7 @@ import {
   AccountExportQuery,
   BillingEntryParams,
   BillingHistoryResponse,
+  PdfFile,
 } from '../account-data';
 import { defineRoute, errorResponses } from './define-route';
 
@@ -25,11 +26,11 @@ export const accountRoutes = {
     tags,
     summary: "A charge's or refund's receipt as a PDF (the mailed receipt's anatomy)",
     params: BillingEntryParams,
-    response: { ...errorResponses(401, 404, 429) },
+    response: { 200: PdfFile, ...errorResponses(401, 404, 429) },
   }, ['UNAUTHORIZED', 'NOT_FOUND']),
   'account.export': defineRoute('GET', '/api/account/export', {
     tags,
-    summary: 'Everything held about the account, as JSON (the account export schema) or a PDF',
+    summary: 'Everything held about the account, as JSON (the account export schema) or, with format=pdf, a PDF',
     querystring: AccountExportQuery,
     response: { 200: AccountExport, ...errorResponses(400, 401, 429) },
   }, ['UNAUTHORIZED', 'EXPORT_LIMIT_REACHED']),
