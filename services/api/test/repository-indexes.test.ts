@@ -80,6 +80,10 @@ describe('repository queries use indexes', () => {
     ['sign-in by address', (s) => s.users.findByEmail('someone@example.com')],
     ['payment webhook by customer', (s) => s.users.findByStripeCustomer('cus_123')],
     ['purchases deleted with an account', (s) => s.purchases.deleteForUser(user)],
+    ['due watches claimed by a sweep', (s) => s.watches.claimDue(new Date(), 60_000)],
+    ['watches to remind before they lapse', (s) => s.watches.needingReminder(new Date())],
+    ['lapsed watches', (s) => s.watches.lapsed(new Date())],
+    ['a watch ended by its address', (s) => s.watches.stop('h')],
   ];
 
   it.each(hotPaths)('%s', async (_label, run) => {

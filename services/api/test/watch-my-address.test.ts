@@ -9,6 +9,7 @@ import { solveCaptcha } from './identity-helpers';
 import { defaultSources, signedInUser, sourceSet, waitFor } from './lookup-engine-harness';
 import { withMailDev, type Mail } from './maildev';
 import { withTestMongo } from './mongo';
+import { nextRunAfter, watchOffsetMs } from '../src/watch/run-watches';
 
 const mongo = withTestMongo();
 const mail = withMailDev();
@@ -16,9 +17,9 @@ const WEEK = 7 * 86_400_000;
 
 type Sources = ReturnType<typeof defaultSources>;
 
-async function watchApp(): Promise<{ api: App; sources: Sources; clock: { now: Date } }> {
+async function watchApp(env: Record<string, string> = {}): Promise<{ api: App; sources: Sources; clock: { now: Date } }> {
   const sources = defaultSources();
-  const api = await build({ mongoUri: mongo.uri(), env: { SMTP_URL: mail.smtpUrl(), PUBLIC_ORIGIN: 'https://mailscout.test' }, sources: sourceSet(Object.values(sources)) });
+  const api = await build({ mongoUri: mongo.uri(), env: { SMTP_URL: mail.smtpUrl(), PUBLIC_ORIGIN: 'https://mailscout.test', ...env }, sources: sourceSet(Object.values(sources)) });
   const clock = { now: new Date() };
   api.watch.deps.now = () => clock.now;
   return { api, sources, clock };
@@ -141,6 +142,18 @@ describe('watch my address', () => {
     expect((await startWatch(api, { proof })).statusCode).toBe(403);
   });
 
+  it('one client turns on a limited number of new watches a day; renewing its own does not count', async () => {
+    const { api } = await watchApp({ WATCH_STARTS_PER_CLIENT_PER_DAY: '2' });
+    const first = await proveBySelfCheck(api, 'one@example.com');
+    expect((await startWatch(api, { proof: first })).statusCode).toBe(200);
+    expect((await startWatch(api, { proof: first })).statusCode).toBe(200);
+    expect((await startWatch(api, { proof: await proveBySelfCheck(api, 'two@example.com') })).statusCode).toBe(200);
+    const third = await startWatch(api, { proof: await proveBySelfCheck(api, 'three@example.com') });
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error).toBe('WATCH_LIMIT_REACHED');
+    expect(await api.store.watches.get(api.hashEmail('three@example.com'))).toBeNull();
+  });
+
   it('opt-out ends the watch; the opted-out owner can still watch the address, and its self-check stays free', async () => {
     const { api, sources, clock } = await watchApp();
     const email = 'leaving@example.com';
@@ -197,3 +210,22 @@ async function proveBySelfCheckLater(api: App, clock: { now: Date }, email: stri
   void clock;
   return proof;
 }
+
+describe('the schedule spreads watches over the week', () => {
+  it('each watch keeps its own slot; the next check is one to two intervals after the last', () => {
+    const last = new Date('2026-11-29T09:00:00.000Z');
+    const days = new Set<number>();
+    for (let i = 0; i < 500; i += 1) {
+      const hash = `hash-${i}`;
+      const next = nextRunAfter(last, hash, WEEK);
+      const gap = next.getTime() - last.getTime();
+      expect(gap).toBeGreaterThanOrEqual(WEEK);
+      expect(gap).toBeLessThan(2 * WEEK);
+      // The same slot of the week every time: deterministic per watch.
+      expect((next.getTime() - watchOffsetMs(hash, WEEK)) % WEEK).toBe(0);
+      expect(nextRunAfter(next, hash, WEEK).getTime() - next.getTime()).toBe(WEEK);
+      days.add(Math.floor(watchOffsetMs(hash, WEEK) / 86_400_000));
+    }
+    expect(days.size).toBe(7);
+  });
+});
