@@ -20,8 +20,11 @@ export interface StartScanInput {
 
 /** How long one start may hold its target's lock, and how long another start waits for it. */
 const TARGET_LOCK_MS = 15_000;
-const TARGET_WAIT_MS = 10_000;
+// Fifty starts at once take turns one by one; on a loaded machine each turn can take a few hundred ms.
+const TARGET_WAIT_MS = 30_000;
+// Waiters back off (with jitter) so that fifty of them do not crowd the database the holder needs.
 const TARGET_RETRY_MS = 25;
+const TARGET_RETRY_MAX_MS = 250;
 
 /** A retried request with the same id maps to the same scan (and the same ledger key). */
 const scanIdFor = (userId: ObjectId, requestId: string | null): string => (requestId ? reportIdFor(userId, requestId) : crypto.randomUUID());
@@ -44,11 +47,12 @@ export function scanService(deps: EngineDeps) {
 
   async function withTargetLock<T>(key: string, work: () => Promise<T>): Promise<T> {
     const deadline = Date.now() + TARGET_WAIT_MS;
-    while (!(await store.checkoutLocks.acquire(key, TARGET_LOCK_MS))) {
+    for (let attempt = 0; !(await store.checkoutLocks.acquire(key, TARGET_LOCK_MS)); attempt += 1) {
       if (Date.now() > deadline) {
         throw new DomainError({ code: 'SERVICE_UNAVAILABLE', statusCode: 503, message: 'This lookup is being started already. Please try again in a moment.' });
       }
-      await pause(TARGET_RETRY_MS);
+      const backoff = Math.min(TARGET_RETRY_MAX_MS, TARGET_RETRY_MS * 2 ** Math.min(attempt, 4));
+      await pause(backoff / 2 + Math.random() * (backoff / 2));
     }
     try {
       return await work();
