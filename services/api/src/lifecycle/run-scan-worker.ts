@@ -9,6 +9,7 @@ import { ProgressBus } from '../scans/progress-bus';
 import { SourceRateLimiter } from '../scans/rate-limiter';
 import { scanWorker } from '../scans/scan-worker';
 import { scanWatchdog } from '../scans/watchdog';
+import { workerWatchSweeper } from '../watch/worker-watches';
 import { createSources } from '../sources/registry';
 import { connectStore } from '../store/connect';
 import { createStore, type Store } from '../store/create-store';
@@ -49,6 +50,8 @@ export async function runScanWorkerProcess(config: AppConfig, options: ScanWorke
   const worker = scanWorker(deps);
   // Ends what any process left running past its deadline, first at start (docs/deploy.md#scan-worker).
   const watchdog = scanWatchdog(deps);
+  // docs/decisions.md#watch-my-address: the watches are checked where the scans run.
+  const watches = workerWatchSweeper(config, deps);
   gracefulShutdown({
     name: 'scan worker',
     timeoutMs: config.shutdown.timeoutMs,
@@ -57,6 +60,7 @@ export async function runScanWorkerProcess(config: AppConfig, options: ScanWorke
     steps: [
       { name: 'stop the watchdog', run: () => watchdog.stop() },
       { name: 'hand unfinished scans back to the queue', run: () => worker.stop() },
+      { name: 'finish the watch sweep in progress', run: () => watches.stop() },
       { name: 'close the database connection', run: () => client.close() },
     ],
   });
@@ -65,5 +69,6 @@ export async function runScanWorkerProcess(config: AppConfig, options: ScanWorke
   const ops = await serveWorkerOps({ config, store, db, worker, onDraining });
   watchdog.start();
   worker.start();
+  watches.start();
   log.info({ worker: worker.id, ops: ops.url }, 'Scan worker started');
 }

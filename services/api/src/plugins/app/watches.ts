@@ -23,9 +23,10 @@ export interface WatchPluginOptions {
 }
 
 /**
- * "Watch my address" (docs/decisions.md#watch-my-address): every API process sweeps for due
- * watches on a timer (claimed by lease, so several processes share the work) and checks them
- * with the lookup engine's sources, rate limits and circuits.
+ * "Watch my address" (docs/decisions.md#watch-my-address): wherever scans run — the API with its
+ * inline worker, or the worker processes with SCAN_WORKER=off — due watches are swept on a timer
+ * (claimed by lease, so several processes share the work) and checked with the lookup engine's
+ * sources, rate limits and circuits.
  */
 export default fp<WatchPluginOptions>(
   async function watches(app, options) {
@@ -39,7 +40,8 @@ export default fp<WatchPluginOptions>(
       now: options.now ?? (() => new Date()),
     };
     app.decorate('watch', { deps, tokens, sweep: () => sweepWatches(deps) });
-    if (options.timer === false || app.config.nodeEnv === 'test') return;
+    // With SCAN_WORKER=off the worker processes sweep instead (watch/worker-watches.ts).
+    if (options.timer === false || app.config.nodeEnv === 'test' || app.config.scans.worker !== 'inline') return;
     const sweeper = watchSweeper(deps, app.config.watches.sweepMs);
     app.addHook('onReady', async () => sweeper.start());
     app.addHook('preClose', async () => sweeper.stop());
