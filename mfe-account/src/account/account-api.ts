@@ -1,5 +1,5 @@
 import { api } from '@mailscout/auth';
-import type { UpdatePreferencesRequest } from '@mailscout/contracts';
+import type { Language, UpdatePreferencesRequest } from '@mailscout/contracts';
 
 // Paths, methods and answer schemas come from the route table in shared/contracts.
 
@@ -29,4 +29,4 @@ export const updatePaymentMethod = (setupIntentId: string) => api.call('billing.
 export const fetchBillingHistory = () => api.call('account.billingHistory');
 
 /** docs/decisions.md#account-export: mails the account a link to its export, valid 24 hours. */
-export const mailAccountExport = () => api.call('account.exportMail');
+export const mailAccountExport = (language: Language) => api.call('account.exportMail', { body: { language } });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import { routeUrl } from '@mailscout/contracts';
+import { useLanguage } from '@mailscout/i18n';
 import { Button, Card } from '@mailscout/ui';
 import { ErrorAlert, StatusMessage } from '../common/feedback';
 import { errorText } from '../common/error-text';
@@ -14,12 +15,13 @@ import { mailAccountExport } from './account-api';
 export function ExportDataCard() {
   const { t } = useTranslation('account');
   const email = useAuth().user?.email ?? '';
+  const language = useLanguage();
   const [mail, setMail] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'error'; message: string }>({ status: 'idle' });
 
   const send = async () => {
     setMail({ status: 'sending' });
     try {
-      await mailAccountExport();
+      await mailAccountExport(language);
       setMail({ status: 'sent' });
     } catch (error) {
       setMail({ status: 'error', message: errorText(error, t, { fallback: t('exportData.mailError'), unknown: t('exportData.mailError') }) });

@@ -178,7 +178,7 @@ describe('account export (docs/decisions.md#account-export)', () => {
 
   it('mails a link that works for 24 hours, refused after that (a moved clock) and when tampered with', async () => {
     const j = await journey();
-    const sent = await h.api.inject({ method: 'POST', url: '/api/account/export/mail', headers: { ...bearer(j.tokenB), 'accept-language': 'de' } });
+    const sent = await h.api.inject({ method: 'POST', url: '/api/account/export/mail', headers: bearer(j.tokenB), payload: { language: 'de' } });
     expect(sent.statusCode).toBe(200);
     const [exportMail] = await mailsTo(j.b, /Datenexport/, 1);
     const link = /(http:\/\/localhost:3000\/api\/account\/export\/download\?token=[^\s&]+&format=json)/.exec(exportMail!.text)?.[1];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Language } from './common';
 
 /**
  * docs/decisions.md#billing-history: one charge or refund of the account, from the product's own records (kept when
@@ -101,4 +102,6 @@ export const accountExportJsonSchema = () => z.toJSONSchema(AccountExport, { tar
 export const AccountExportQuery = z.object({ format: z.enum(['json', 'pdf']).default('json') });
 /** The emailed link's signed token (valid 24 hours, docs/decisions.md#account-export). */
 export const AccountExportLinkQuery = z.object({ token: z.string().min(1).max(600), format: z.enum(['json', 'pdf']).default('json') });
+/** The mail's language: the page's (without it, the browser's Accept-Language). */
+export const AccountExportMailRequest = z.object({ language: Language.optional() });
 export const AccountExportMailResponse = z.object({ sent: z.literal(true), expiresAt: isoDate });

@@ -1,6 +1,7 @@
 import {
   AccountExport,
   AccountExportLinkQuery,
+  AccountExportMailRequest,
   AccountExportMailResponse,
   AccountExportQuery,
   BillingEntryParams,
@@ -37,6 +38,7 @@ export const accountRoutes = {
   'account.exportMail': defineRoute('POST', '/api/account/export/mail', {
     tags,
     summary: 'Mail the account a link to its export, valid 24 hours',
+    body: AccountExportMailRequest,
     response: { 200: AccountExportMailResponse, ...errorResponses(401, 429, 503) },
   }, ['UNAUTHORIZED', 'EXPORT_LIMIT_REACHED', 'MAIL_UNAVAILABLE']),
   'account.exportByLink': defineRoute('GET', '/api/account/export/download', {

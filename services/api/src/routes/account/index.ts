@@ -85,8 +85,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { userId, email } = request.auth!;
       await spendExport(app, userId);
-      // In the language of the page that asked (its Accept-Language), as the code mails are.
-      const language = requestLanguage(request);
+      // In the language of the page that asked, as the code mails are.
+      const language = requestLanguage(request, request.body.language);
       const { token, expiresAt } = signExportToken(secret, userId, accountExportClock.now());
       const link = (format: 'json' | 'pdf') => `${app.config.publicOrigin}${routeUrl('account.exportByLink')}?${new URLSearchParams({ token, format }).toString()}`;
       try {
