@@ -21,7 +21,7 @@ const RECEIPT = {
     amount: 'Amount charged: €1.00',
     vat: 'The amount includes VAT at the applicable rate.',
     invoiceNumber: /^Invoice number: (.+)$/m,
-    report: 'Your report: you find it in your account’s history, where it stays until it expires:',
+    report: 'Your report, which stays in your account until it expires:',
     account: 'Your account, with your credits, reports and subscription:',
     converts: (date: string) => `Your trial ends on ${date}. Unless you cancel before then, your subscription continues at €14.99 per week.`,
     cancel: 'You can cancel at any time in your account and keep access until the end of the period you have paid for:',
@@ -34,7 +34,7 @@ const RECEIPT = {
     amount: 'Berechneter Betrag: 1,00 €',
     vat: 'Im Betrag ist die Umsatzsteuer zum geltenden Satz enthalten.',
     invoiceNumber: /^Rechnungsnummer: (.+)$/m,
-    report: 'Ihr Bericht: Sie finden ihn im Verlauf Ihres Kontos, wo er bis zu seinem Ablauf bleibt:',
+    report: 'Ihr Bericht, der bis zu seinem Ablauf in Ihrem Konto bleibt:',
     account: 'Ihr Konto mit Ihrem Guthaben, Ihren Berichten und Ihrem Abonnement:',
     converts: (date: string) => `Ihr Testzeitraum endet am ${date}. Wenn Sie nicht vorher kündigen, läuft Ihr Abonnement für 14,99 € pro Woche weiter.`,
     cancel: 'Sie können jederzeit in Ihrem Konto kündigen und behalten den Zugang bis zum Ende des bezahlten Zeitraums:',
@@ -87,10 +87,10 @@ for (const language of ['en', 'de'] as const) {
     const cancelUrl = new URL('/cancel-subscription', baseURL).toString();
     expect(text).toContain(`${words.cancel} ${cancelUrl}`);
     expect(receipt.html).toContain(`<a href="${cancelUrl}">`);
-    // The report it was bought for (kept in the account's history) and the account.
-    const reportsUrl = new URL('/account#history', baseURL).toString();
+    // The report it was bought for, at its own address (docs/decisions.md#report-link-mail), and the account.
+    const reportLink = new RegExp(`${words.report.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\S+/reports/[\\w-]+)`).exec(text)?.[1];
+    expect(reportLink, text).toBeDefined();
     const accountUrl = new URL('/account', baseURL).toString();
-    expect(text).toContain(`${words.report} ${reportsUrl}`);
     expect(text).toContain(`${words.account} ${accountUrl}`);
     expect(receipt.html).toContain(`<a href="${accountUrl}">`);
     // The company in full, here the e2e stack's stand-ins (docs/decisions.md#company-identity); whom to contact if
@@ -102,6 +102,9 @@ for (const language of ['en', 'de'] as const) {
     // The report follows; by then the payment's webhook has long been handled: still one receipt.
     await expectResults(page, language);
     expect(await receiptsTo(email, words.subject)).toHaveLength(1);
+    // The receipt's link is the page the report moved to (/reports/:id).
+    await expect(page).toHaveURL(reportLink!);
+    expect(receipt.html).toContain(`<a href="${reportLink}">`);
   });
 }
 

@@ -17,7 +17,8 @@ async function reachCheckoutWithoutCredits(page: import('@playwright/test').Page
   await expect(page.getByLabel(texts.billingEmail)).toHaveValue(email);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: texts.proceed, exact: true }).click();
-  await expect(page.getByTestId('toast')).toContainText(CHECKOUT_TEXTS[language].noCredits);
+  // The toast follows the server's credit check, which may take up to its 15 s timeout on a loaded machine.
+  await expect(page.getByTestId('toast')).toContainText(CHECKOUT_TEXTS[language].noCredits, { timeout: 20_000 });
 }
 
 test('en: a subscriber out of credits buys a pack with the saved card and gets the report', async ({ page }) => {
