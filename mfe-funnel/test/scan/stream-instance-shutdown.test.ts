@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import net from 'node:net';
 import { ScanResultsResponse } from '@mailscout/contracts';
 import { EventSource as SpecEventSource } from 'eventsource';
+import { tcpBalancer } from '@mailscout/test-kit/node';
 import { followEventStream, type EventStream, type StreamFailure } from '../../src/api/event-stream';
 // The API itself, two instances on one database (its own test scaffold): this is the client's end
 // of docs/deploy.md#graceful-shutdown, against the server's real streams.
@@ -11,36 +11,6 @@ import { withTestMongo } from '../../../services/api/test/mongo';
 import { scanWorker } from '../../../services/api/src/scans/scan-worker';
 
 const mongo = withTestMongo();
-
-/** A load balancer: each new connection goes where `pick` says (the instances' health decides). */
-function balancer(pick: () => number) {
-  const sockets = new Set<net.Socket>();
-  const connections: number[] = [];
-  const server = net.createServer((socket) => {
-    const port = pick();
-    connections.push(port);
-    const upstream = net.connect(port, '127.0.0.1');
-    sockets.add(socket).add(upstream);
-    socket.pipe(upstream).pipe(socket);
-    const drop = () => {
-      socket.destroy();
-      upstream.destroy();
-    };
-    socket.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
-  });
-  return {
-    connections,
-    async listen(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-    },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 /** The browser's EventSource, as the spec has it; the session goes as a bearer token here (no cookie jar). */
 function installEventSource(authorization: string) {
@@ -78,7 +48,7 @@ describe("the funnel's stream client when the API instance it streams from shuts
     const portOf = (origin: string) => Number(new URL(origin).port);
     const [originA, originB] = [await a.listen({ port: 0, host: '127.0.0.1' }), await b.listen({ port: 0, host: '127.0.0.1' })];
     let aInRotation = true;
-    const door = balancer(() => (aInRotation ? portOf(originA) : portOf(originB)));
+    const door = tcpBalancer(() => (aInRotation ? portOf(originA) : portOf(originB)));
     const doorOrigin = await door.listen();
     const worker = scanWorker(b.lookup.deps, { id: 'worker' });
     let stream: EventStream | null = null;

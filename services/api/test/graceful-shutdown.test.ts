@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { tcpBalancer } from '@mailscout/test-kit/node';
 import { markDraining, isDraining, onDraining } from '../src/lifecycle/draining';
 import { scanWorker } from '../src/scans/scan-worker';
 import { build } from './helper';
@@ -173,36 +174,6 @@ describe('draining (docs/deploy.md#graceful-shutdown)', () => {
   });
 });
 
-/** A load balancer in front of instances: each new connection goes where `pick` says. */
-function balancer(pick: () => number) {
-  const sockets = new Set<net.Socket>();
-  const connections: number[] = [];
-  const server = net.createServer((socket) => {
-    const port = pick();
-    connections.push(port);
-    const upstream = net.connect(port, '127.0.0.1');
-    sockets.add(socket).add(upstream);
-    socket.pipe(upstream).pipe(socket);
-    const drop = () => {
-      socket.destroy();
-      upstream.destroy();
-    };
-    socket.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
-  });
-  return {
-    connections,
-    async listen(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-    },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
 describe('an event stream when its instance shuts down', () => {
   jest.setTimeout(90_000);
 
@@ -230,7 +201,7 @@ describe('an event stream when its instance shuts down', () => {
     const portOf = (origin: string) => Number(new URL(origin).port);
     // The balancer sends to A until A is out of rotation (its health check failing), then to B.
     let aInRotation = true;
-    const door = balancer(() => (aInRotation ? portOf(originA!) : portOf(originB)));
+    const door = tcpBalancer(() => (aInRotation ? portOf(originA!) : portOf(originB)));
     const doorOrigin = await door.listen();
 
     try {
