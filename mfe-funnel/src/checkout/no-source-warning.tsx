@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LookupKind } from '@mailscout/contracts';
-import { usePreviewUnreachable } from '../funnel/preview-reach';
+import { usePreviewUnreachable } from '../funnel/preview-memory';
 import './no-source-warning.css';
 
 /**

@@ -3,10 +3,12 @@ import { Preview, type LookupKind } from '@mailscout/contracts';
 
 /**
  * The latest free preview of each target in this tab, kept outside React so the payment stage
- * (here, on /payment after /scan-process) can show the real type and the teaser without being
- * handed the preview. It holds only what the preview holds: checks, counts and which sources
- * were asked, never a personal detail (docs/product.md#data hints). The latest one is also kept in
- * this tab's sessionStorage, so a reload at the payment stage still shows it
+ * (here, on /payment after /scan-process) can show the real type, the teaser and the warning
+ * before payment without being handed the preview: the lookup funnel and the checkout are
+ * separate parts that only share the target. The one store of the preview: everything the
+ * checkout learns from it is derived here. It holds only what the preview holds: checks, counts
+ * and which sources were asked, never a personal detail (docs/product.md#data hints). The latest
+ * one is also kept in this tab's sessionStorage, so a reload at the payment stage still shows it
  * (docs/decisions.md#funnel-memory); one target at a time, so it cannot grow.
  */
 const previews = new Map<string, Preview>();
@@ -59,6 +61,16 @@ export function useRememberedPreview(kind: LookupKind, target: string | null): P
     () => (target ? (previews.get(keyOf(kind, target)) ?? restore(keyOf(kind, target))) : null),
     () => null,
   );
+}
+
+/**
+ * True when this tab's completed preview of the target saw every networked source fail (the
+ * server's `noNetworkedSourceAnswered` hint), so the payment stage warns before payment
+ * (docs/decisions.md#credit-back). A running preview says nothing yet.
+ */
+export function usePreviewUnreachable(kind: LookupKind, target: string): boolean {
+  const preview = useRememberedPreview(kind, target);
+  return preview?.status === 'completed' && preview.hints.noNetworkedSourceAnswered === true;
 }
 
 /** For tests: forget every preview. */

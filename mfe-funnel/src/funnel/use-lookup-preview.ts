@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import type { LookupKind, Preview, SourceId } from '@mailscout/contracts';
 import { outcomeOf, type Outcome, type SourceStates } from './preview-outcome';
 import { rememberPreview } from './preview-memory';
-import { rememberPreviewReach } from './preview-reach';
 import { useLookupStart, type LookupStart } from './use-lookup-start';
 import { usePreviewStream, type PreviewConnection } from './use-preview-stream';
 
@@ -27,11 +26,9 @@ export function useLookupPreview(kind: LookupKind, target: string | null, knownP
   const lookup = useLookupStart(kind, target, knownPreviewId);
   const stream = usePreviewStream(lookup.status === 'ready' ? lookup.previewId : null);
   const settled = lookup.status === 'unavailable' || stream.connection === 'lost' || stream.preview?.status === 'completed';
-  // The payment stage warns from this when no networked source answered (docs/decisions.md#credit-back).
+  // The payment stage's type line, teaser and warning before payment read it (docs/decisions.md#credit-back).
   useEffect(() => {
     if (!target) return;
-    rememberPreviewReach(kind, target, stream.preview);
-    // The payment stage's type line and teaser read it (issue 15).
     rememberPreview(kind, target, stream.preview);
   }, [kind, target, stream.preview]);
   return {

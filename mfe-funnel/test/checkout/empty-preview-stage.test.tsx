@@ -5,7 +5,6 @@ import type { SourceId, SourceState } from '@mailscout/contracts';
 import { PaymentStage } from '../../src/checkout/payment-stage';
 import { CheckoutProvider } from '../../src/flow/checkout-context';
 import { rememberPreview, resetRememberedPreviews } from '../../src/funnel/preview-memory';
-import { rememberPreviewReach, resetPreviewReach } from '../../src/funnel/preview-reach';
 import { emailPreview, noHints, phonePreview } from '../funnel/fixtures';
 import { defineWindowStripe, resetFakeStripe } from './fake-stripe';
 import { callsTo, json, mockApi, renderPage, resetPage, signInAs } from './helpers';
@@ -24,7 +23,6 @@ beforeEach(async () => {
   defineWindowStripe();
   act(() => {
     resetRememberedPreviews();
-    resetPreviewReach();
   });
 });
 afterEach(() => jest.restoreAllMocks());
@@ -118,7 +116,6 @@ describe('the payment stage for a preview that found nothing (en)', () => {
     const failed = emptyPreview({ gravatar: 'error', github: 'timeout', hibp: 'error', records: 'not_found' });
     const unreachable = { ...failed, hints: { ...failed.hints, noNetworkedSourceAnswered: true } };
     rememberPreview('email', TARGET, unreachable);
-    rememberPreviewReach('email', TARGET, unreachable);
     renderStage();
     expect(screen.getByRole('heading', { level: 1, name: 'We could not check this address in our sources just now' })).toBeInTheDocument();
     expect(screen.getByTestId('no-source-warning')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@mailscout/i18n';
 import { NoSourceWarning } from '../../src/checkout/no-source-warning';
-import { rememberPreviewReach, resetPreviewReach } from '../../src/funnel/preview-reach';
+import { rememberPreview, resetRememberedPreviews } from '../../src/funnel/preview-memory';
 import { emailPreview, noHints } from '../funnel/fixtures';
 import { renderPage, resetPage } from './helpers';
 
@@ -10,16 +10,16 @@ const unreachable = emailPreview({ hints: { ...noHints, noNetworkedSourceAnswere
 
 beforeEach(async () => {
   await resetPage();
-  resetPreviewReach();
+  resetRememberedPreviews();
 });
 
 describe('the warning before payment (docs/decisions.md#credit-back)', () => {
   it('says nothing while the preview is unknown, running, or any networked source answered', () => {
     renderPage(<NoSourceWarning kind="email" target={TARGET} />);
     expect(screen.queryByTestId('no-source-warning')).not.toBeInTheDocument();
-    act(() => rememberPreviewReach('email', TARGET, { ...unreachable, status: 'running' }));
+    act(() => rememberPreview('email', TARGET, { ...unreachable, status: 'running' }));
     expect(screen.queryByTestId('no-source-warning')).not.toBeInTheDocument();
-    act(() => rememberPreviewReach('email', TARGET, emailPreview({ hints: { ...noHints, noNetworkedSourceAnswered: false } })));
+    act(() => rememberPreview('email', TARGET, emailPreview({ hints: { ...noHints, noNetworkedSourceAnswered: false } })));
     expect(screen.queryByTestId('no-source-warning')).not.toBeInTheDocument();
   });
 
@@ -30,7 +30,7 @@ describe('the warning before payment (docs/decisions.md#credit-back)', () => {
         <NoSourceWarning kind="email" target="other@example.com" />
       </>,
     );
-    act(() => rememberPreviewReach('email', 'Jane@Example.com', unreachable));
+    act(() => rememberPreview('email', 'Jane@Example.com', unreachable));
     const warnings = screen.getAllByRole('status').filter((element) => element.dataset.testid === 'no-source-warning');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toHaveTextContent('Our sources could not be reached just now.');
@@ -39,7 +39,7 @@ describe('the warning before payment (docs/decisions.md#credit-back)', () => {
 
   it('says it in German', async () => {
     await i18n.changeLanguage('de');
-    rememberPreviewReach('email', TARGET, unreachable);
+    rememberPreview('email', TARGET, unreachable);
     renderPage(<NoSourceWarning kind="email" target={TARGET} />);
     expect(screen.getByTestId('no-source-warning')).toHaveTextContent('Unsere Quellen sind gerade nicht erreichbar.');
     expect(screen.getByTestId('no-source-warning')).toHaveTextContent('Antwortet während Ihrer Suche keine davon, wird das Guthaben automatisch zurückgebucht.');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Preview } from '@mailscout/contracts';
-import { resetPreviewReach } from '../../src/funnel/preview-reach';
+import { resetRememberedPreviews } from '../../src/funnel/preview-memory';
 import { FakeEventSource } from './fake-event-source';
 import { emailPreview, noHints } from './fixtures';
 import { advance, json, mockApi, renderFunnel, resetPage, settle } from './render-funnel';
@@ -22,7 +22,7 @@ jest.mock('../../src/checkout/payment-stage', () => ({
 
 beforeEach(async () => {
   await resetPage();
-  resetPreviewReach();
+  resetRememberedPreviews();
 });
 afterEach(() => {
   jest.restoreAllMocks();
