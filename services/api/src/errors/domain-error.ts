@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@mailscout/contracts';
+import { errorCatalogue, type ErrorCode } from '@mailscout/contracts';
 
 export interface DomainErrorOptions {
   /**
@@ -6,7 +6,11 @@ export interface DomainErrorOptions {
    * codes of the shared catalogue (shared/contracts errors/error-catalogue.ts), with its status.
    */
   code: ErrorCode;
-  statusCode: number;
+  /**
+   * Only where the code has more than one status and the usual one (the catalogue's first) is
+   * not meant; otherwise the status comes from the catalogue, written once there.
+   */
+  statusCode?: number;
   /** Shown to the user as is (docs/product.md#errors texts), so it must never contain internals. */
   message: string;
   cause?: unknown;
@@ -24,7 +28,7 @@ export class DomainError extends Error {
   readonly statusCode: number;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor({ code, statusCode, message, cause, retryAfterSeconds }: DomainErrorOptions) {
+  constructor({ code, statusCode = errorCatalogue[code].statuses[0], message, cause, retryAfterSeconds }: DomainErrorOptions) {
     // A success status here is a programming error; failing loudly turns it into a logged 500.
     if (!Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) {
       throw new RangeError(`DomainError ${code} needs an error status (400-599), got ${statusCode}`);

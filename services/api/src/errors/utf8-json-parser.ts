@@ -13,7 +13,7 @@ export function registerUtf8JsonParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
     if (!isUtf8(bytes)) {
-      done(new DomainError({ code: 'INVALID_ENCODING', statusCode: 400, message: 'The request body is not valid UTF-8.' }), undefined);
+      done(new DomainError({ code: 'INVALID_ENCODING', message: 'The request body is not valid UTF-8.' }), undefined);
       return;
     }
     parseJson(request, bytes.toString('utf8'), done);

@@ -7,7 +7,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const tooManyAddresses = (minutes: number) =>
   new DomainError({
     code: 'RATE_LIMITED',
-    statusCode: 429,
     retryAfterSeconds: minutes * 60,
     message: `Too many different email addresses were tried from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   });

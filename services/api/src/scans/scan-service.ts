@@ -49,7 +49,7 @@ export function scanService(deps: EngineDeps) {
     const deadline = Date.now() + TARGET_WAIT_MS;
     for (let attempt = 0; !(await store.checkoutLocks.acquire(key, TARGET_LOCK_MS)); attempt += 1) {
       if (Date.now() > deadline) {
-        throw new DomainError({ code: 'SERVICE_UNAVAILABLE', statusCode: 503, message: 'This lookup is being started already. Please try again in a moment.' });
+        throw new DomainError({ code: 'SERVICE_UNAVAILABLE', message: 'This lookup is being started already. Please try again in a moment.' });
       }
       const backoff = Math.min(TARGET_RETRY_MAX_MS, TARGET_RETRY_MS * 2 ** Math.min(attempt, 4));
       await pause(backoff / 2 + Math.random() * (backoff / 2));
@@ -65,7 +65,7 @@ export function scanService(deps: EngineDeps) {
     async start(input: StartScanInput): Promise<{ scanId: string; reused?: boolean }> {
       const targetHash = deps.hashTarget(input.target.value);
       if (await deps.isSuppressed(input.target.value)) {
-        throw new DomainError({ code: 'OPTED_OUT', statusCode: 403, message: 'This email address has opted out.' });
+        throw new DomainError({ code: 'OPTED_OUT', message: 'This email address has opted out.' });
       }
       const scanId = scanIdFor(input.userId, input.requestId);
       const existing = await store.scans.findForUser(scanId, input.userId);
@@ -89,7 +89,6 @@ export function scanService(deps: EngineDeps) {
     if ((await store.auditLog.countForActorSince(input.userId, 'lookup', since)) >= config.scans.dailyCapPerAccount) {
       throw new DomainError({
         code: 'DAILY_LOOKUP_CAP',
-        statusCode: 429,
         message: `You have reached the limit of ${config.scans.dailyCapPerAccount} lookups in 24 hours. Please try again tomorrow.`,
       });
     }
@@ -123,7 +122,7 @@ export function scanService(deps: EngineDeps) {
     const spent = await store.credits.spend(input.userId, { sourceKey: `scan:${scanId}`, amount: 1, reason: 'scan' });
     if (spent.outcome === 'insufficient' || spent.outcome === 'no-account') {
       await store.scans.collection.deleteOne({ _id: scanId, status: 'charging' });
-      throw new DomainError({ code: 'NO_CREDITS', statusCode: 402, message: 'No credits available. Please purchase credits to continue.' });
+      throw new DomainError({ code: 'NO_CREDITS', message: 'No credits available. Please purchase credits to continue.' });
     }
     if (await store.scans.setStatus(scanId, 'charging', 'queued')) {
       await store.auditLog.append({ actorUserId: input.userId, action: 'lookup', subjectHash: targetHash, purpose: input.purpose });

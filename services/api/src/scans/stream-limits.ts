@@ -58,14 +58,12 @@ export class StreamAdmission {
     if (mine >= this.limits.perClient) {
       throw new StreamRefusedError(PER_CLIENT_RETRY_AFTER_SECONDS, {
         code: 'TOO_MANY_STREAMS',
-        statusCode: 429,
         message: `Too many live updates are open from your connection (at most ${this.limits.perClient}). Close another MailScout tab or try again in ${PER_CLIENT_RETRY_AFTER_SECONDS} seconds; your lookup keeps running.`,
       });
     }
     if (this.open >= this.limits.total) {
       throw new StreamRefusedError(OVERALL_RETRY_AFTER_SECONDS, {
         code: 'STREAMS_AT_CAPACITY',
-        statusCode: 503,
         message: `Live updates are busy right now. Your lookup keeps running; please try again in ${OVERALL_RETRY_AFTER_SECONDS} seconds.`,
       });
     }

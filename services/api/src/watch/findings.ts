@@ -19,7 +19,8 @@ export function watchFindings(report: Report): WatchFinding[] {
   for (const d of report.accounts) found.push({ category: 'accounts', key: `account:${d.value.url}`, label: `${d.value.site}: ${d.value.url}`, source: d.source });
   for (const d of report.possibleAccounts ?? []) found.push({ category: 'possibleAccounts', key: `profile:${d.value.url}`, label: `${d.value.site}: ${d.value.url}`, source: d.source });
   for (const d of report.keys ?? []) found.push({ category: 'keys', key: `key:${d.value.fingerprint}`, label: d.value.fingerprint, source: d.source });
-  for (const d of report.photos) found.push({ category: 'photos', key: `photo:${d.value.url}`, label: d.value.url, source: d.source });
+  // One photo whatever size or fallback its URL asks for (Gravatar and Libravatar serve the same image by one hash).
+  for (const d of report.photos) found.push({ category: 'photos', key: `photo:${d.value.url.split('?')[0]}`, label: d.value.url.split('?')[0]!, source: d.source });
   for (const d of report.names) found.push({ category: 'names', key: `name:${d.value.trim().toLowerCase()}`, label: d.value, source: d.source });
   // One entry per key (several sources may report the same thing): the first source named.
   return [...new Map(found.map((f) => [f.key, f])).values()];

@@ -14,7 +14,6 @@ export interface Caller {
 export const signInRequired = () =>
   new DomainError({
     code: 'SIGN_IN_REQUIRED',
-    statusCode: 403,
     message: 'This address already has an account. Please sign in with the code we send to it before paying.',
   });
 

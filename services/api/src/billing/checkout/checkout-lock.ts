@@ -13,7 +13,6 @@ export async function withCheckoutLock<T>(deps: BillingDeps, key: string, work: 
   if (!(await deps.store.checkoutLocks.acquire(key, LOCK_TTL_MS))) {
     throw new DomainError({
       code: 'CHECKOUT_IN_PROGRESS',
-      statusCode: 409,
       message: 'A payment for this account is already being processed. Please wait a moment.',
     });
   }

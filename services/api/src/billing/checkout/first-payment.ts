@@ -59,7 +59,7 @@ async function accessOf(deps: BillingDeps, subscription: Stripe.Subscription, ac
  * account (docs/decisions.md#identity).
  */
 export async function confirmFirstPayment(deps: BillingDeps, subscriptionId: string, access: { caller: Caller | null; checkoutToken?: string }): Promise<FirstPaymentOutcome> {
-  const notFound = () => new DomainError({ code: 'NOT_FOUND', statusCode: 404, message: 'Subscription not found' });
+  const notFound = () => new DomainError({ code: 'NOT_FOUND', message: 'Subscription not found' });
   let subscription: Stripe.Subscription;
   try {
     subscription = await deps.stripe.subscriptions.retrieve(subscriptionId);

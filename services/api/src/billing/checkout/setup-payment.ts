@@ -15,6 +15,6 @@ export async function setupPayment(deps: BillingDeps, email: string, caller: Cal
   const customer = await customerFor(deps, email);
   const intent = await deps.stripe.setupIntents.create({ customer: customer.id, usage: 'off_session', allowed_payment_method_types: ['card'], metadata: { product: 'mailscout' } } as Stripe.SetupIntentCreateParams);
   const weekly = (await deps.prices()).get(deps.catalogue.plans.weekly.lookupKey);
-  if (!intent.client_secret) throw new DomainError({ code: 'PAYMENT_FAILED', statusCode: 502, message: SETUP_INTENT_FAILED });
+  if (!intent.client_secret) throw new DomainError({ code: 'PAYMENT_FAILED', message: SETUP_INTENT_FAILED });
   return { clientSecret: intent.client_secret, customerId: customer.id, priceId: weekly?.id ?? '' };
 }

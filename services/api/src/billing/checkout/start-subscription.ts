@@ -38,13 +38,11 @@ export interface StartedSubscription extends Partial<Omit<FirstPaymentOutcome, '
 export const subscriptionExists = () =>
   new DomainError({
     code: 'SUBSCRIPTION_EXISTS',
-    statusCode: 409,
     message: 'This account already has a subscription. You can buy more credits or change your plan instead.',
   });
 export const trialAlreadyUsed = () =>
   new DomainError({
     code: 'TRIAL_ALREADY_USED',
-    statusCode: 409,
     message: 'The 7-day trial has already been used with this account or card. You can subscribe to a plan instead.',
   });
 
@@ -54,7 +52,7 @@ async function attachPaymentMethod(deps: BillingDeps, paymentMethodId: string, c
     const existing = await deps.stripe.paymentMethods.retrieve(paymentMethodId);
     const owner = idOf(existing.customer);
     if (owner === customerId) return existing;
-    if (owner) throw new DomainError({ code: 'PAYMENT_METHOD_IN_USE', statusCode: 400, message: 'Failed to create subscription' });
+    if (owner) throw new DomainError({ code: 'PAYMENT_METHOD_IN_USE', message: 'Failed to create subscription' });
   }
   return deps.stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
 }
@@ -66,7 +64,7 @@ async function chosenPlan(deps: BillingDeps, input: StartSubscriptionInput): Pro
   for (const candidate of ['weekly', 'monthly'] as const) {
     if ((await priceOf(deps, deps.catalogue.plans[candidate].lookupKey)).id === input.priceId) return candidate;
   }
-  throw new DomainError({ code: 'UNKNOWN_PRICE', statusCode: 400, message: 'Failed to create subscription' });
+  throw new DomainError({ code: 'UNKNOWN_PRICE', message: 'Failed to create subscription' });
 }
 
 /**

@@ -8,7 +8,6 @@ export function assertTermsAccepted(accepted: boolean | undefined): void {
   if (accepted !== true) {
     throw new DomainError({
       code: 'TERMS_NOT_ACCEPTED',
-      statusCode: 400,
       message: 'Please accept the Terms of Service and the Privacy Policy to continue.',
     });
   }

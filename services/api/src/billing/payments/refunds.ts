@@ -86,7 +86,7 @@ async function nowFor(deps: BillingDeps, customerId: string): Promise<number> {
  * subscription ends at once (it must not convert) and the trial credits are taken back.
  */
 export async function refundTrial(deps: BillingDeps, userId: ObjectId) {
-  const refusal = (message: string) => new DomainError({ code: 'REFUND_NOT_ALLOWED', statusCode: 409, message });
+  const refusal = (message: string) => new DomainError({ code: 'REFUND_NOT_ALLOWED', message });
   const user = await deps.store.users.findById(userId);
   const subscriptions = await deps.store.subscriptions.listForUser(userId);
   const ledger = await deps.store.credits.history(userId);

@@ -15,7 +15,7 @@ import { assertTermsAccepted } from '../checkout/terms';
 
 function packOf(deps: BillingDeps, item: string) {
   const pack = deps.catalogue.packs.find((entry) => entry.id === item);
-  if (!pack) throw new DomainError({ code: 'UNKNOWN_ITEM', statusCode: 400, message: 'This item is not for sale.' });
+  if (!pack) throw new DomainError({ code: 'UNKNOWN_ITEM', message: 'This item is not for sale.' });
   return pack;
 }
 

@@ -11,7 +11,7 @@ import { isMissingResource } from '../stripe/stripe-errors';
 import { assertTermsAccepted } from '../checkout/terms';
 
 const notAvailable = () =>
-  new DomainError({ code: 'PLAN_CHANGE_NOT_AVAILABLE', statusCode: 409, message: 'Only the weekly plan (or its trial) can be changed to the monthly plan.' });
+  new DomainError({ code: 'PLAN_CHANGE_NOT_AVAILABLE', message: 'Only the weekly plan (or its trial) can be changed to the monthly plan.' });
 
 /**
  * docs/decisions.md#saved-card: a weekly subscriber (or one in the trial) moves to the monthly plan, paid now with

@@ -6,7 +6,7 @@ import { liveSubscriptionsOfCustomer } from '../subscriptions/live-subscriptions
 import { paymentMethodIdOf } from '../subscriptions/subscription-records';
 
 export const noSavedCard = () =>
-  new DomainError({ code: 'NO_SAVED_CARD', statusCode: 409, message: 'There is no saved card on this account. Please start a subscription first.' });
+  new DomainError({ code: 'NO_SAVED_CARD', message: 'There is no saved card on this account. Please start a subscription first.' });
 
 /**
  * docs/decisions.md#saved-card: packs and plan changes are paid with the saved card: the one the account's live

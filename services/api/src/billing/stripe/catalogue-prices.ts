@@ -6,7 +6,7 @@ import type { BillingDeps } from '../billing-deps';
 /** The Stripe price of a catalogue entry; 503 when Stripe's catalogue is not available. */
 export async function priceOf(deps: BillingDeps, lookupKey: string): Promise<Stripe.Price> {
   const found = (await deps.prices()).get(lookupKey);
-  if (!found) throw new DomainError({ code: 'PAYMENTS_UNAVAILABLE', statusCode: 503, message: 'Payment initialization failed' });
+  if (!found) throw new DomainError({ code: 'PAYMENTS_UNAVAILABLE', message: 'Payment initialization failed' });
   return found;
 }
 

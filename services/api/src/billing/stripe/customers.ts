@@ -33,7 +33,7 @@ export async function customerFor(deps: BillingDeps, email: string): Promise<Str
 
 /** A customer id sent by the browser: accepted only when it is the billing address's own. */
 export async function customerById(deps: BillingDeps, customerId: string, email: string): Promise<Stripe.Customer> {
-  const refused = () => new DomainError({ code: 'UNKNOWN_CUSTOMER', statusCode: 400, message: 'Failed to create subscription' });
+  const refused = () => new DomainError({ code: 'UNKNOWN_CUSTOMER', message: 'Failed to create subscription' });
   let customer: Stripe.Customer | Stripe.DeletedCustomer;
   try {
     customer = await deps.stripe.customers.retrieve(customerId);

@@ -15,10 +15,10 @@ export function toBillingError(error: unknown, fallback: string): unknown {
   if (error instanceof DomainError) return error;
   if (!(error instanceof Stripe.errors.StripeError)) return error;
   if (error instanceof Stripe.errors.StripeCardError) {
-    return new DomainError({ code: 'CARD_ERROR', statusCode: 402, message: error.message, cause: error });
+    return new DomainError({ code: 'CARD_ERROR', message: error.message, cause: error });
   }
   if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
-    return new DomainError({ code: 'PAYMENTS_UNAVAILABLE', statusCode: 503, message: fallback, cause: error });
+    return new DomainError({ code: 'PAYMENTS_UNAVAILABLE', message: fallback, cause: error });
   }
   return new DomainError({ code: 'PAYMENT_FAILED', statusCode: 400, message: fallback, cause: error });
 }

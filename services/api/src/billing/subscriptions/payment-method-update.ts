@@ -9,7 +9,7 @@ import { cardSummary, storeSubscription } from './subscription-records';
 
 /** The account's subscription whose card can be changed: the latest one Stripe knows that has not ended. */
 async function updatableSubscription(deps: BillingDeps, userId: ObjectId) {
-  const none = () => new DomainError({ code: 'NO_SUBSCRIPTION', statusCode: 404, message: 'There is no subscription to update a card for.' });
+  const none = () => new DomainError({ code: 'NO_SUBSCRIPTION', message: 'There is no subscription to update a card for.' });
   const record = await deps.store.subscriptions.findLatestForUser(userId);
   const user = await deps.store.users.findById(userId);
   if (!record || !user) throw none();
@@ -35,7 +35,7 @@ export async function startPaymentMethodUpdate(deps: BillingDeps, userId: Object
     allowed_payment_method_types: ['card'],
     metadata: { product: 'mailscout', kind: 'payment_method_update', subscription: subscription.id },
   });
-  if (!intent.client_secret) throw new DomainError({ code: 'PAYMENT_FAILED', statusCode: 502, message: SETUP_INTENT_FAILED });
+  if (!intent.client_secret) throw new DomainError({ code: 'PAYMENT_FAILED', message: SETUP_INTENT_FAILED });
   return { clientSecret: intent.client_secret };
 }
 
@@ -46,7 +46,7 @@ export async function startPaymentMethodUpdate(deps: BillingDeps, userId: Object
 export async function finishPaymentMethodUpdate(deps: BillingDeps, userId: ObjectId, setupIntentId: string): Promise<{ paymentMethod: CardSummary }> {
   const { subscription, customerId, user } = await updatableSubscription(deps, userId);
   // Another customer's intent is answered exactly like one that does not exist.
-  const notFound = () => new DomainError({ code: 'NOT_FOUND', statusCode: 404, message: 'This card setup was not found.' });
+  const notFound = () => new DomainError({ code: 'NOT_FOUND', message: 'This card setup was not found.' });
   let intent: Stripe.SetupIntent;
   try {
     intent = await deps.stripe.setupIntents.retrieve(setupIntentId);
@@ -57,11 +57,11 @@ export async function finishPaymentMethodUpdate(deps: BillingDeps, userId: Objec
   if (idOf(intent.customer) !== customerId) throw notFound();
   const paymentMethodId = idOf(intent.payment_method);
   if (intent.status !== 'succeeded' || !paymentMethodId) {
-    throw new DomainError({ code: 'SETUP_NOT_COMPLETED', statusCode: 409, message: 'The new card has not been confirmed yet.' });
+    throw new DomainError({ code: 'SETUP_NOT_COMPLETED', message: 'The new card has not been confirmed yet.' });
   }
   const paymentMethod = await deps.stripe.paymentMethods.retrieve(paymentMethodId);
   const card = cardSummary(paymentMethod);
-  if (!card) throw new DomainError({ code: 'NOT_A_CARD', statusCode: 400, message: 'Only a card can be saved for the subscription.' });
+  if (!card) throw new DomainError({ code: 'NOT_A_CARD', message: 'Only a card can be saved for the subscription.' });
   const updated = await deps.stripe.subscriptions.update(subscription.id, { default_payment_method: paymentMethod.id });
   await deps.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod.id } });
   await storeSubscription(deps, { ...updated, default_payment_method: paymentMethod }, user);

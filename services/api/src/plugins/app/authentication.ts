@@ -55,7 +55,7 @@ export default fp(
       if (found.via === 'cookie' && STATE_CHANGING.has(request.method)) {
         const origin = request.headers.origin;
         if (origin && !allowedOrigins.has(origin)) {
-          throw new DomainError({ code: 'FORBIDDEN_ORIGIN', statusCode: 403, message: 'This request must come from the MailScout site.' });
+          throw new DomainError({ code: 'FORBIDDEN_ORIGIN', message: 'This request must come from the MailScout site.' });
         }
       }
       request.auth = { userId: user._id, email: user.email, tokenHash, via: found.via };
@@ -69,7 +69,7 @@ export default fp(
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.auth) throw new DomainError({ code: 'UNAUTHORIZED', statusCode: 401, message: 'Please log in to continue.' });
+      if (!request.auth) throw new DomainError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
     });
 
     app.decorate('startSession', async (reply: FastifyReply, userId: ObjectId, userAgent: string | undefined) => {

@@ -41,7 +41,7 @@ const VERIFY_URLS = {
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
 } as const;
 
-const captchaError = () => new DomainError({ code: 'CAPTCHA_REQUIRED', statusCode: 400, message: CAPTCHA_MESSAGE });
+const captchaError = () => new DomainError({ code: 'CAPTCHA_REQUIRED', message: CAPTCHA_MESSAGE });
 
 /** A solved challenge's signed data is for this subject, at this tier or harder. */
 function meets(data: Record<string, unknown> | undefined, need: ChallengeNeed): boolean {

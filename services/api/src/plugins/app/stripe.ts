@@ -58,7 +58,7 @@ export default fp(
       try {
         return await load(2);
       } catch (error) {
-        throw new DomainError({ code: 'PAYMENTS_UNAVAILABLE', statusCode: 503, message: 'Payment initialization failed', cause: error });
+        throw new DomainError({ code: 'PAYMENTS_UNAVAILABLE', message: 'Payment initialization failed', cause: error });
       }
     });
 

@@ -22,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function spendExport(app: FastifyInstance, userId: ObjectId) {
   const { count } = await app.store.rateCounters.hitWindow(`account-export:${userId.toHexString()}`, DAY_MS, accountExportClock.now());
   if (count > EXPORTS_PER_DAY) {
-    throw new DomainError({ code: 'EXPORT_LIMIT_REACHED', statusCode: 429, message: `An account can export its data ${EXPORTS_PER_DAY} times a day. Please try again tomorrow.` });
+    throw new DomainError({ code: 'EXPORT_LIMIT_REACHED', message: `An account can export its data ${EXPORTS_PER_DAY} times a day. Please try again tomorrow.` });
   }
 }
 
@@ -53,7 +53,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requireUser,
     handler: async (request, reply) => {
       const record = await app.store.billingRecords.findForUser(request.params.id, request.auth!.userId);
-      if (!record) throw new DomainError({ code: 'NOT_FOUND', statusCode: 404, message: 'Receipt not found' });
+      if (!record) throw new DomainError({ code: 'NOT_FOUND', message: 'Receipt not found' });
       const name = `mailscout-receipt-${((record.receipt as { invoiceNumber?: string; reference?: string }).invoiceNumber ?? record._id).replace(/[^\w-]/g, '_')}.pdf`;
       return sendPdf(reply, name, receiptPdf(record, site));
     },
@@ -74,7 +74,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, tokenHash } = request.auth!;
       await spendExport(app, userId);
       const data = await buildAccountExport(app.store, userId, { now: new Date(accountExportClock.now()), currentSession: tokenHash, hashEmail: app.hashEmail });
-      if (!data) throw new DomainError({ code: 'UNAUTHORIZED', statusCode: 401, message: 'Please log in to continue.' });
+      if (!data) throw new DomainError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
       return sendExport(reply, data, request.query.format, requestLanguage(request));
     },
   });
@@ -93,7 +93,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.mailer.send(email, { kind: 'account-export', jsonUrl: link('json'), pdfUrl: link('pdf'), validUntil: formatLongDate(expiresAt, language) }, language);
       } catch (error) {
         request.log.error({ err: error }, 'account export mail not sent');
-        throw new DomainError({ code: 'MAIL_UNAVAILABLE', statusCode: 503, message: 'We could not send the email right now. Please try again in a moment.' });
+        throw new DomainError({ code: 'MAIL_UNAVAILABLE', message: 'We could not send the email right now. Please try again in a moment.' });
       }
       return { sent: true as const, expiresAt: expiresAt.toISOString() };
     },
@@ -102,7 +102,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('account.exportByLink'),
     handler: async (request, reply) => {
-      const invalid = () => new DomainError({ code: 'EXPORT_LINK_INVALID', statusCode: 403, message: 'This export link is not valid or has expired. Ask for a new export in your account.' });
+      const invalid = () => new DomainError({ code: 'EXPORT_LINK_INVALID', message: 'This export link is not valid or has expired. Ask for a new export in your account.' });
       const userId = verifyExportToken(secret, request.query.token, accountExportClock.now());
       if (!userId) throw invalid();
       const data = await buildAccountExport(app.store, userId, { now: new Date(accountExportClock.now()), hashEmail: app.hashEmail });

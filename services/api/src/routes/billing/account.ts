@@ -11,7 +11,7 @@ const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 /** The status and credit calls read an account's data: only with that account's session. */
 function assertOwnAddress(request: FastifyRequest, email: string | undefined) {
   if (email !== undefined && request.auth!.email !== normaliseEmail(email)) {
-    throw new DomainError({ code: 'FORBIDDEN', statusCode: 403, message: 'You can only see the billing of the account you are signed in with.' });
+    throw new DomainError({ code: 'FORBIDDEN', message: 'You can only see the billing of the account you are signed in with.' });
   }
 }
 
@@ -71,7 +71,7 @@ const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       withBillingErrors(PAYMENT_INIT_FAILED, async () => {
         // Only the account that bought it may apply (and so learn about) a payment.
         const purchase = await app.store.purchases.findById(request.body.paymentIntentId);
-        if (!purchase?.userId?.equals(request.auth!.userId)) throw new DomainError({ code: 'NOT_FOUND', statusCode: 404, message: 'Payment not found' });
+        if (!purchase?.userId?.equals(request.auth!.userId)) throw new DomainError({ code: 'NOT_FOUND', message: 'Payment not found' });
         const result = await app.billing.applyPaymentIntent(request.body.paymentIntentId);
         const credits = (await app.store.credits.balance(request.auth!.userId)) ?? 0;
         return { status: result.status, credits };

@@ -73,7 +73,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         event = app.stripe.webhooks.constructEvent(request.body, signature, app.config.stripe.webhookSecret, TIMESTAMP_TOLERANCE_SECONDS);
       } catch (error) {
         metrics.webhooks.inc({ type: 'unknown', outcome: 'rejected' });
-        throw new DomainError({ code: 'INVALID_SIGNATURE', statusCode: 400, message: 'Invalid webhook signature', cause: error });
+        throw new DomainError({ code: 'INVALID_SIGNATURE', message: 'Invalid webhook signature', cause: error });
       }
       // docs/operations.md#payments: by type (the handled ones; a bounded set) and outcome.
       const type = isHandledWebhookEvent(event.type) ? event.type : 'other';

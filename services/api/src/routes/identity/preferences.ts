@@ -15,7 +15,7 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = await app.store.users.setPreferences(request.auth!.userId, request.body);
       // The account was deleted while this request was on its way (opt-out in another tab).
-      if (!user) throw new DomainError({ code: 'UNAUTHORIZED', statusCode: 401, message: 'Please log in to continue.' });
+      if (!user) throw new DomainError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
       return { preferences: preferencesOf(user) };
     },
   });

@@ -5,7 +5,7 @@ import { toContract } from '../../scans/preview-runner';
 import { streamHub, type JobFeed, type StreamEvent } from '../../scans/event-stream';
 import { contractRoute } from '../contract-route';
 
-const notFound = () => new DomainError({ code: 'PREVIEW_NOT_FOUND', statusCode: 404, message: 'This lookup has expired. Please search again.' });
+const notFound = () => new DomainError({ code: 'PREVIEW_NOT_FOUND', message: 'This lookup has expired. Please search again.' });
 
 /**
  * The free preview by id (an unguessable UUID): the checks, each source's state and the

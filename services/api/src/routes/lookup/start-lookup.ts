@@ -36,7 +36,7 @@ const lookupStartRoutes: FastifyPluginAsyncZod = async (app) => {
     config: limit,
     handler: async (request) => {
       const target = phoneTarget(request.body.phone);
-      if (!target) throw new DomainError({ code: 'INVALID_PHONE', statusCode: 400, message: 'Please enter a valid phone number.' });
+      if (!target) throw new DomainError({ code: 'INVALID_PHONE', message: 'Please enter a valid phone number.' });
       return start(target, request.auth);
     },
   });

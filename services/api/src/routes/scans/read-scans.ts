@@ -16,7 +16,7 @@ const reportSummary = (scan: ScanDocument) => ({
   expiresAt: scan.expiresAt.toISOString(),
 });
 
-const scanNotFound = () => new DomainError({ code: 'SCAN_NOT_FOUND', statusCode: 404, message: 'No scan was found for this address. It may have expired.' });
+const scanNotFound = () => new DomainError({ code: 'SCAN_NOT_FOUND', message: 'No scan was found for this address. It may have expired.' });
 
 /**
  * Reading scans. Every query carries the signed-in account (docs/decisions.md#report-ownership): another account's
@@ -37,10 +37,10 @@ const scanReadRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function results(userId: ObjectId, scan: ScanDocument) {
-    if (scan.status === 'failed') throw new DomainError({ code: 'SCAN_FAILED', statusCode: 409, message: 'Scan failed' });
-    if (scan.status !== 'completed') throw new DomainError({ code: 'SCAN_NOT_READY', statusCode: 409, message: 'The scan is still running.' });
+    if (scan.status === 'failed') throw new DomainError({ code: 'SCAN_FAILED', message: 'Scan failed' });
+    if (scan.status !== 'completed') throw new DomainError({ code: 'SCAN_NOT_READY', message: 'The scan is still running.' });
     const report = await app.store.reports.findForUser(scan._id, userId);
-    if (!report) throw new DomainError({ code: 'REPORT_EXPIRED', statusCode: 404, message: 'This report has expired.' });
+    if (!report) throw new DomainError({ code: 'REPORT_EXPIRED', message: 'This report has expired.' });
     return scanResultsView(report, (await app.store.credits.balance(userId)) ?? 0);
   }
 
@@ -72,7 +72,7 @@ const scanReadRoutes: FastifyPluginAsyncZod = async (app) => {
     ...common,
     handler: async (request) => {
       const target = targetFromPath(request.params.target);
-      if (!target) throw new DomainError({ code: 'INVALID_PHONE', statusCode: 400, message: 'Please enter a valid phone number.' });
+      if (!target) throw new DomainError({ code: 'INVALID_PHONE', message: 'Please enter a valid phone number.' });
       const scan = await liveScanFor(app.store, request.auth!.userId, app.hashEmail(target.value));
       return { report: scan ? reportSummary(scan) : null };
     },

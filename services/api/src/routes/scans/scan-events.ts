@@ -30,7 +30,7 @@ const scanEventRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const userId = request.auth!.userId;
       const { id } = request.params;
-      const notFound = () => new DomainError({ code: 'SCAN_NOT_FOUND', statusCode: 404, message: 'No scan was found for this address. It may have expired.' });
+      const notFound = () => new DomainError({ code: 'SCAN_NOT_FOUND', message: 'No scan was found for this address. It may have expired.' });
 
       let lastStatus = '';
       const sent = new Set<string>();

@@ -10,7 +10,7 @@ const startScanRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const body = request.body;
       const target = 'email' in body ? emailTarget(body.email) : phoneTarget(body.phone);
-      if (!target) throw new DomainError({ code: 'INVALID_PHONE', statusCode: 400, message: 'Please enter a valid phone number.' });
+      if (!target) throw new DomainError({ code: 'INVALID_PHONE', message: 'Please enter a valid phone number.' });
       const { scanId, reused } = await app.lookup.scans.start({
         userId: request.auth!.userId,
         target,

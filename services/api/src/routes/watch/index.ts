@@ -12,10 +12,9 @@ const DAY_MS = 86_400_000;
 const proofRequired = () =>
   new DomainError({
     code: 'WATCH_PROOF_REQUIRED',
-    statusCode: 403,
     message: 'Only the owner of an address who has just proved it with a code can watch it. Please run the free self-check first.',
   });
-const linkInvalid = () => new DomainError({ code: 'WATCH_LINK_INVALID', statusCode: 400, message: 'This link is not valid. Please use the link in your latest watch email.' });
+const linkInvalid = () => new DomainError({ code: 'WATCH_LINK_INVALID', message: 'This link is not valid. Please use the link in your latest watch email.' });
 
 /** What the owner is told about a watch: its state and the sources it asks. */
 async function statusOf(app: FastifyInstance, emailHash: string, email: string | null): Promise<WatchStatus> {
@@ -55,7 +54,7 @@ const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!existing) {
         const { count } = await app.store.rateCounters.hitWindow(`watch-start:${request.ip}`, DAY_MS, now.getTime());
         if (count > app.config.watches.startsPerClientPerDay) {
-          throw new DomainError({ code: 'WATCH_LIMIT_REACHED', statusCode: 429, message: 'Too many watches were turned on from here today. Please try again tomorrow.' });
+          throw new DomainError({ code: 'WATCH_LIMIT_REACHED', message: 'Too many watches were turned on from here today. Please try again tomorrow.' });
         }
       }
       // On again with a fresh proof: the 12 months start anew; a new watch first learns what is there now.
