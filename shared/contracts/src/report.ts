@@ -1,24 +1,12 @@
 import { z } from 'zod';
-import { CATALOGUE_SOURCES, SOURCE_CATALOGUE } from './source-catalogue';
+import { CATALOGUE_SOURCES, sourceEntry } from './source-catalogue';
 
 /**
  * The report of a lookup (docs/decisions.md#provenance): assembled from whatever sources answered, every datum
- * carrying its source and the time it was seen.
+ * carrying its source and the time it was seen. A source's id is a key of the one source catalogue
+ * (docs/architecture.md#add-a-source), in its order.
  */
-export const SourceId = z.enum([
-  'local-checks',
-  'phone-numbering',
-  'gravatar',
-  'github',
-  'hibp',
-  'records',
-  // Issue 19: more public sources, and the username pivot over what they found.
-  'libravatar',
-  'openpgp',
-  'gitlab',
-  'domain-facts',
-  'username-pivot',
-]);
+export const SourceId = z.enum(CATALOGUE_SOURCES);
 export type SourceId = z.infer<typeof SourceId>;
 
 /**
@@ -226,7 +214,7 @@ export type ReportCategory = z.infer<typeof ReportCategory>;
  * phone lookup.
  */
 export const CATEGORY_SOURCES: Readonly<Record<ReportCategory, readonly SourceId[]>> = Object.fromEntries(
-  ReportCategory.options.map((category) => [category, CATALOGUE_SOURCES.filter((id) => (SOURCE_CATALOGUE[id].categories as readonly ReportCategory[]).includes(category))]),
+  ReportCategory.options.map((category) => [category, CATALOGUE_SOURCES.filter((id) => sourceEntry(id).categories.includes(category))]),
 ) as Partial<Record<ReportCategory, readonly SourceId[]>> as Record<ReportCategory, readonly SourceId[]>;
 
 export type ReportListCategory = 'names' | 'ages' | 'genders' | 'locations' | 'phones' | 'emails' | 'usernames' | 'photos' | 'accounts' | 'breaches' | 'keys' | 'domainFacts' | 'possibleAccounts';
