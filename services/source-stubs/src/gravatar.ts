@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { avatarSvg } from './avatars';
-import { PEOPLE, type StubPerson } from './fixtures/people';
+import { currentPeople, type StubPerson } from './fixtures/people';
 import { garbageReply, json, type StubReply, type StubRequest } from './http';
 import { SPECIAL_ADDRESSES, type SpecialBehaviour } from './special-addresses';
 
 /** Gravatar identifies a profile by the SHA-256 of the trimmed, lower-cased address. */
 export const gravatarHash = (email: string) => crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
-const PEOPLE_BY_HASH = new Map(PEOPLE.filter((p) => p.gravatar).map((p) => [gravatarHash(p.email), p]));
+/** The person with a public profile under this hash, as the stand-ins know them now (people may change while they run). */
+export const gravatarPerson = (hash: string): StubPerson | undefined => currentPeople().find((p) => p.gravatar && gravatarHash(p.email) === hash);
 const SPECIAL_BY_HASH = new Map(Object.entries(SPECIAL_ADDRESSES).map(([behaviour, address]) => [gravatarHash(address), behaviour as SpecialBehaviour]));
 
 // Unauthenticated requests see at most four verified accounts (Gravatar REST API v3).
@@ -72,7 +73,7 @@ export async function gravatarProfile(request: StubRequest, id: string, slowMs: 
   if (special === 'garbage') return garbageReply();
   if (special === 'unexpected') return json(200, [{ profile: hash }]);
   if (special === 'broken') return json(500, { error: 'Internal Server Error', code: 'internal_error' });
-  const person = PEOPLE_BY_HASH.get(hash);
+  const person = gravatarPerson(hash);
   if (!person) return notFound();
   const authenticated = /^Bearer \S+$/.test(request.headers.authorization ?? '');
   return json(200, profile(person, hash, request.origin, authenticated));
@@ -80,5 +81,5 @@ export async function gravatarProfile(request: StubRequest, id: string, slowMs: 
 
 /** GET /avatar/{hash}: the image behind `avatar_url`. */
 export function gravatarAvatar(hash: string): StubReply {
-  return avatarSvg(PEOPLE_BY_HASH.get(hash.toLowerCase())?.name, hash);
+  return avatarSvg(gravatarPerson(hash.toLowerCase())?.name, hash);
 }

@@ -5,7 +5,8 @@ import { createStubServer } from './server';
 
 export { FAULT_ADDRESSES, STUB_FAULTS, STUB_SERVICES, type StubFault, type StubService } from './faults';
 export { SPECIAL_ADDRESSES } from './special-addresses';
-export { PEOPLE, type StubPerson } from './fixtures/people';
+export { PEOPLE, resetPeople, type StubPerson } from './fixtures/people';
+export { applyPersonChange, type PersonChange } from './person-changes';
 export { BREACHES, type BreachFixture } from './fixtures/breaches';
 export { gravatarHash } from './gravatar';
 export { DOMAINS, FAILING_DOMAINS } from './domains';

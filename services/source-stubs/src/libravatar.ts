@@ -1,12 +1,14 @@
 import { avatarSvg } from './avatars';
-import { PEOPLE } from './fixtures/people';
+import { currentPeople } from './fixtures/people';
 import { gravatarHash } from './gravatar';
 import { SPECIAL_ADDRESSES, type SpecialBehaviour } from './special-addresses';
 import { json, type StubReply, type StubRequest } from './http';
 
 // Libravatar and Gravatar both name an avatar by the SHA-256 of the lower-cased address.
-const LIBRAVATAR_BY_HASH = new Map(PEOPLE.filter((p) => p.libravatar).map((p) => [gravatarHash(p.email), p]));
-const GRAVATAR_BY_HASH = new Map(PEOPLE.filter((p) => p.gravatar).map((p) => [gravatarHash(p.email), p]));
+const withPhoto = (hash: string) => {
+  const people = currentPeople().filter((p) => gravatarHash(p.email) === hash);
+  return people.find((p) => p.libravatar) ?? people.find((p) => p.gravatar);
+};
 const SPECIAL_BY_HASH = new Map(Object.entries(SPECIAL_ADDRESSES).map(([behaviour, address]) => [gravatarHash(address), behaviour as SpecialBehaviour]));
 
 /**
@@ -22,7 +24,7 @@ export async function avatar(request: StubRequest, id: string, slowMs: number): 
   if (wants404 && special === 'rateLimited') return json(429, { message: 'Too Many Requests' }, { 'retry-after': '30' });
   if (wants404 && special === 'broken') return json(500, { message: 'Internal Server Error' });
   if (wants404 && special === 'garbage') return { status: 200, headers: { 'content-type': 'text/html' }, body: '<html>Bad gateway</html>' };
-  const person = LIBRAVATAR_BY_HASH.get(hash) ?? GRAVATAR_BY_HASH.get(hash);
+  const person = withPhoto(hash);
   if (!person && wants404) return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Not found' };
   return avatarSvg(person?.name, hash);
 }

@@ -8,6 +8,7 @@ import { gitlabAvatar, gitlabUser, gitlabUsers } from './gitlab';
 import { rdapBootstrap, rdapDomain, website } from './rdap';
 import { profileSite } from './sites';
 import { json, send, type StubReply, type StubRequest } from './http';
+import { personChangeRoute } from './person-changes';
 import { applyFault, faultFor, STUB_SERVICES, type StubFault, type StubService } from './faults';
 
 export interface StubServerOptions {
@@ -52,6 +53,16 @@ const ROUTES: Route[] = [
   [/^\/health$/, () => json(200, { status: 'ok' })],
 ];
 
+/** A control request's body (small: a change of one person). */
+async function readBody(req: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of req) {
+    body += String(chunk);
+    if (body.length > 64_000) break;
+  }
+  return body;
+}
+
 /** The three stand-ins on one port: their paths do not overlap. */
 export function createStubServer(options: StubServerOptions): StubServer {
   const pending = new Set<() => void>();
@@ -83,6 +94,7 @@ export function createStubServer(options: StubServerOptions): StubServer {
         res.once('close', () => pending.delete(cancel));
       });
     }
+    if (req.method === 'POST' && url.pathname === '/_stand-in/person-changes') return send(res, personChangeRoute(await readBody(req)));
     if (req.method !== 'GET') return send(res, json(405, { message: 'Method not allowed' }));
     for (const [pattern, route] of ROUTES) {
       const match = pattern.exec(url.pathname);

@@ -1,5 +1,5 @@
 import { PROFILE_SITES } from '../../api/src/sources/username-pivot/profile-sites';
-import { PEOPLE } from './fixtures/people';
+import { currentPeople } from './fixtures/people';
 import type { StubReply } from './http';
 
 /**
@@ -17,7 +17,7 @@ const BOT_WALLED: ReadonlyArray<[string, string]> = [['reddit', 'marenholt']];
 function present(siteId: string, username: string): boolean {
   const site = PROFILE_SITES.find((s) => s.id === siteId)!;
   if (site.fixtures.present.toLowerCase() === username.toLowerCase()) return true;
-  return PEOPLE.some((p) => p.elsewhere?.some((e) => e.username.toLowerCase() === username.toLowerCase() && e.sites.includes(siteId)));
+  return currentPeople().some((p) => p.elsewhere?.some((e) => e.username.toLowerCase() === username.toLowerCase() && e.sites.includes(siteId)));
 }
 
 const page = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
