@@ -90,7 +90,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
-      // Issue 20.7: an import cycle makes module order decide which value is still undefined.
+      // docs/conventions.md#boundaries: an import cycle makes module order decide which value is still undefined.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones }],
     },

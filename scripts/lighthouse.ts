@@ -27,7 +27,7 @@ function printTable(rows: Array<{ page: string } & PageScores>) {
  * `pnpm lighthouse [--no-build] [--only=home,terms]`: Lighthouse (simulated mobile) on every public
  * route in en and de, against the production builds (own ports: shell 3700–3704, API 4700).
  * Fails unless accessibility, best practices and SEO are 100 and CLS ≤ 0.05 everywhere
- * (issue 15). Writes each JSON report to screenshots/lighthouse/. Run under `flock /tmp/e2e.lock`.
+ * (docs/conventions.md#design-system). Writes each JSON report to screenshots/lighthouse/. Run under `flock /tmp/e2e.lock`.
  */
 async function main() {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');

@@ -8,7 +8,7 @@ import { LANGUAGES, ROUTES, withLanguage, type Language } from './lib/routes';
 import { shootAccount, shootPaidJourney } from './lib/screenshot-journeys';
 import { ROOT } from './lib/services';
 
-/** Issue 15 "verify as a person would": the sizes every route is looked at. */
+/** Looked at as a person would (docs/conventions.md#design-system): the sizes every route is looked at. */
 const SIZES = { desktop: { width: 1366, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 const OUT = path.join(ROOT, 'screenshots');
 

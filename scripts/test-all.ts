@@ -91,7 +91,7 @@ async function main() {
       for (const config of serviceConfigs) await check(`type check (${path.dirname(config)})`, 'pnpm', ['exec', 'tsc', '-p', config]);
     })(),
   ]);
-  // Issue 19.5: every declared profile site against its fixtures (offline, against the stand-in).
+  // docs/decisions.md#sources: every declared profile site against its fixtures (offline, against the stand-in).
   await check('username pivot self-test (pnpm sources:selftest)', 'pnpm', ['sources:selftest']);
   // The builds come before Jest: the release gate's tests (services/release, prod-releases) take
   // the real remotes' builds, as `pnpm release build` and start:prod do.

@@ -42,7 +42,7 @@ export async function startBackingServices(apiPort: number): Promise<BackingServ
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     mailApiUrl: `http://127.0.0.1:${webPort}/api`,
     stripeApiUrl: stripe.url,
-    // Every networked source (Gravatar, GitHub, HIBP and issue 19's) and the DNS stand-in.
+    // Every networked source (Gravatar, GitHub, HIBP and the newer ones of docs/decisions.md#sources) and the DNS stand-in.
     sourceEnv: { ...sources.env, HIBP_API_KEY: 'local-stub-hibp-key-not-a-real-key' },
     async stop() {
       maildev.kill('SIGTERM');

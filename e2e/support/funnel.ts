@@ -169,7 +169,7 @@ export async function pdfText(bytes: Buffer): Promise<string> {
 
 /**
  * Records every toast text the page shows from now on (until the next full page load). A stage's
- * toast is dismissed when its stage ends (issue 15.4): 'Payment Successful' may be gone before a
+ * toast is dismissed when its stage ends (docs/product.md#page-details): 'Payment Successful' may be gone before a
  * test looks, if the scan is quick, so tests check that it was said, and that it is gone.
  */
 export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {

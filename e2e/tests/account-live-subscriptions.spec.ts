@@ -5,7 +5,7 @@ import { longDate, seedAccount, uniqueEmail } from '../support/accounts';
 import { signInWithCode } from '../support/identity';
 
 /**
- * Issue 12 part 1 (docs/decisions.md#one-subscription): an account from before the one-subscription rule with two live
+ * docs/decisions.md#one-subscription: an account from before the one-subscription rule with two live
  * subscriptions sees both on its account page, and the cancel page says that cancelling ends all
  * of them. The second subscription is written straight into the API's database, as the product
  * no longer lets anyone buy one.

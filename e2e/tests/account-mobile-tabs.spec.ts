@@ -3,7 +3,7 @@ import { seedAccount, uniqueEmail } from '../support/accounts';
 import { signInViaApi } from '../support/identity';
 
 /**
- * Issue 15.4 on a phone: the account tabs stay one row that scrolls sideways (no second row),
+ * docs/product.md#page-details on a phone: the account tabs stay one row that scrolls sideways (no second row),
  * the selected tab is scrolled into view, arrows still move between tabs; a session's device is
  * named ('Chrome … on Linux' for the test browser), not its raw user-agent string.
  */

@@ -7,7 +7,7 @@ import { inbox } from '../support/mailbox';
 import { addSubscriptionAtStripe, isLiveAtStripe, stripeCustomerOf, subscriptionsOfCustomer } from '../support/stripe-api';
 
 /**
- * Issue 12 (docs/decisions.md#one-subscription): cancelling covers every live subscription of the account. After the
+ * docs/decisions.md#one-subscription: cancelling covers every live subscription of the account. After the
  * cancel page's code, Stripe (the emulator, asked directly) holds no subscription of the
  * customer that is still set to renew: each live one ends at the end of its period. The
  * subscriber is made the way the product makes one: the trial paid with a card on /payment.

@@ -57,7 +57,7 @@ async function payTrialInFunnel(page: import('@playwright/test').Page, email: st
   await page.goto(`/email-scan?email=${encodeURIComponent(SEEDED.maren)}&lng=${language}`);
   await passLookupStages(page, language);
   await submitBillingEmail(page, email, language);
-  // 'Payment Successful' closes when the report shows (issue 15.4): check it was said.
+  // 'Payment Successful' closes when the report shows (docs/product.md#page-details): check it was said.
   const toasts = await recordToasts(page);
   await payWithCard(page, TEST_CARDS.success, language);
   await expectResults(page, language);
@@ -131,7 +131,7 @@ test('a subscriber with credits who signs in by code inside the funnel checkout 
   await expect(useCredit).toBeVisible();
   await expect(page.getByRole('group', { name: CHECKOUT_TEXTS.en.choices })).toBeVisible();
   await expect(page.getByTestId('total-today')).toHaveCount(0);
-  // The credit's toast belongs to the processing stage (issue 15.4): a quick scan ends it before a
+  // The credit's toast belongs to the processing stage (docs/product.md#page-details): a quick scan ends it before a
   // test looks, so what the page said is recorded, as for 'Payment Successful'.
   const toasts = await recordToasts(page);
   await useCredit.click();

@@ -21,7 +21,7 @@ test.describe('composition of the shell and its remotes', () => {
     });
     await page.goto('/terms');
     await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
-    // The prerendered page's code comes at the first use of the page (issue 16.6).
+    // The prerendered page's code comes at the first use of the page (docs/architecture.md#first-bundle).
     expect(manifests).not.toContain('3104');
     await page.getByRole('heading', { name: 'Terms of Service' }).hover();
     await expect(page.locator('html')).toHaveAttribute('data-remote-shown', 'legal');

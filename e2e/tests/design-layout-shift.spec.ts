@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * No layout shift while a page is put together (issue 15: Lighthouse measured CLS 0.164 on / and
+ * No layout shift while a page is put together (docs/conventions.md#design-system: Lighthouse measured CLS 0.164 on / and
  * /terms as the footer jumped when the remote's page arrived). The main area keeps the footer
  * below the fold until content arrives, and the web font swaps in over a metric-matched fallback.
  * Summed the way CLS counts it (shifts without recent input), on a phone-sized viewport.

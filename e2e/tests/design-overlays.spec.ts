@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The design system's overlay rules (issue 15.4), checked on the real stylesheet in the composed
+ * The design system's overlay rules (docs/product.md#page-details), checked on the real stylesheet in the composed
  * page: the markup is the Dialog's and the Toaster's, filled in place so every viewport is tested
  * the same way whatever journey would open them.
  */

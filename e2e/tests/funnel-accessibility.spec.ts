@@ -3,7 +3,7 @@ import { uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { dialog, expectResults, FUNNEL_TEXTS, payWithCard, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '../support/funnel';
 
-/** Issue 8: no serious or critical axe violations on any funnel stage, in either language. */
+/** docs/product.md#lookup-funnel: no serious or critical axe violations on any funnel stage, in either language. */
 test.describe.configure({ timeout: 120_000 });
 
 const LANGUAGES: Language[] = ['en', 'de'];

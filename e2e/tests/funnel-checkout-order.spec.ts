@@ -4,7 +4,7 @@ import { CHECKOUT_TEXTS, proveWithCode } from '../support/checkout';
 import { dialog, expectResults, FUNNEL_TEXTS, payWithCard, TEST_CARDS } from '../support/funnel';
 
 /**
- * Issue 12 part 3 (docs/decisions.md#order-billing-box): on /order 'I am looking up my own address' is unticked by
+ * docs/decisions.md#order-billing-box: on /order 'I am looking up my own address' is unticked by
  * default; ticked, the buyer pays with the searched address, which must be proven by a code
  * first even when it has no account yet.
  */

@@ -5,7 +5,7 @@ import { CHECKOUT_TEXTS, proveWithCode } from '../support/checkout';
 import { expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, recordToasts, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
 
 /**
- * Issue 12 part 1 (docs/decisions.md#billing-proof): the billing address is proven before any charge. An address
+ * docs/decisions.md#billing-proof: the billing address is proven before any charge. An address
  * that has an account signs in with a code inside the checkout, then pays as that account.
  */
 test.describe.configure({ timeout: 150_000 });

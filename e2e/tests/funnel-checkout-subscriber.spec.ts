@@ -5,7 +5,7 @@ import { approveChallenge, CHECKOUT_TEXTS, setBalance, subscribeOnPaymentPage } 
 import { acceptCheckoutTerms, expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, recordToasts, reportSection, SEEDED, TEST_CARDS, type Language } from '../support/funnel';
 
 /**
- * Issue 12 part 3 (docs/decisions.md#one-subscription): a subscriber without credits is offered a credit pack (or the
+ * docs/decisions.md#one-subscription: a subscriber without credits is offered a credit pack (or the
  * monthly plan), never a second trial, paid with the saved card; the funnel then runs the scan.
  */
 test.describe.configure({ timeout: 150_000 });

@@ -4,7 +4,7 @@ import { seedAccount, uniqueEmail } from '../support/accounts';
 import { signInViaApi } from '../support/identity';
 import { dialog, expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, pdfText, recordToasts, reportSection, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
 
-/** Issue 8: the email funnel against the composed production stack (docs/product.md#screens, docs/product.md#states, docs/product.md#errors). */
+/** docs/product.md#lookup-funnel: the email funnel against the composed production stack (docs/product.md#screens, docs/product.md#states, docs/product.md#errors). */
 test.describe.configure({ timeout: 120_000 });
 const texts = FUNNEL_TEXTS.en;
 
@@ -20,7 +20,7 @@ test('signed out: home search → checklist → progress → age gate → billin
   await expect(page.getByTestId('toast')).toContainText(texts.emailUpdated);
   const toasts = await recordToasts(page);
   await payWithCard(page, TEST_CARDS.success);
-  // The payment stage's toast ended with it; 'Payment Successful' ends when the report shows (issue 15.4).
+  // The payment stage's toast ended with it; 'Payment Successful' ends when the report shows (docs/product.md#page-details).
   await expect(page.getByTestId('toast').filter({ hasText: texts.emailUpdated })).toHaveCount(0);
   await expectResults(page);
   await expectPaidToastSaid(page, toasts);
@@ -111,7 +111,7 @@ test('signed in with credits: the payment stage offers a credit, and pressing it
   await expectResults(page);
   // The finished report has its own address (docs/decisions.md#funnel-memory).
   await expect(page).toHaveURL(/\/reports\/[^/]+$/);
-  // Said while the scan ran, gone with the report (issue 15.4).
+  // Said while the scan ran, gone with the report (docs/product.md#page-details).
   expect(await toasts()).toContain(`${texts.usingCredit}Using 1 of your 2 available credits`);
   await expect(page.getByTestId('toast')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: texts.checkoutTitle })).toHaveCount(0);

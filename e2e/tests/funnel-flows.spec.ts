@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { dialog, expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, recordToasts, reportSection, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
 
-/** Issue 8: the phone funnel, /order, and the email funnel in German, against the composed stack. */
+/** docs/product.md#lookup-funnel: the phone funnel, /order, and the email funnel in German, against the composed stack. */
 test.describe.configure({ timeout: 120_000 });
 
 test('phone funnel: home phone search → checks → age gate → pay → phone report with the number described and its records', async ({ page }) => {

@@ -3,7 +3,7 @@ import { uniqueEmail } from '../support/accounts';
 import { FUNNEL_TEXTS, passLookupStages, SEEDED, submitBillingEmail } from '../support/funnel';
 import { MAIN_STACK } from '../support/ports';
 
-/** Issue 8: the funnel's JavaScript only on funnel routes, Stripe.js only at the payment stage. */
+/** docs/product.md#lookup-funnel: the funnel's JavaScript only on funnel routes, Stripe.js only at the payment stage. */
 test.describe.configure({ timeout: 120_000 });
 const texts = FUNNEL_TEXTS.en;
 

@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
 
 /**
- * Issue 15.1-15.4 (funnel): the paywall a buyer sees, in both languages and at both sizes — the
+ * docs/product.md#payment-stage: the paywall a buyer sees, in both languages and at both sizes — the
  * real type of the address, the teaser from the real preview beside the card form, the price's
  * terms and the promises beside Pay, toasts that never cover the total and end with their
  * stage, a decline said once. FUNNEL_SCREENSHOTS=<folder> also saves full-page screenshots.

@@ -3,7 +3,7 @@ import { uniqueEmail } from '../support/accounts';
 import { dialog, expectResults, FUNNEL_TEXTS, payWithCard, reportSection, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '../support/funnel';
 
 /**
- * Issue 13 part 4: the progress screen tells the truth. Each item is a report category: "Found"
+ * docs/decisions.md#progress-screen: the progress screen tells the truth. Each item is a report category: "Found"
  * only where the report shows a datum, "Nothing found", "Unavailable" when its sources failed,
  * "Not searched" with a reason where no source looks. The checklist and the progress screen
  * read the same checks, the hints count what the report lists, and the report says how long the

@@ -17,7 +17,7 @@ for (const [language, title] of [
   });
 }
 
-/** The ticker's feed, fixed so that it shows whatever the shared database holds (issue 15.4's marks). */
+/** The ticker's feed, fixed so that it shows whatever the shared database holds (the ticker's marks, docs/product.md#page-details). */
 const TICKER_FEED = {
   items: [
     { id: 'a11y-gmail', provider: 'gmail', maskedEmail: '•••@gmail.com', period: 'today' },

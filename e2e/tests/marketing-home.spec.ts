@@ -31,7 +31,7 @@ test.describe('home page in English', () => {
     await expect(page.locator('body')).not.toContainText('50,000');
   });
 
-  test('trust on sight (issue 15): an example report labelled as such, the honest promises, the page title', async ({ page }) => {
+  test('trust on sight (docs/conventions.md#design-system): an example report labelled as such, the honest promises, the page title', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Reverse Email Lookup – MailScout');
     const example = page.getByRole('figure', { name: /made-up data/ });
@@ -155,7 +155,7 @@ async function seedCompletedScans(scans: Array<{ target: string; ageMs: number }
   }
 }
 
-test.describe('latest-results ticker (issue 14.7)', () => {
+test.describe('latest-results ticker (docs/decisions.md#ticker)', () => {
   const HOUR = 3_600_000;
   const tag = crypto.randomBytes(3).toString('hex');
   const seeded = [

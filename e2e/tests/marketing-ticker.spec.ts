@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 
 /**
- * The ticker on a phone (issue 15.4): every provider's domain shows in full beside its own
+ * The ticker on a phone (docs/product.md#page-details): every provider's domain shows in full beside its own
  * icon, in English and German. The feed is fixed here (one entry per provider the API names, the
  * longest domains among them) so the layout is checked for each; marketing-home.spec.ts checks
  * the real feed from the database.

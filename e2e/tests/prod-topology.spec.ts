@@ -127,7 +127,7 @@ test('search → pay → report → sign out → sign in on the other instance �
   const buyer = uniqueEmail('prod-topology');
   const instances = await watchInstances(page);
 
-  // The remotes come from the release store, on its own origin (issue 17.5).
+  // The remotes come from the release store, on its own origin (docs/deploy.md#rehearsal).
   const config = (await (await page.request.get(`${EDGE}/runtime-config.json`)).json()) as { remotes: Array<{ manifestUrl: string }> };
   for (const remote of config.remotes) expect(remote.manifestUrl).toMatch(new RegExp(`^http://localhost:${WEB_PORT + 1}/[a-z]+/[0-9.]+\\+[0-9a-f]{6,}/mf-manifest\\.json$`));
 

@@ -11,7 +11,7 @@ import { remoteDist, ROOT, SHELL_DIST, startStack, writeRuntimeConfig } from '..
 import { API_PORT, portBlock } from '../support/ports';
 
 /**
- * Issue 17.3: two releases of the funnel in a release store, the second promoted to a 50 %
+ * docs/deploy.md#canary: two releases of the funnel in a release store, the second promoted to a 50 %
  * canary. A visitor's place (the ms_canary cookie, set here explicitly: under 50 is the canary)
  * decides the release for the whole journey; rollback returns everyone at the next page.
  */

@@ -8,7 +8,7 @@ import { expectResults, FUNNEL_TEXTS, passLookupStages, pdfText, reportSection, 
 import { signInViaApi } from '../support/identity';
 
 /**
- * Issue 15.3/15.4: the paid report of a seeded lookup opens with a summary header, gathers its
+ * docs/product.md#results: the paid report of a seeded lookup opens with a summary header, gathers its
  * empty categories into a few lines, says breach data classes and countries in the page's
  * language, downloads a branded PDF with the photo embedded, and keeps its four actions in one
  * compact row on a phone. Reached with a credit (the checkout is tested elsewhere).

@@ -6,7 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { inbox } from '../support/mailbox';
 
 /**
- * Issue 19.6, the free self-check at /my-data: an address's owner proves it with a code from
+ * docs/decisions.md#self-check, the free self-check at /my-data: an address's owner proves it with a code from
  * MailDev and sees the report a buyer would get, the lookups of the address per month, and the
  * ways to correct a source or opt out. One synthetic person of the source stand-ins per language
  * (each address can be checked once a day).

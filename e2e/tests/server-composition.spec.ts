@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_PORT, portBlock } from '../support/ports';
 import { startStack } from '../support/stack';
 
-/** Issue 16: each prerendered page, its main heading in both languages. */
+/** docs/architecture.md#prerendered-pages: each prerendered page, its main heading in both languages. */
 const PAGES = [
   { path: '/', en: 'Find out who is behind an email address', de: 'Finden Sie heraus, wer hinter einer E-Mail-Adresse steckt' },
   { path: '/terms', en: 'Terms of Service', de: 'Nutzungsbedingungen' },
@@ -116,7 +116,7 @@ test('the search form works before the remote’s code arrives, and keeps what w
   expect(errors).toEqual([]);
 });
 
-test('a legal page is composed with the figures of the public configuration in its HTML, which the browser hydrates with (issue 16)', async ({ page, request }) => {
+test('a legal page is composed with the figures of the public configuration in its HTML, which the browser hydrates with (docs/architecture.md#prerendered-pages)', async ({ page, request }) => {
   const response = await request.get('/terms?lng=de', { headers: { accept: 'text/html' } });
   const html = await response.text();
   // The text itself (dates, prices) is in the server's HTML, and the configuration it was rendered with beside it.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Lighthouse's best-practices score on the served build lost points to a Content-Security-Policy
- * violation logged in the console (issue 15). The e2e stack serves the shell with the same CSP
+ * violation logged in the console (docs/conventions.md#design-system). The e2e stack serves the shell with the same CSP
  * as `pnpm preview` (services/edge), so any violation shows here.
  */
 async function collectViolations(page: Page) {

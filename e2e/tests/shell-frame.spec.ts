@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { seedSession } from '../support/session';
 
-/** The shell's frame (issue 15.4): navigation fit and menu, titles, ?lng, footer, skip link. */
+/** The shell's frame (docs/product.md#page-details): navigation fit and menu, titles, ?lng, footer, skip link. */
 const nav = (page: Page) => page.getByRole('navigation', { name: /Main navigation|Hauptnavigation/ });
 
 async function itemTops(page: Page): Promise<number[]> {

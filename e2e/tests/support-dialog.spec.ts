@@ -5,7 +5,7 @@ import { signInViaApi } from '../support/identity';
 import { inbox } from '../support/mailbox';
 
 /**
- * The support dialog (docs/product.md#screens 'Cancel dialog', issue 15.5) against the real API, keyboard only:
+ * The support dialog (docs/product.md#screens 'Cancel dialog', docs/product.md#support-dialog) against the real API, keyboard only:
  * opened from the help centre (the legal remote asks the shell, which loads the account remote's
  * dialog) and from the account page; initial → askEmail → back → askEmail → enterOtp (6-digit
  * code from MailDev, docs/decisions.md#sign-in-codes) → confirmCancel → result; axe finds nothing serious in the

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { passLookupStages, SEEDED } from '../support/funnel';
 
 /**
- * Visual regression of the design system's four page templates (issue 15), one stable page
+ * Visual regression of the design system's four page templates (docs/conventions.md#design-system), one stable page
  * each, at desktop and mobile size, in English. What changes between runs is hidden or masked:
  * the ticker (real lookups of the shared e2e database), the build label, the searched address.
  * Tolerant enough for another run of the same Debian Chromium; a changed layout still fails.

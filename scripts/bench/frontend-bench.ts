@@ -60,7 +60,7 @@ export async function frontendBench(runs: number): Promise<string> {
 
   // The real API (default configuration, the seeded records) on its stand-ins, as e2e runs it:
   // every variant fetches the same public configuration, session and ticker, and the edge
-  // renders the composed pages with that configuration (issue 16), as it would in production.
+  // renders the composed pages with that configuration (docs/architecture.md#prerendered-pages), as it would in production.
   const backing = await startBackingServices(API_PORT);
   await seedRecords(backing.mongoUri);
   const apiProcess = await startApi(API_PORT, { MONGODB_URI: backing.mongoUri, STRIPE_API_URL: backing.stripeApiUrl, SMTP_URL: backing.smtpUrl, ...backing.sourceEnv });
@@ -88,7 +88,7 @@ export async function frontendBench(runs: number): Promise<string> {
       const b = await scriptBytes(`${origin}/`);
       lines.push(`| ${name} | ${b.files} | ${kb(b.raw)} | ${kb(b.gzip)} |`);
     }
-    // The other side of deferring the prerendered part's code (issue 16.6): what the first use costs.
+    // The other side of deferring the prerendered part's code (docs/architecture.md#first-bundle): what the first use costs.
     const firstUse = await firstUseCost(`${origins['composed (server)']}/`, Math.min(runs, 7));
     const p50 = (values: number[]) => percentile(values, 50);
     lines.push(

@@ -1,5 +1,5 @@
 /**
- * Issue 13: paid-scan throughput with one networked source hung (Gravatar's stand-in accepts
+ * docs/architecture.md#scans-end: paid-scan throughput with one networked source hung (Gravatar's stand-in accepts
  * connections and never answers) beside the same run with every source healthy. The real
  * Gravatar, GitHub and HIBP clients talk to the local stand-ins; local checks are a fake that
  * answers at once; the database is embedded in this process. Each variant queues `scans` scans
@@ -120,7 +120,7 @@ export async function hungSourceBench(options: { scans: number; rounds: number }
       `| all sources healthy (baseline) | ${healthy.seconds.toFixed(1)} | ${healthy.perSecond.toFixed(1)} | 1.00 | ${healthy.steadyPerSecond.toFixed(1)} | 1.00 | ${healthy.failed} | ${states(healthy)} |`,
       `| Gravatar hung (accepts, never answers) | ${hung.seconds.toFixed(1)} | ${hung.perSecond.toFixed(1)} | ${(hung.perSecond / healthy.perSecond).toFixed(2)} | ${hung.steadyPerSecond.toFixed(1)} | ${(hung.steadyPerSecond / healthy.steadyPerSecond).toFixed(2)} | ${hung.failed} | ${states(hung)} |`,
       '',
-      `Goal (issue 13): ≥ 0.9 of the healthy figure. Connections still open to the stand-ins 4.5 s after the runs: ${stubs.openConnections()}.`,
+      `Goal (docs/architecture.md#scans-end): ≥ 0.9 of the healthy figure. Connections still open to the stand-ins 4.5 s after the runs: ${stubs.openConnections()}.`,
     ];
     return lines.join('\n');
   } finally {

@@ -24,7 +24,7 @@ async function main() {
     sections.push(`### Pages composed on the server vs rendered in the browser, cold loads (${runs} per variant and profile)\n\n${frontend}`);
   }
   if (!only || only === 'store') {
-    // Issue 18: the embedded server beside "today's" code (a checkout of the commit before the
+    // docs/architecture.md#embedded-mongo: the embedded server beside "today's" code (a checkout of the commit before the
     // issue's work) and the issue's quoted figures, cold and in the steady state; a Map beside both.
     const common = { ops: 3000, concurrency: 50, prefixDocs: 200_000, rounds: 2, baselineRef: TODAY_REF };
     const cold = await compareStores({ ...common, warmup: 0 });
@@ -46,7 +46,7 @@ async function main() {
     sections.push(`### Lookup engine: email-lookup throughput and report latency over SSE\n\n${lookup}`);
   }
   if (!only || only === 'streams') {
-    // Issue 13: /api/health with 2,000 open event streams beside none (database in its own process).
+    // docs/architecture.md#event-streams: /api/health with 2,000 open event streams beside none (database in its own process).
     const streams = await streamBench({ streams: 2000, seconds: 10, concurrency: 8 });
     sections.push(`### Live event streams: /api/health with 2,000 open streams vs none\n\n${streams}`);
   }
@@ -58,7 +58,7 @@ async function main() {
   }
 
   if (!only || only === 'hung') {
-    // Issue 13: paid-scan throughput with one networked source hung beside all healthy.
+    // docs/architecture.md#scans-end: paid-scan throughput with one networked source hung beside all healthy.
     const hung = await hungSourceBench({ scans: Number(process.env.BENCH_HUNG_SCANS ?? 400), rounds: Number(process.env.BENCH_HUNG_ROUNDS ?? 3) });
     sections.push(`### Paid scans with one hung source (Gravatar accepts, never answers) vs all healthy\n\n${hung}`);
   }

@@ -146,7 +146,7 @@ export interface FirstUseSample {
 }
 
 /**
- * Issue 16.6: what the first interaction with a composed page costs, since its prerendered part's
+ * docs/architecture.md#first-bundle: what the first interaction with a composed page costs, since its prerendered part's
  * code comes then (slow 4G, 4× CPU, cold): a pointer moves over the page once it is hydrated.
  */
 export async function firstUseCost(url: string, runs: number): Promise<FirstUseSample[]> {

@@ -1,5 +1,5 @@
 /**
- * Lookup engine benchmark (issue 6), two parts, each beside its baseline in the same run:
+ * Lookup engine benchmark (docs/decisions.md#sources), two parts, each beside its baseline in the same run:
  *
  * 1. POST /api/email-lookup throughput and p99 with autocannon (50 connections): the real app
  *    (rate limit raised) beside a bare Fastify route answering the same JSON in the same process

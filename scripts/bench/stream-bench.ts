@@ -1,5 +1,5 @@
 /**
- * Live event streams (issue 13): GET /api/health latency with 2,000 open event streams beside
+ * Live event streams (docs/architecture.md#event-streams): GET /api/health latency with 2,000 open event streams beside
  * none, in the same run, printed as ratios. Half the streams follow previews, half follow paid
  * scans (1,000 jobs each, all running, none finishing), as the funnel's tabs would. The API
  * runs in this process; the database is the embedded server in its own process, as

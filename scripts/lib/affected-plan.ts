@@ -15,10 +15,10 @@ export interface AffectedPlan {
   citations: string | null;
 }
 
-/** The check that every `docs/<file>.md#<anchor>` cited in the code still exists (issue 20). */
+/** The check that every `docs/<file>.md#<anchor>` cited in the code still exists (docs/conventions.md#comments-and-names). */
 export const CITATIONS_FOLDER = 'scripts/docs/';
 
-/** The end-to-end specs that compose the product from every remote (issue 16). */
+/** The end-to-end specs that compose the product from every remote (docs/architecture.md#prerendered-pages). */
 export const COMPOSITION_SPECS = ['tests/composition.spec.ts', 'tests/server-composition.spec.ts'];
 
 /**

@@ -11,7 +11,7 @@ function lhr(scores: Record<string, number | null>, cls: number | undefined, aud
   return { categories, audits: { ...auditMap, 'cumulative-layout-shift': { numericValue: cls } } } as unknown as Result;
 }
 
-describe('pnpm lighthouse: scores and limits (issue 15)', () => {
+describe('pnpm lighthouse: scores and limits (docs/conventions.md#design-system)', () => {
   it('passes a page at 100 / 100 / 100 with a layout shift of at most 0.05', () => {
     const page = readScores(lhr({ accessibility: 1, 'best-practices': 1, seo: 1 }, 0.05));
     expect(page).toEqual({ scores: { accessibility: 100, 'best-practices': 100, seo: 100 }, cls: 0.05, failed: [] });

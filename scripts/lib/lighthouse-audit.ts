@@ -11,7 +11,7 @@ export interface PageScores {
   failed: string[];
 }
 
-/** Issue 15: 100 in each category and a layout shift of at most 0.05 on every route. */
+/** docs/conventions.md#design-system: 100 in each category and a layout shift of at most 0.05 on every route. */
 export const CLS_LIMIT = 0.05;
 
 export function passes(page: PageScores): boolean {

@@ -38,7 +38,7 @@ export const SOURCE_STUB_ENV = {
   GITHUB_API_URL: SOURCES_URL,
   HIBP_API_URL: SOURCES_URL,
   HIBP_API_KEY: 'local-stub-hibp-key-not-a-real-key',
-  // Issue 19: the same stand-ins serve these too (services/source-stubs `env`).
+  // docs/decisions.md#sources: the same stand-ins serve these too (services/source-stubs `env`).
   LIBRAVATAR_URL: SOURCES_URL,
   OPENPGP_KEYSERVER_URL: SOURCES_URL,
   GITLAB_API_URL: SOURCES_URL,
