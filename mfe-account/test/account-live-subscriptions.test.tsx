@@ -26,7 +26,7 @@ async function showAccount(subscriptions: SubscriptionSummary[]) {
 
 const items = () => screen.getAllByTestId('live-subscription');
 
-describe('account page: every live subscription (issue 12 part 1, docs/decisions.md#one-subscription)', () => {
+describe('account page: every live subscription (docs/decisions.md#one-subscription)', () => {
   it('two live subscriptions: each with its plan, status, date and card; one button cancels all', async () => {
     await showAccount([weekly, monthly]);
     const list = screen.getByTestId('live-subscriptions');

@@ -22,7 +22,7 @@ async function openAccount() {
 
 const dialog = () => screen.getByRole('dialog', { name: 'How can we help?' });
 
-describe('account page: the support dialog (issue 15.5)', () => {
+describe('account page: the support dialog (docs/product.md#support-dialog)', () => {
   it('"Need help with your subscription?" opens the support dialog at its first step; closing returns focus', async () => {
     const { user } = await openAccount();
     const region = screen.getByRole('region', { name: 'Need help with your subscription?' });

@@ -69,7 +69,7 @@ describe('account tabs (docs/product.md#account-page, docs/decisions.md#placehol
       await user.click(screen.getByRole('tab', { name: 'Security' }));
       const items = await screen.findAllByTestId('session');
       expect(items).toHaveLength(2);
-      // A readable device name, never the raw user-agent string (issue 15.4).
+      // A readable device name, never the raw user-agent string (docs/product.md#page-details).
       expect(items[0]).toHaveTextContent('Firefox 133 on Linux');
       expect(items[0]).not.toHaveTextContent('Mozilla/5.0');
       expect(items[0]).toHaveTextContent('This device');

@@ -27,7 +27,7 @@ async function reachCodeStep(user: ReturnType<typeof userEvent.setup>, send: str
   await screen.findByRole('textbox', { name: /code|Code/ });
 }
 
-describe('cancel page: cancelling covers every live subscription (issue 12 part 1, docs/decisions.md#one-subscription)', () => {
+describe('cancel page: cancelling covers every live subscription (docs/decisions.md#one-subscription)', () => {
   it('two live subscriptions: both named, and the button cancels all', async () => {
     const user = await openCancelPage(withLive([weekly, monthly]));
     expect(screen.getByText(/^Cancelling ends every running subscription of your account, a trial included\./)).toBeInTheDocument();

@@ -13,7 +13,7 @@ const UA = {
   edge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
 };
 
-describe('deviceName (issue 15.4)', () => {
+describe('deviceName (docs/product.md#page-details)', () => {
   const t = () => i18n.getFixedT(i18n.language, 'account');
 
   beforeEach(async () => {

@@ -4,7 +4,7 @@ import { accountTranslations } from '../src/i18n/translations';
 /** The value at a dotted key of a translation tree. */
 const textAt = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 
-describe("the error catalogue's account texts (issue 20.2)", () => {
+describe("the error catalogue's account texts (docs/architecture.md#api-request)", () => {
   const keys = Object.entries(errorCatalogue as Record<string, ErrorCodeEntry>).flatMap(([code, entry]) => (entry.texts?.account ? [{ code, key: entry.texts.account }] : []));
 
   it('names texts for the codes the account pages translate', () => {

@@ -10,7 +10,7 @@ beforeEach(resetPage);
 
 const EXPLANATION = 'For your security, please confirm you are not a robot before trying again.';
 const challengePanel = () => screen.getByRole('group', { name: EXPLANATION });
-/** The API after repeated failures (issue 14.2): the bot challenge first, then `then`. */
+/** The API after repeated failures (docs/decisions.md#bot-challenge): the bot challenge first, then `then`. */
 const challengeFirst = (then: () => Response) => (body: unknown) =>
   (body as { captchaToken?: string }).captchaToken ? then() : apiError(400, 'CAPTCHA_REQUIRED', 'Please complete the CAPTCHA verification.');
 
@@ -155,7 +155,7 @@ describe('login (docs/product.md#login, docs/product.md#states, docs/product.md#
     expect(screen.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/payment');
   });
 
-  describe('the bot challenge after repeated failures (issue 14.2)', () => {
+  describe('the bot challenge after repeated failures (docs/decisions.md#bot-challenge)', () => {
     it('a code request the API asks the challenge for shows it inline, keeps the address, and sends it again with the solution', async () => {
       const fetchMock = mockApi({ '/api/request-login-otp': challengeFirst(() => json({ message: 'sent' })) });
       const user = userEvent.setup();

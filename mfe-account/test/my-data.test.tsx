@@ -67,7 +67,7 @@ async function reachCodeStep(handlers: Parameters<typeof mockApi>[0] = {}, email
   return { user, fetchMock };
 }
 
-describe('/my-data: the free self-check (issue 19.6)', () => {
+describe('/my-data: the free self-check (docs/decisions.md#self-check)', () => {
   it('address, code, then the report, the lookups per month and what the owner can do', async () => {
     const { user, fetchMock } = await reachCodeStep({ '/api/self-check/report': () => json(reportAnswer()) });
     expect(screen.getByRole('heading', { level: 1, name: 'See your data' })).toBeInTheDocument();

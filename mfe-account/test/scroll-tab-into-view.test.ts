@@ -11,7 +11,7 @@ function row(scrollLeft: number, left: number, width: number) {
   return { list, tab };
 }
 
-describe('scrollTabIntoView (issue 15.4: one scrollable tab row)', () => {
+describe('scrollTabIntoView (docs/product.md#page-details: one scrollable tab row)', () => {
   it('brings a tab cut off on the right into view, with the next one peeking out', () => {
     const { list, tab } = row(0, 250, 100);
     scrollTabIntoView(list, tab);

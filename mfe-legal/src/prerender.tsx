@@ -1,7 +1,7 @@
 import { definePrerender } from '@mailscout/prerender/server';
 import LegalRoutes from './expose/routes';
 
-/** Issue 16.1: the public documents ship prerendered in en and de with every release of this remote. */
+/** docs/architecture.md#prerendered-pages: the public documents ship prerendered in en and de with every release of this remote. */
 export default definePrerender({
   Routes: LegalRoutes,
   pages: [

@@ -64,7 +64,7 @@ describe('help centre (docs/product.md#help-and-faq)', () => {
     expect(screen.getByRole('link', { name: 'help@mailscout.test' })).toHaveAttribute('href', 'mailto:help@mailscout.test');
   });
 
-  it('asks the shell for the support dialog (issue 15.5), staying on the page', async () => {
+  it('asks the shell for the support dialog (docs/product.md#support-dialog), staying on the page', async () => {
     mockConfig();
     const user = userEvent.setup();
     const requests: Event[] = [];

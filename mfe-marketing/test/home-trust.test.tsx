@@ -8,7 +8,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('home page trust (issue 15.1, 15.2)', () => {
+describe('home page trust (docs/conventions.md#design-system)', () => {
   it('shows the hero illustration as an example, with made-up data at a reserved domain', async () => {
     mockApi();
     await renderMarketing();
@@ -42,7 +42,7 @@ describe('home page trust (issue 15.1, 15.2)', () => {
     expect(text).not.toMatch(/\d[\d,.]*\s*(users|customers|reviews|searches)|★|rated|trusted by/i);
   });
 
-  it('titles the page per language (issue 15.4)', async () => {
+  it('titles the page per language (docs/product.md#page-details)', async () => {
     mockApi();
     const { unmount } = await renderMarketing();
     expect(document.title).toBe('Reverse Email Lookup – MailScout');

@@ -14,7 +14,7 @@ beforeEach(async () => {
 
 const cases = TYPEABLE_EMAIL_CASES.map((c) => [c.why, c] as const);
 
-// Issue 13 part 5: the home form gives the shared table's verdict, as the API and the funnel do.
+// docs/product.md#validation: the home form gives the shared table's verdict, as the API and the funnel do.
 describe('the home search form and the address table', () => {
   it.each(cases)('%s', async (_why, { input, canonical }) => {
     const fetchMock = mockApi({ '/api/email-lookup': () => json({ status: 'not-found', message: 'started', previewId: 'pv-1' }) });

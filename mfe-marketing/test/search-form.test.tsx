@@ -29,7 +29,7 @@ function lastToast() {
 }
 
 describe('search form (docs/product.md#states, docs/product.md#validation, docs/product.md#errors)', () => {
-  it('searches for what the field holds even when the text reached it without an input event (typed while the page was hydrating, issue 16.6)', async () => {
+  it('searches for what the field holds even when the text reached it without an input event (typed while the page was hydrating, docs/architecture.md#first-bundle)', async () => {
     const fetchMock = mockApi({ '/api/email-lookup': () => json({ status: 'not-found', message: '' }) });
     const user = userEvent.setup();
     await renderMarketing();

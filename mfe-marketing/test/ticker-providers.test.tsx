@@ -28,7 +28,7 @@ async function renderTicker(items: unknown[]) {
 
 beforeEach(() => i18n.changeLanguage('en'));
 
-describe('ticker providers (issue 15.4)', () => {
+describe('ticker providers (docs/product.md#page-details)', () => {
   it('gives every provider its own mark, named for screen readers, next to its full domain', async () => {
     await renderTicker(feed);
     const rows = screen.getAllByTestId('ticker-item');

@@ -42,7 +42,7 @@ beforeEach(async () => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('latest-results ticker (docs/product.md#data, docs/product.md#constants; docs/decisions.md#ticker; issue 14.7)', () => {
+describe('latest-results ticker (docs/product.md#data, docs/product.md#constants; docs/decisions.md#ticker)', () => {
   it('shows 8 real entries with provider icon and period; the newer ones arrive one by one every 5 s in the server’s order', async () => {
     mockApi({ '/api/recent-lookups': () => json({ items: feed }) });
     renderTicker();

@@ -2,7 +2,7 @@ import Bowser from 'bowser';
 import type { TFunction } from 'i18next';
 
 /**
- * A session's user agent as people name their devices (issue 15.4): 'Chrome 131 on Windows',
+ * A session's user agent as people name their devices (docs/product.md#page-details): 'Chrome 131 on Windows',
  * 'Safari 17 on iPhone'. Parsed with bowser (MIT, maintained); a user agent it cannot read, or
  * none, is 'Unknown device' rather than the raw string.
  */

@@ -8,7 +8,7 @@ import { subscriptionBadge, truncateSubscriptionId } from './status-badge';
 const FAILED_PAYMENT = new Set(['past_due', 'unpaid']);
 
 /**
- * Issue 12 part 1: every live subscription of the account, for accounts from before the
+ * docs/decisions.md#one-subscription: every live subscription of the account, for accounts from before the
  * one-subscription rule (docs/decisions.md#one-subscription) that still have more than one. Each is charged on its own,
  * so each shows its plan, status, date and card; cancelling ends all of them.
  */

@@ -12,7 +12,7 @@ const FAILED_PAYMENT = new Set(['past_due', 'unpaid']);
 
 /**
  * docs/product.md#account-page Subscription tab, for an account that has a subscription: the one the API leads with,
- * and, when the account has more than one live subscription, each of them (issue 12 part 1).
+ * and, when the account has more than one live subscription, each of them (docs/decisions.md#one-subscription).
  */
 export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subscription: SubscriptionSummary }) {
   const { t } = useTranslation('account');
@@ -27,7 +27,7 @@ export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subs
     <>
       <Card className="ac-section">
         <h3 className="ac-section__title">{t('subscription.heading')}</h3>
-        {/* Issue 4: a failed renewal is shown on the account (payments are retried for 30 days). */}
+        {/* docs/decisions.md#trial: a failed renewal is shown on the account (payments are retried for 30 days). */}
         {FAILED_PAYMENT.has(subscription.status) ? <ErrorAlert title={t('subscription.paymentFailed.title')}>{t('subscription.paymentFailed.text')}</ErrorAlert> : null}
         <dl className="ac-details">
           <dt>{t('subscription.status')}</dt>

@@ -4,7 +4,7 @@ import { Button, Card } from '@mailscout/ui';
 import { CancelDialog } from '../cancel-dialog/cancel-dialog';
 
 /**
- * 'Need help with your subscription?' (issue 15.5): opens the support dialog of docs/product.md#account-page (cancel
+ * 'Need help with your subscription?' (docs/product.md#support-dialog): opens the support dialog of docs/product.md#account-page (cancel
  * with a code, or write to support). The dialog lives in this remote, so it is rendered here
  * directly; `onCancelled` lets the page reload what a cancellation changed.
  */

@@ -4,7 +4,7 @@ import type { SubscriptionSummary } from '@mailscout/contracts';
 import { formatLongDate, useLanguage } from '@mailscout/i18n';
 
 /**
- * Issue 12 part 1: an account from before the one-subscription rule may have several live
+ * docs/decisions.md#one-subscription: an account from before the one-subscription rule may have several live
  * subscriptions; the cancel page names each, so it is clear that one cancellation ends them all.
  */
 export function AllSubscriptionsNotice({ subscriptions }: { subscriptions: SubscriptionSummary[] }) {

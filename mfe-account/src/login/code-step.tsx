@@ -12,7 +12,7 @@ interface CodeStepProps {
   error: string | null;
   /** The code is used up (docs/decisions.md#sign-in-codes): asking for a new one is the way on. */
   codeUsedUp?: boolean;
-  /** The bot challenge when the API asked for it (issue 14.2); the typed code stays. */
+  /** The bot challenge when the API asked for it (docs/decisions.md#bot-challenge); the typed code stays. */
   challenge?: ReactNode;
   onSubmit: (code: string) => void;
   onResend: () => void;

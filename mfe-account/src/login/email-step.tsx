@@ -10,7 +10,7 @@ interface EmailStepProps {
   error: string | null;
   /** True when the user came back from the code step: focus returns to the field. */
   autoFocus: boolean;
-  /** The bot challenge when the API asked for it (issue 14.2); what was typed stays. */
+  /** The bot challenge when the API asked for it (docs/decisions.md#bot-challenge); what was typed stays. */
   challenge?: ReactNode;
   onSubmit: (email: string) => void;
 }

@@ -1,7 +1,7 @@
 import { api } from '@mailscout/auth';
 import type { Language } from '@mailscout/contracts';
 
-/** The bot challenge's solution, sent only when the API asked for it (issue 14.2). */
+/** The bot challenge's solution, sent only when the API asked for it (docs/decisions.md#bot-challenge). */
 const withCaptcha = <T extends object>(body: T, captchaToken: string | undefined) => (captchaToken ? { ...body, captchaToken } : body);
 
 /** docs/product.md#api-calls: asks for a sign-in code; the answer is the same whether or not the address has an account. */

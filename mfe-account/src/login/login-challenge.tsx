@@ -13,7 +13,7 @@ interface LoginChallengeProps {
 }
 
 /**
- * Issue 14.2: the bot challenge the login asks for after repeated failures, with why it is there.
+ * docs/decisions.md#bot-challenge: the bot challenge the login asks for after repeated failures, with why it is there.
  * Focus comes to the panel, whose name is the explanation, so screen readers read it and Tab goes
  * on into the widget; the form's button then sends the same call again with the solution.
  */

@@ -1,7 +1,7 @@
 import { ApiRequestError, isApiError } from '@mailscout/api-client';
 
 /**
- * Issue 14.2: after repeated failures the API asks for the bot challenge (400 CAPTCHA_REQUIRED)
+ * docs/decisions.md#bot-challenge: after repeated failures the API asks for the bot challenge (400 CAPTCHA_REQUIRED)
  * instead of locking the address; the same call is then sent again with its solution.
  */
 export function isCaptchaRequired(error: unknown): boolean {

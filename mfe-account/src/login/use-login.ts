@@ -12,7 +12,7 @@ import { isCaptchaRequired, isCodeUsedUp, requestErrorKey, verifyErrorKey } from
 
 export type LoginStep = 'email' | 'code';
 
-/** The two calls the API may ask the bot challenge for (issue 14.2). */
+/** The two calls the API may ask the bot challenge for (docs/decisions.md#bot-challenge). */
 type Call = 'request' | 'verify';
 
 /** docs/product.md#states 'Login': email, then the code, then signed in and on /. */
@@ -30,7 +30,7 @@ export function useLogin() {
   const [notice, setNotice] = useState<string | null>(null);
   /** docs/decisions.md#sign-in-codes: the code had its wrong tries; only a new one can sign in. */
   const [codeUsedUp, setCodeUsedUp] = useState(false);
-  // Issue 14.2: which calls the API asked the bot challenge for, its solution, and the widget's reset key.
+  // docs/decisions.md#bot-challenge: which calls the API asked the bot challenge for, its solution, and the widget's reset key.
   const [challengeFor, setChallengeFor] = useState<Record<Call, boolean>>({ request: false, verify: false });
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [challengeKey, setChallengeKey] = useState(0);

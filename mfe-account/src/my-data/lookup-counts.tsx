@@ -9,7 +9,7 @@ function monthName(month: string, language: string): string {
 }
 
 /**
- * How often the address was looked up per month over the last 12 months (issue 19.6): a real
+ * How often the address was looked up per month over the last 12 months (docs/decisions.md#self-check): a real
  * table with a caption and column headers so screen readers read each count with its month.
  * Counts only: the API never says who looked.
  */

@@ -8,7 +8,7 @@ interface MyDataEmailFormProps {
   busy: boolean;
   fieldError: string | null;
   error: string | null;
-  /** The bot challenge when the API asked for it (issue 14.2); what was typed stays. */
+  /** The bot challenge when the API asked for it (docs/decisions.md#bot-challenge); what was typed stays. */
   challenge: ReactNode;
   onSubmit: (email: string) => void;
 }

@@ -1,6 +1,6 @@
 import { ApiRequestError, isApiError } from '@mailscout/api-client';
 
-/** Issue 14.2: the API asks for the bot challenge (400 CAPTCHA_REQUIRED); the same call is sent again with it. */
+/** docs/decisions.md#bot-challenge: the API asks for the bot challenge (400 CAPTCHA_REQUIRED); the same call is sent again with it. */
 export function isCaptchaRequired(error: unknown): boolean {
   return isApiError(error, 'CAPTCHA_REQUIRED');
 }

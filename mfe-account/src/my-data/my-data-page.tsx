@@ -13,7 +13,7 @@ import '../common/forms.css';
 import './my-data.css';
 
 /**
- * /my-data (issue 19.6; UK GDPR Art. 15 right of access): free of charge and without an account,
+ * /my-data (docs/decisions.md#self-check; UK GDPR Art. 15 right of access): free of charge and without an account,
  * the owner of an address proves it with a code and sees what a buyer would see about it, and
  * how often it was looked up.
  */

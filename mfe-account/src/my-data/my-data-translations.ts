@@ -1,5 +1,5 @@
 /**
- * The `account:myData.*` texts of /my-data (issue 19.6), in both languages; `de` must have every
+ * The `account:myData.*` texts of /my-data (docs/decisions.md#self-check), in both languages; `de` must have every
  * key of `en`.
  */
 const en = {

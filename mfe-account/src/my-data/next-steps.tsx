@@ -9,7 +9,7 @@ interface NextStepsProps {
   sources: ReadonlyArray<{ source: string; state: string }>;
 }
 
-/** What the owner can do about it (issue 19.6): correct a datum at its source (ours: by mail to support), or opt out. */
+/** What the owner can do about it (docs/decisions.md#self-check): correct a datum at its source (ours: by mail to support), or opt out. */
 export function NextSteps({ sources }: NextStepsProps) {
   const { t } = useTranslation('account');
   const { t: tr } = useTranslation('report');

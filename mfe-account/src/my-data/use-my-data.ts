@@ -11,11 +11,11 @@ import { checkErrorKey, isCaptchaRequired, requestErrorKey } from './my-data-err
 
 export type MyDataStep = 'email' | 'code' | 'result';
 
-/** The two calls the API may ask the bot challenge for (issue 14.2). */
+/** The two calls the API may ask the bot challenge for (docs/decisions.md#bot-challenge). */
 type Call = 'request' | 'check';
 
 /**
- * /my-data (issue 19.6): the address, then the code it was sent (with the bot challenge when the
+ * /my-data (docs/decisions.md#self-check): the address, then the code it was sent (with the bot challenge when the
  * API asks for it), then the report and the lookups. Works signed in or not: the code proves the
  * address, not an account.
  */

@@ -95,7 +95,7 @@ export function OptOutPage() {
         ) : (
           <>
             <p className="ac-form__intro">{t('optOut.intro')}</p>
-            {/* Issue 19.6: the owner can first see, for free, what is known and who looked (counts only). */}
+            {/* docs/decisions.md#self-check: the owner can first see, for free, what is known and who looked (counts only). */}
             <p className="ac-muted">
               {t('myData.fromOptOut.text')} <Link to="/my-data">{t('myData.fromOptOut.link')}</Link>
             </p>

@@ -21,7 +21,7 @@ export type CheckoutErrorKey =
 /** What the buyer reads after a failed attempt: one of our texts, or the provider's as is (docs/product.md#errors). */
 export type PaymentProblem = { key: CheckoutErrorKey } | { text: string };
 
-/** The server's own fallbacks (issue 4) are ours to translate; any other answer is shown as is. */
+/** The server's own fallbacks (docs/product.md#errors) are ours to translate; any other answer is shown as is. */
 const SERVER_FALLBACKS: Record<string, CheckoutErrorKey> = {
   'Failed to create setup intent': 'setupIntentFailed',
   'Failed to create subscription': 'subscriptionFailed',
@@ -31,7 +31,7 @@ const SERVER_FALLBACKS: Record<string, CheckoutErrorKey> = {
 const CHECKOUT_ERRORS = 'checkout.errors.';
 
 /**
- * The API's stable codes this page says in its own words (issue 15.4: never the raw English
+ * The API's stable codes this page says in its own words (docs/product.md#page-details: never the raw English
  * text): the shared catalogue names the funnel's text of each (`checkout.errors.rateLimited`).
  */
 function knownCode(code: string | undefined): CheckoutErrorKey | undefined {

@@ -29,9 +29,9 @@ export interface CheckoutFormProps {
   proof: ReactNode;
   /** Shown under the billing email when no proof is needed (e.g. 'Signed in as …'). */
   emailNote?: ReactNode;
-  /** What the price buys and when it renews, beside the Pay button (issue 15.2). */
+  /** What the price buys and when it renews, beside the Pay button (docs/product.md#payment-stage). */
   payTerms: string;
-  /** The provider's name and the product's promises, under the Pay button (issue 15.2). */
+  /** The provider's name and the product's promises, under the Pay button (docs/product.md#payment-stage). */
   promises: ReactNode;
   /**
    * Asked on submit, after the form is valid: re-checks the offer for the address. False stops

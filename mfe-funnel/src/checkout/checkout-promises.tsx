@@ -16,7 +16,7 @@ export function askedSources(preview: Preview | null): SourceId[] {
 }
 
 /**
- * Issue 15.2: the product's honest promises under the Pay button: who processes the card, that
+ * docs/product.md#payment-stage: the product's honest promises under the Pay button: who processes the card, that
  * the person is not notified (docs/product.md#what-it-does), cancelling (docs/decisions.md#prices-and-credits), and the sources by name when
  * the preview says which were asked. No badges, counts or reviews.
  */

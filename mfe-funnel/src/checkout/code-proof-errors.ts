@@ -3,7 +3,7 @@ import { ApiRequestError, isApiError } from '@mailscout/api-client';
 export type CodeProofErrorKey = 'requestFailed' | 'verifyFailed' | 'invalidCode' | 'codeUsedUp' | 'rateLimited' | 'challengeRequired';
 
 /**
- * Issue 14.2: after repeated failures the API asks for the bot challenge instead of locking the
+ * docs/decisions.md#owner-path: after repeated failures the API asks for the bot challenge instead of locking the
  * owner out. The challenge lives on the login page (the funnel does not load the solver), so the
  * checkout says where to continue rather than calling the code wrong.
  */

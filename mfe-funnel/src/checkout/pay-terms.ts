@@ -3,7 +3,7 @@ import type { Language, PlanChoice, PriceCatalogue } from '@mailscout/contracts'
 import { formatMoney } from '@mailscout/i18n';
 
 /**
- * Issue 15.2: what the price buys and when it renews, in one sentence beside the Pay button,
+ * docs/product.md#payment-stage: what the price buys and when it renews, in one sentence beside the Pay button,
  * from the catalogue (docs/decisions.md#price-catalogue): 'trial' → "€1.00 today for 7 days, then €14.99 every week
  * until you cancel"; 'plan' (the trial was had) → the plan's price today and every period.
  */

@@ -20,7 +20,7 @@ export interface PaymentHeroProps {
   onGetReport(): void;
 }
 
-/** docs/product.md#lookup-funnel 'Email Type: Personal', with the real type (issue 15.1); the icon is decorative. */
+/** docs/product.md#lookup-funnel 'Email Type: Personal', with the real type (docs/product.md#payment-stage); the icon is decorative. */
 function EmailTypeLine({ type }: { type: NonNullable<EmailChecks['type']> }) {
   const { t } = useTranslation('funnel');
   const TypeIcon = TYPE_ICONS[type];

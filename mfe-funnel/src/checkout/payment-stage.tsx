@@ -74,7 +74,7 @@ export function PaymentStage({ onPaid, onUseCredit }: PaymentStageProps) {
     <div className="fn-ck">
       <PaymentHero kind={kind} target={target} emailType={type} lineType={preview?.phoneChecks?.lineType} onGetReport={goToCheckout} />
       <NoSourceWarning kind={kind} target={target} />
-      {/* Issue 15.3: the teaser beside the card form (first and compact when stacked on mobile);
+      {/* docs/product.md#payment-stage: the teaser beside the card form (first and compact when stacked on mobile);
           the scroll target is the whole paywall, so its heading clears the sticky header. On a
           phone the paywall comes straight after the hero (checkout.css): price and Pay on the
           first screen after the teaser (docs/product.md#payment-stage). */}

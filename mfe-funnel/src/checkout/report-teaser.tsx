@@ -28,7 +28,7 @@ export interface ReportTeaserProps {
 }
 
 /**
- * Issue 15.3: beside the card form, what the free preview found, as counts per category with the
+ * docs/product.md#payment-stage: beside the card form, what the free preview found, as counts per category with the
  * details blurred. Only the server's counts are shown; the blurred lines are decoration (hidden
  * from screen readers), not data. Nothing is shown while the preview runs or when there is none.
  */

@@ -9,7 +9,7 @@ export interface UseCreditActionProps {
 }
 
 /**
- * Issue 12, docs/decisions.md#prices-and-credits: a signed-in buyer whose account has credits is not asked to pay first.
+ * docs/decisions.md#credits, docs/decisions.md#prices-and-credits: a signed-in buyer whose account has credits is not asked to pay first.
  * Using one is the checkout's primary action; the purchases the account may make follow below.
  * Nothing is spent here: the scan that follows (`start-scan`) spends the credit on the server.
  */

@@ -10,7 +10,7 @@ export type LeaveReason =
 
 /**
  * The server refused the input (400): INVALID_PHONE, or a VALIDATION_ERROR whose message is the
- * API's ("email: Invalid format"). Issue 15.4: the visitor reads only the original's
+ * API's ("email: Invalid format"). docs/product.md#page-details: the visitor reads only the original's
  * message for the kind of input, in their language, never the server's text.
  */
 const invalidInput = (kind: LookupKind) => (kind === 'email' ? 'lookup.errors.invalidEmail' : 'lookup.errors.invalidPhone');

@@ -3,7 +3,7 @@ import { categoryOutcome, type CategoryOutcome } from './preview-outcome';
 
 /**
  * The progress screen's items (docs/product.md#progress): the mapping of items to report categories lives once in
- * the contracts (`PROGRESS_SECTIONS`, docs/decisions.md#progress-screen, issue 13 and 19). Labels are
+ * the contracts (`PROGRESS_SECTIONS`, docs/decisions.md#progress-screen). Labels are
  * `funnel:lookup.progress.items.<id>` (a `_phone` variant where the wording differs).
  */
 export type ProgressItem = ProgressItemMapping;

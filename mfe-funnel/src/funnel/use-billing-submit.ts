@@ -27,7 +27,7 @@ export function useBillingSubmit(
     const decided = creditRoute(user);
     const next = decided instanceof Promise ? await decided : decided;
     if (next.reason === 'signed-out') {
-      // Title only and short (issue 15.4): the billing email is in the checkout's form anyway.
+      // Title only and short (docs/product.md#page-details): the billing email is in the checkout's form anyway.
       notify('payment', { title: t('lookup.submit.toast.emailUpdatedTitle'), duration: STAGE_TOAST_MS });
     } else if (next.reason === 'no-credits') {
       notify('payment', { title: t('lookup.submit.toast.noCreditsTitle'), description: t('lookup.submit.toast.noCreditsText') });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { toast, type ToastInput } from '@mailscout/ui';
 
-/** Issue 15.4: a stage's toast (e.g. 'Confirmation Email Updated' on payment) is short. */
+/** docs/product.md#page-details: a stage's toast (e.g. 'Confirmation Email Updated' on payment) is short. */
 export const STAGE_TOAST_MS = 3000;
 
 export type StageToast<S extends string> = (stage: S, input: ToastInput) => void;

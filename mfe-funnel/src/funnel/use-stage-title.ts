@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mailscout/ui';
 import type { TitleStage } from '../flow/flow-machine';
 
 /**
- * The tab's title names the funnel's stage, in the page's language (issue 15.4: titles per route
+ * The tab's title names the funnel's stage, in the page's language (docs/product.md#page-details: titles per route
  * and language): "Secure Checkout – MailScout". Never the searched address (tab titles end up in
  * the browser's history). The results stage is left to the report, which titles itself.
  */

@@ -37,7 +37,7 @@ export default function PaymentPage() {
     );
   }
 
-  // The design system's funnel frame (issue 15.1): the sign-up checkout under its own heading.
+  // The design system's funnel frame (docs/conventions.md#design-system): the sign-up checkout under its own heading.
   return (
     <FunnelStageTemplate
       title={t('checkout.paymentPage.title', { context: user ? 'signedIn' : undefined })}

@@ -11,7 +11,7 @@ import { ScanFlow } from './scan-flow';
 import '../funnel/funnel.css';
 import '../checkout/checkout.css';
 
-/** The page's heading says the state it is in (issue 15.4). */
+/** The page's heading says the state it is in (docs/product.md#page-details). */
 const TITLE_KEY = {
   checking: 'checkout.returnPage.title',
   missing: 'checkout.returnPage.missingTitle',
@@ -103,7 +103,7 @@ export default function ReturnPage() {
   }
 
   const retry = pending?.target && pending.kind === 'email' ? { pathname: '/payment', state: { email: pending.target } } : { pathname: '/payment' };
-  // The design system's funnel frame (issue 15.1); its h1 says the state the page is in.
+  // The design system's funnel frame (docs/conventions.md#design-system); its h1 says the state the page is in.
   return (
     <FunnelStageTemplate title={t(TITLE_KEY[view.phase === 'scan' ? 'checking' : view.phase])} titleId={headingId}>
       <Card className="fn-ck-return">

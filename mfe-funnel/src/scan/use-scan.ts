@@ -33,7 +33,7 @@ const STREAM_EVENTS = [...ScanEventName.options, 'end'] as const;
 /**
  * A paid scan (docs/product.md#states 'Scan polling', docs/product.md#api-calls): start-scan once per attempt (one request id, one
  * request even when StrictMode runs the effect twice), then the scan's live events; when the
- * server refuses or closes them (its caps on open streams, issue 13) or they drop repeatedly,
+ * server refuses or closes them (its caps on open streams, docs/architecture.md#event-streams) or they drop repeatedly,
  * the status is polled every 5 s, and its sources count as answered as the events' would.
  * Completed → the results (from
  * the `results` event or GET scan-results) and the credits they report; failed or any failed

@@ -9,7 +9,7 @@ import { apiError, callsTo, json, mockApi, renderPage, resetPage, signInAs, type
 
 jest.mock('@stripe/react-stripe-js', () => require('./fake-stripe'));
 
-/** Issue 12 (docs/decisions.md#prices-and-credits, docs/decisions.md#billing-proof): what the checkout offers for the billing address, and the code proof. */
+/** docs/decisions.md#prices-and-credits, docs/decisions.md#billing-proof: what the checkout offers for the billing address, and the code proof. */
 
 beforeEach(async () => {
   await resetPage();
@@ -68,7 +68,7 @@ describe('sign-in required: the code proof inside the checkout (docs/decisions.m
     expect(panel).toHaveTextContent('This address already has an account. To continue, we send a sign-in code to buyer@example.com.');
     const pay = screen.getByRole('button', { name: 'Pay €1.00 and get my report' });
     expect(pay).toBeDisabled();
-    // What the price buys (issue 15.2), then why paying waits.
+    // What the price buys (docs/product.md#payment-stage), then why paying waits.
     expect(pay).toHaveAccessibleDescription('€1.00 today for 7 days, then €14.99 every week until you cancel. You can pay once the address is confirmed with the code.');
     expect(callsTo(fetchMock, '/api/checkout/offer')).toContainEqual({ email: 'buyer@example.com' });
 
@@ -148,7 +148,7 @@ describe('sign-in required: the code proof inside the checkout (docs/decisions.m
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
   });
 
-  it('after repeated failures the API asks for the bot challenge (issue 14.2): the checkout says where to continue, not "invalid code"', async () => {
+  it('after repeated failures the API asks for the bot challenge (docs/decisions.md#bot-challenge): the checkout says where to continue, not "invalid code"', async () => {
     mockApi({
       '/api/checkout/offer': () => json({ account: 'sign-in-required' }),
       '/api/checkout/request-code': () => json({ message: 'sent' }),

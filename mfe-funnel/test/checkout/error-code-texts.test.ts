@@ -6,7 +6,7 @@ import { ApiRequestError } from '@mailscout/api-client';
 /** The value at a dotted key of a translation tree. */
 const textAt = (tree: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 
-describe("the error catalogue's funnel texts (issue 20.2)", () => {
+describe("the error catalogue's funnel texts (docs/architecture.md#api-request)", () => {
   const keys = Object.entries(errorCatalogue as Record<string, ErrorCodeEntry>).flatMap(([code, entry]) => (entry.texts?.funnel ? [{ code, key: entry.texts.funnel }] : []));
 
   it.each(['en', 'de'] as const)('has each text the catalogue names in %s', (language) => {

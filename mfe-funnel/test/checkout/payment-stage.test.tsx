@@ -142,7 +142,7 @@ describe('payment stage: hero and prices (docs/product.md#payment-stage, docs/de
   });
 });
 
-describe('Stripe.js (docs/product.md#api-calls, issue 8: only at the payment stage)', () => {
+describe('Stripe.js (docs/product.md#api-calls, docs/product.md#lookup-funnel: only at the payment stage)', () => {
   it('is loaded from the configured URL when the checkout mounts, then Elements run in payment mode with the postal code hidden', async () => {
     removeWindowStripe();
     resetStripeLoader();
@@ -289,7 +289,7 @@ describe('paying (docs/product.md#states Payment, docs/product.md#validation, do
     ['the server’s setup fallback', () => apiError(400, 'PAYMENT_FAILED', 'Failed to create setup intent'), 'Failed to create setup intent'],
     ['the server’s initialisation fallback', () => apiError(503, 'PAYMENTS_UNAVAILABLE', 'Payment initialization failed'), 'Payment initialization failed'],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to create subscription'],
-    // Issue 15.4: the API's raw validation text is never shown, only the original's message.
+    // docs/product.md#page-details: the API's raw validation text is never shown, only the original's message.
     [
       'a refused billing email (400 VALIDATION_ERROR)',
       () => json({ error: 'VALIDATION_ERROR', message: 'email: Invalid format', details: [{ field: 'email', message: 'Invalid format' }] }, 400),

@@ -9,7 +9,7 @@ import { mockApi, renderPage, resetPage } from './helpers';
 
 jest.mock('@stripe/react-stripe-js', () => require('./fake-stripe'));
 
-/** Issue 15.1-15.3: the paywall's type line, teaser, price terms and promises, from real data only. */
+/** docs/product.md#payment-stage: the paywall's type line, teaser, price terms and promises, from real data only. */
 beforeEach(async () => {
   await resetPage();
   document.querySelectorAll('script').forEach((script) => script.remove());
@@ -34,7 +34,7 @@ async function renderStage() {
   await screen.findByTestId('card-element');
 }
 
-describe('payment hero: the real type of the address (docs/product.md#payment-stage, issue 15.1)', () => {
+describe('payment hero: the real type of the address (docs/product.md#payment-stage)', () => {
   it.each([
     ['personal', 'Email Type: Personal'],
     ['business', 'Email Type: Business'],
@@ -74,7 +74,7 @@ describe('payment hero: the real type of the address (docs/product.md#payment-st
   });
 });
 
-describe('paywall teaser (issue 15.3)', () => {
+describe('paywall teaser (docs/product.md#payment-stage)', () => {
   it('lists the categories the preview counted, with their counts, details hidden from assistive tech', async () => {
     rememberPreview('email', TARGET, emailPreview({}, {}, { photos: 1 }));
     await renderStage();
@@ -122,7 +122,7 @@ describe('paywall teaser (issue 15.3)', () => {
   });
 });
 
-describe('beside the Pay button (issue 15.2)', () => {
+describe('beside the Pay button (docs/product.md#payment-stage)', () => {
   it('what the price buys and when it renews, from the catalogue, describing the button', async () => {
     await renderStage();
     const terms = screen.getByTestId('pay-terms');

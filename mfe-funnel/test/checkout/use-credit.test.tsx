@@ -10,7 +10,7 @@ import { apiError, callsTo, json, mockApi, renderPage, resetPage, signInAs, type
 jest.mock('@stripe/react-stripe-js', () => require('./fake-stripe'));
 
 /**
- * Issue 12 (docs/decisions.md#credits): a signed-in account with credits is offered one of them first, also
+ * docs/decisions.md#credits: a signed-in account with credits is offered one of them first, also
  * when the buyer signs in by code inside the checkout; the purchases stay below, never a trial
  * for a subscriber.
  */
@@ -67,7 +67,7 @@ async function signInByCode(user: ReturnType<typeof userEvent.setup>, names = { 
   await user.type(await within(panel).findByLabelText(names.code), '123456{Enter}');
 }
 
-describe('use a credit instead of paying (issue 12)', () => {
+describe('use a credit instead of paying (docs/decisions.md#credits)', () => {
   it('signed in by code inside the checkout onto an account with credits: the credit first, the purchases below, no trial', async () => {
     const fetchMock = accountWithCredits(3);
     const user = userEvent.setup();

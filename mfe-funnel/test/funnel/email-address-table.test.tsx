@@ -11,7 +11,7 @@ const cases = TYPEABLE_EMAIL_CASES.map((c) => [c.why, c] as const);
 // The stage's hints are not under test: a preview still on its way renders none.
 const view = { preview: null, settled: false } as unknown as LookupPreview;
 
-// Issue 13 part 5: the funnel's forms give the shared table's verdict, as the home form and the API do.
+// docs/product.md#validation: the funnel's forms give the shared table's verdict, as the home form and the API do.
 describe('the funnel’s email stage and the address table', () => {
   it.each(cases)('%s', async (_why, { input, canonical }) => {
     mockApi();

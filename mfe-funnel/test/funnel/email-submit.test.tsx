@@ -108,7 +108,7 @@ describe('email submit (docs/product.md#email-submit, docs/product.md#validation
     await user.type(field(), ' Buyer@Example.com ');
     await user.click(terms());
     await user.click(proceed());
-    // Title only and short (issue 15.4): it must not sit over the checkout's total for long.
+    // Title only and short (docs/product.md#page-details): it must not sit over the checkout's total for long.
     expect(lastToast()).toEqual({ title: 'Confirmation Email Updated', description: undefined, variant: 'default' });
     expect(getToasts()[0]?.duration).toBe(3000);
     expect(screen.getByTestId('payment-props')).toHaveTextContent('email|jane@example.com|buyer@example.com');
@@ -262,7 +262,7 @@ describe('after email submit (docs/product.md#states)', () => {
     expect(location()).toBe('/');
   });
 
-  it('the tab title names the stage, in the page language, never the address (issue 15.4)', async () => {
+  it('the tab title names the stage, in the page language, never the address (docs/product.md#page-details)', async () => {
     const { user } = await reachPayment();
     expect(document.title).toBe('Secure Checkout – MailScout');
     await user.click(screen.getByRole('button', { name: 'stand-in: paid' }));
@@ -276,7 +276,7 @@ describe('after email submit (docs/product.md#states)', () => {
     expect(screen.getByTestId('payment-email-type')).toHaveTextContent('personal');
   });
 
-  // Issue 15.4: a toast is about one stage and is dismissed when that stage ends.
+  // docs/product.md#page-details: a toast is about one stage and is dismissed when that stage ends.
   const openTitles = () => getToasts().filter((toast) => toast.open).map((toast) => toast.title);
 
   it('Confirmation Email Updated goes when payment ends; Payment Successful goes when the report shows', async () => {

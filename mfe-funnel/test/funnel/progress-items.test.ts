@@ -9,7 +9,7 @@ const withSources = (preview: Preview, extra: Array<[SourceProgress['source'], S
 });
 const view = (preview: Preview) => ({ preview, sources: {}, settled: true });
 
-describe('progress items and the issue 19 categories (one mapping in the contracts)', () => {
+describe('progress items and the categories of docs/decisions.md#sources (one mapping in the contracts)', () => {
   it('docs/product.md#progress: five sections of six items; every item category and extra category is a report category some source can fill or none', () => {
     expect(PROGRESS_SECTIONS.map((s) => s.items.length)).toEqual([6, 6, 6, 6, 6]);
     for (const each of PROGRESS_ITEMS) for (const category of each.also) expect(CATEGORY_SOURCES[category].length).toBeGreaterThan(0);

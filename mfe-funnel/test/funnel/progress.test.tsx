@@ -56,7 +56,7 @@ describe('progress screen (docs/product.md#progress, docs/decisions.md#progress-
   it('"Found" only where the report will show a datum: a source that found something ticks only its categories', async () => {
     await openProgress();
     // Every networked source found something, but the records hold no age and no second email:
-    // those items say "Nothing found", not "Found" (issue 13: no tick the report cannot back).
+    // those items say "Nothing found", not "Found" (docs/decisions.md#progress-screen: no tick the report cannot back).
     FakeEventSource.latest().emit('preview', emailPreview({}, {}, { ages: 0, emails: 0, usernames: 1, photos: 1, exposedPasswords: 2, messengerAccounts: 1 }));
     await advance(ALL);
     expect(states('collecting')).toEqual(['found', 'found', 'found', 'not_found', 'found', 'not_found']);

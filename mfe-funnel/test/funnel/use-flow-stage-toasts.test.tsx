@@ -29,7 +29,7 @@ const open = () => getToasts().filter((toast) => toast.open).map((toast) => toas
 
 beforeEach(() => act(() => resetToasts()));
 
-describe('useFlowStageToasts (issue 15.4)', () => {
+describe('useFlowStageToasts (docs/product.md#page-details)', () => {
   it('keeps a toast while its stage lasts and dismisses it when the stage ends', async () => {
     const user = userEvent.setup();
     render(<Flow toastFor="b" />);

@@ -24,7 +24,7 @@ describe('/return (docs/product.md#screens: after a redirect-based payment)', ()
     expect(readPendingCheckout()).toBeNull();
   });
 
-  it('says "Confirming your payment" while confirming; Payment Successful goes when the report shows (issue 15.4)', async () => {
+  it('says "Confirming your payment" while confirming; Payment Successful goes when the report shows (docs/product.md#page-details)', async () => {
     pending();
     let answer: (value: Response) => void = () => undefined;
     mockApi({ '/api/billing/sync-invoice': () => new Promise<Response>((resolve) => (answer = resolve)) });
@@ -69,7 +69,7 @@ describe('/return (docs/product.md#screens: after a redirect-based payment)', ()
     renderPage(<FunnelRoutes />, ['/return?redirect_status=failed'], '/*');
     expect(await screen.findByRole('heading', { level: 1, name: 'The payment was not completed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
-    // The failure is said once: the heading says it, the alert gives the reason (issue 15.4).
+    // The failure is said once: the heading says it, the alert gives the reason (docs/product.md#page-details).
     expect(screen.queryByText('The payment did not go through')).not.toBeInTheDocument();
     expect(screen.queryByText('Confirming your payment')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/payment');
@@ -89,7 +89,7 @@ describe('/return (docs/product.md#screens: after a redirect-based payment)', ()
   it('nothing to confirm: says so; a failed redirect says the payment was not successful', async () => {
     const fetchMock = mockApi();
     const { unmount } = renderPage(<FunnelRoutes />, ['/return'], '/*');
-    // Issue 15.4: the heading matches the state; 'Confirming your payment' only while confirming.
+    // docs/product.md#page-details: the heading matches the state; 'Confirming your payment' only while confirming.
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not find a payment to confirm' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('If you were charged, your account shows it once you sign in.');
     expect(screen.queryByText('Confirming your payment')).not.toBeInTheDocument();

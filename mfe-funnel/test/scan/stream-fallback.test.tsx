@@ -11,7 +11,7 @@ import { FakeEventSource } from '../funnel/fake-event-source';
 import { emailPreview } from '../funnel/fixtures';
 
 /**
- * Issue 13: the API caps open event streams (429 per client, 503 overall) and closes idle
+ * docs/architecture.md#event-streams: the API caps open event streams (429 per client, 503 overall) and closes idle
  * ones. The funnel then polls every 5 s as the original does (docs/product.md#states), showing the same
  * progress; a stream that drops is reconnected twice before polling takes over.
  */

@@ -4,7 +4,7 @@ import { openSupportDialog } from '@mailscout/contracts';
 import { Button } from '@mailscout/ui';
 
 /**
- * Opens the account remote's support dialog (docs/product.md#help-and-faq, issue 15.5) through the shell, which this
+ * Opens the account remote's support dialog (docs/product.md#help-and-faq, docs/product.md#support-dialog) through the shell, which this
  * remote cannot import. Where no shell answers (the remote run on its own), the standalone cancel
  * page does the same job.
  */

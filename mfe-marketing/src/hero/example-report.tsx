@@ -5,7 +5,7 @@ import './example-report.css';
 const ROWS = ['accounts', 'breaches', 'type', 'location'] as const;
 
 /**
- * The hero's picture of a report (issue 15.1): built from markup rather than an image, labelled
+ * The hero's picture of a report (docs/conventions.md#design-system): built from markup rather than an image, labelled
  * "Example report" in sight and for screen readers, with a made-up person at the reserved
  * domain example.com, so it can never be read as a real person's data.
  */

@@ -9,7 +9,7 @@ import { HowItWorksSection } from '../sections/how-it-works-section';
 import { LatestResultsTicker } from '../ticker/latest-results-ticker';
 import './home-page.css';
 
-/** docs/product.md#screens home: hero with the search (and issue 15.2's promises), How It Works, Features, Discover, Why Use, ticker, FAQ. */
+/** docs/product.md#screens home: hero with the search (and the honest promises of docs/decisions.md#company-identity), How It Works, Features, Discover, Why Use, ticker, FAQ. */
 export function HomePage() {
   const { t } = useTranslation('marketing');
   useDocumentTitle(t('pageTitle'));

@@ -11,7 +11,7 @@ import './phone-search-form.css';
 export function PhoneSearchSection() {
   const { t, i18n } = useTranslation('marketing');
   const navigate = useNavigate();
-  // Fixed, not `useId`: the prerendered page must hydrate with the same id (issue 16).
+  // Fixed, not `useId`: the prerendered page must hydrate with the same id (docs/architecture.md#prerendered-pages).
   const inputId = 'mk-phone-number';
   const [value, setValue] = useState('');
   useTypedBeforeHydration(inputId, setValue);
@@ -35,7 +35,7 @@ export function PhoneSearchSection() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              // What the field holds (typed while the page was being hydrated: issue 16.6).
+              // What the field holds (typed while the page was being hydrated: docs/architecture.md#first-bundle).
               const typed = fieldValue(event.currentTarget, value, 'phone');
               if (typed !== value) setValue(typed);
               void loadPhoneCheck().then(

@@ -8,7 +8,7 @@ import './search-form.css';
 
 /**
  * A fixed id, not `useId`: the page is prerendered on its own and hydrated inside the shell, where
- * `useId` would give another id than the server's (issue 16). There is one search form per page.
+ * `useId` would give another id than the server's (docs/architecture.md#prerendered-pages). There is one search form per page.
  */
 export const SEARCH_INPUT_ID = 'mk-search-email';
 
@@ -41,7 +41,7 @@ export function SearchForm() {
         onSubmit={(event) => {
           event.preventDefault();
           // What the field holds: text typed while this part of the page was being hydrated can
-          // be in the field before it is in the state (issue 16.6).
+          // be in the field before it is in the state (docs/architecture.md#first-bundle).
           const typed = fieldValue(event.currentTarget, value);
           if (typed !== value) setValue(typed);
           if (!searching) void search(typed);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Issue 16.3: the home page arrives prerendered, so a visitor can type into its plain form before
+ * docs/architecture.md#prerendered-pages: the home page arrives prerendered, so a visitor can type into its plain form before
  * this code has run. Hydration leaves what they typed in the field; this takes it into the
  * component's state, so the next render does not wipe it.
  */

@@ -9,7 +9,7 @@ import type { RecentLookup } from './recent-lookups-schema';
 import { useRecentLookups } from './use-recent-lookups';
 import './latest-results-ticker.css';
 
-/** Coarse on purpose (issue 14.7): no exact time, only the day or the week. */
+/** Coarse on purpose (docs/decisions.md#ticker): no exact time, only the day or the week. */
 const PERIOD_KEYS = { today: 'ticker.periods.today', 'this-week': 'ticker.periods.thisWeek' } as const satisfies Record<RecentLookup['period'], string>;
 
 /** docs/product.md#screens latest-results ticker, made honest by docs/decisions.md#ticker; hidden when there is nothing real to show. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The feed's masked address split at its last '@': only the hidden local part may shrink (with an
- * ellipsis), the provider's domain always shows in full (issue 15.4). Screen readers hear
+ * ellipsis), the provider's domain always shows in full (docs/product.md#page-details). Screen readers hear
  * "hidden address at gmail.com" rather than three bullets read out one by one.
  */
 export function MaskedAddress({ value }: { value: string }) {
