@@ -63,7 +63,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
     http: { requireHostHeader: false },
     // Malformed URLs are rejected by the router before any handler: same error shape.
     frameworkErrors: sendApiError,
-    // And requests Node's HTTP parser refuses before Fastify sees them (issue 14.7).
+    // And requests Node's HTTP parser refuses before Fastify sees them (docs/architecture.md#http-hardening).
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   registerUtf8JsonParser(app);

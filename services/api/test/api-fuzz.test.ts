@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { bearer, buyTrial, withBilling } from './billing-harness';
 
 /**
- * Issue 14: the API probed as an attacker would, kept as a test. Every route of
+ * docs/architecture.md#http-hardening: the API probed as an attacker would, kept as a test. Every route of
  * /api/openapi.json gets generated bad requests (garbage bodies of every JSON type, huge and
  * hostile strings, wrong content types, bad path parameters and query strings, with and without
  * a session). None may answer 5xx, and every 4xx is the one error shape. Seeded and repeatable:

@@ -6,7 +6,7 @@ const mail = withMailDev();
 const h = withBilling({ smtpUrl: () => mail.smtpUrl() });
 const HOUR = 3600;
 
-// Receipts (issue 12) go out for every payment; these tests are about the reminders.
+// Receipts (docs/decisions.md#receipts-and-terms) go out for every payment; these tests are about the reminders.
 const isReceipt = (kind: string) => kind === 'receipt' || kind === 'refund-receipt';
 const reminderMails = () => h.mails.filter((sent) => !isReceipt((sent.template as { kind: string }).kind));
 const kinds = () => reminderMails().map((sent) => (sent.template as { kind: string }).kind);

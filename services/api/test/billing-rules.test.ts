@@ -1,6 +1,6 @@
 import { DAY, bearer, buyTrial, clockCustomer, creditsOf, withBilling } from './billing-harness';
 
-/** Issue 12: purchases that are always right (docs/decisions.md#prices-and-credits, docs/decisions.md#identity), through the real `stripe` SDK against the emulator. */
+/** Purchases that are always right (docs/decisions.md#prices-and-credits, docs/decisions.md#identity), through the real `stripe` SDK against the emulator. */
 const h = withBilling();
 
 const kindOf = (sent: { template: unknown }) => (sent.template as { kind: string }).kind;

@@ -1,7 +1,7 @@
 import { bearer, buyTrial, withBilling } from './billing-harness';
 
 /**
- * Issue 14.4 (docs/decisions.md#sessions): a browser's session is the httpOnly, SameSite=Lax cookie alone;
+ * docs/decisions.md#sessions: a browser's session is the httpOnly, SameSite=Lax cookie alone;
  * the token appears in a JSON body only for a non-browser client that asks for it, so a script
  * injected into a page can never read it. Cookie-authenticated writes from another origin are refused.
  */

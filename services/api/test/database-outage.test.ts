@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startEmbeddedMongo } from '@mailscout/embedded-mongo';
 import { build } from './helper';
 
-/** Issue 3: the API survives the database going away and comes back by itself. */
+/** docs/operations.md#health: the API survives the database going away and comes back by itself. */
 describe('database outage', () => {
   jest.setTimeout(40_000);
 

@@ -19,7 +19,7 @@ const noDns: MailDns = {
 const buildApi = () => buildEngine(mongo.uri(), Object.values(defaultSources()), { LOOKUPS_PER_MINUTE_PER_CLIENT: '10000', RATE_LIMIT_MAX: '10000' });
 const lookup = (api: App, email: string) => api.inject({ method: 'POST', url: '/api/email-lookup', payload: { email } });
 
-describe('one verdict for every address in the API (issue 13 part 5)', () => {
+describe('one verdict for every address in the API (docs/product.md#validation)', () => {
   it('POST /api/email-lookup: 400 with the valid-address message for every refused row, accepted for the others', async () => {
     const api = await buildApi();
     const verdicts = [];

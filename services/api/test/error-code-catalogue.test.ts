@@ -31,7 +31,7 @@ function codeLiterals() {
   return found.filter(({ code }) => !SYSTEM_ERROR_CODES.has(code));
 }
 
-describe('the API emits only codes of the shared catalogue (issue 20.2)', () => {
+describe('the API emits only codes of the shared catalogue (docs/architecture.md#api-request)', () => {
   it('finds the code literals it scans for (the scan itself works)', () => {
     const codes = new Set(codeLiterals().map(({ code }) => code));
     for (const code of ['VALIDATION_ERROR', 'INVALID_OTP', 'SIGN_IN_REQUIRED', 'SCAN_NOT_FOUND', 'NOT_FOUND']) expect(codes).toContain(code);

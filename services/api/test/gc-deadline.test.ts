@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 /**
- * Issue 13: deadlines that a garbage collection cannot take away. The probe runs in a child
+ * docs/architecture.md#scans-end: deadlines that a garbage collection cannot take away. The probe runs in a child
  * process started with `--expose-gc` (so this file needs no special Jest flags and the plain
  * `jest` run executes it): twenty hung runs of the real networked sources plus a source that
  * ignores its signal, with full collections forced between start and deadline.

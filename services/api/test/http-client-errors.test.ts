@@ -7,7 +7,7 @@ import { withTestMongo } from './mongo';
 const mongo = withTestMongo();
 
 /**
- * Issue 14.7: every 4xx, including those Node's HTTP parser and Fastify raise before a route
+ * docs/architecture.md#http-hardening: every 4xx, including those Node's HTTP parser and Fastify raise before a route
  * runs, answers the one error shape `{ error, message }` with a readable message; invalid
  * UTF-8 in a JSON body is refused with 400 instead of being turned into replacement characters.
  */

@@ -1,6 +1,6 @@
 import { WEBHOOK_SECRET, bearer, buyTrial, withBilling } from './billing-harness';
 
-/** Issue 14.5: no caching of personal or secret answers, HSTS only over https, webhook timestamps within ±5 minutes. */
+/** docs/architecture.md#http-hardening: no caching of personal or secret answers, HSTS only over https, webhook timestamps within ±5 minutes. */
 const h = withBilling();
 
 describe('caching, HSTS and webhook timestamps', () => {

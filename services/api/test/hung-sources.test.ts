@@ -8,7 +8,7 @@ import { buildEngine, defaultSources, signedInUser, waitFor } from './lookup-eng
 import { withTestMongo } from './mongo';
 
 /**
- * Issue 13: the networked sources pointed at a service that hangs (accepts, never answers),
+ * docs/architecture.md#scans-end: the networked sources pointed at a service that hangs (accepts, never answers),
  * trickles a body forever, or resets the connection. Every scan and preview ends within its
  * deadline plus one second, no connection to the service stays open, and a scan that needs no
  * call does not wait behind hung ones.

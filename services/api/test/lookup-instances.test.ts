@@ -4,7 +4,7 @@ import { buildEngine, defaultSources } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
 
 /**
- * The production topology runs two API instances on one database (issue 18). The lookup's
+ * The production topology runs two API instances on one database (docs/architecture.md#hot-path). The lookup's
  * suppression check, preview reuse and rate counter are sent to the database in batches of
  * concurrent requests; these tests hold the guarantees across instances while batches are in
  * flight: an opt-out confirmed on one instance is answered by the other from that moment, and a

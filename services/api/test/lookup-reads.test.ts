@@ -3,7 +3,7 @@ import type { PreviewDocument } from '../src/store/repositories/previews-reposit
 import { withTestMongo } from './mongo';
 
 /**
- * The two reads of every lookup (issue 18), sent for many concurrent lookups at once: each call
+ * The two reads of every lookup (docs/architecture.md#hot-path), sent for many concurrent lookups at once: each call
  * still gets the answer a query of its own would have given.
  */
 const mongo = withTestMongo();

@@ -26,7 +26,7 @@ describe('POST /api/email-lookup', () => {
     const preview = await waitFor(async () => Preview.parse((await api.inject({ url: `/api/previews/${first.previewId}` })).json()), (p) => p.status === 'completed');
     expect(sources.gravatar.calls).toEqual([{ kind: 'email', email: 'ada@example.com' }]);
     expect(preview.emailChecks).toEqual({ valid: true, type: 'personal', role: false, deliverability: 'deliverable' });
-    // The mailto: account is not shown by the report (docs/product.md#screens), so it is not counted (issue 13).
+    // The mailto: account is not shown by the report (docs/product.md#screens), so it is not counted (docs/decisions.md#progress-screen).
     expect(preview.hints).toEqual({
       ownerNameFound: true,
       locationFound: true,

@@ -4,7 +4,7 @@ import { bearer, buyTrial, withBilling } from './billing-harness';
 import { solveCaptcha } from './identity-helpers';
 
 /**
- * Issue 14.6 (docs/decisions.md#deletion): an opt-out deletes or anonymises everything about the address, at
+ * docs/decisions.md#deletion: an opt-out deletes or anonymises everything about the address, at
  * the payment provider too, and the suppression list survives a rotation of either key.
  */
 const h = withBilling();

@@ -10,7 +10,7 @@ import { withTestMongo } from './mongo';
 import { withSourceStubs } from './sources-stub-server';
 
 /**
- * Issue 13 part 4: the preview's hints count exactly what the paid report shows (the same
+ * docs/decisions.md#progress-screen: the preview's hints count exactly what the paid report shows (the same
  * grouping), the progress screen's categories and the sources agree, and the report's duration
  * is how long the sources were asked, the preview's time included when its answers were reused.
  */

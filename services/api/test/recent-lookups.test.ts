@@ -26,7 +26,7 @@ async function seed(app: App, scans: Seeded[]) {
   }
 }
 
-describe('GET /api/recent-lookups (docs/decisions.md#ticker, issue 14.7)', () => {
+describe('GET /api/recent-lookups (docs/decisions.md#ticker)', () => {
   it('lists completed email lookups of the last 7 days, newest first, masked, with a coarse period and an opaque id', async () => {
     const api = await buildEngine(mongo.uri(), []);
     await seed(api, [
@@ -125,7 +125,7 @@ describe('ticker address masking', () => {
     ['x@msn.com', '•••@msn.com', 'outlook'],
     ['x@yahoo.com.br', '•••@yahoo.com.br', 'yahoo'],
     ['x@ymail.com', '•••@ymail.com', 'yahoo'],
-    // Issue 15.4: the ticker names more providers, each with its own icon.
+    // docs/product.md#page-details: the ticker names more providers, each with its own icon.
     ['x@icloud.com', '•••@icloud.com', 'icloud'],
     ['x@me.com', '•••@me.com', 'icloud'],
     ['x@proton.me', '•••@proton.me', 'proton'],

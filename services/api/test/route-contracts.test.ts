@@ -26,7 +26,7 @@ async function registeredRoutes(): Promise<{ keys: string[]; schemas: Map<string
   return { keys, schemas };
 }
 
-describe('routes and shared/contracts (issue 20.2)', () => {
+describe('routes and shared/contracts (docs/architecture.md#api-request)', () => {
   it('registers exactly the routes of the contract table, each once, with its schemas', async () => {
     const { keys, schemas } = await registeredRoutes();
     const contracted = Object.values(apiRoutes).map((route) => `${route.method} ${route.path}`);

@@ -9,7 +9,7 @@ import { buildEngine, defaultSources, signedInUser, waitFor } from './lookup-eng
 import { withTestMongo } from './mongo';
 
 /**
- * Issue 13: nothing stays `running`. A process killed mid-scan or mid-preview leaves its job in
+ * docs/architecture.md#scans-end: nothing stays `running`. A process killed mid-scan or mid-preview leaves its job in
  * the database; the watchdog of any process (at its start, then on an interval) ends it once its
  * deadline has passed: the scan finished from what answered, the preview completed.
  */
@@ -18,7 +18,7 @@ const payload = { email: 'ada@example.com', billingEmail: 'buyer@example.com', u
 
 let stubs: RunningSourceStubs;
 beforeAll(async () => {
-  // Every networked source that counts for the credit hangs (issue 19's too: Libravatar shares
+  // Every networked source that counts for the credit hangs (the newer ones of docs/decisions.md#sources too: Libravatar shares
   // Gravatar's /avatar path), so no source can answer before the worker is killed.
   stubs = await startSourceStubs({ port: 0, faults: { gravatar: 'hang', github: 'hang', hibp: 'hang', openpgp: 'hang', gitlab: 'hang' } });
 });
@@ -43,7 +43,7 @@ describe('the watchdog', () => {
         LOG_LEVEL: 'silent',
         MONGODB_URI: uri,
         SCAN_DEADLINE: String(deadlineMs),
-        // Every networked source at the stand-ins (issue 19's too), never the real services.
+        // Every networked source at the stand-ins (the newer ones of docs/decisions.md#sources too), never the real services.
         ...stubs.env,
         HIBP_API_KEY: 'test-key',
       },

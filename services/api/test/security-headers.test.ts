@@ -16,7 +16,7 @@ async function perRequestHelmet(options: FastifyHelmetOptions) {
 const development = { strictTransportSecurity: false, contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } } as const;
 const production = { strictTransportSecurity: false, contentSecurityPolicy: { directives: { upgradeInsecureRequests: [] } } } as const;
 
-describe('security headers worked out once (issue 18)', () => {
+describe('security headers worked out once (docs/architecture.md#hot-path)', () => {
   it.each([
     ['outside production', development],
     ['in production', production],

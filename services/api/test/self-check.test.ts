@@ -6,7 +6,7 @@ import { solveCaptcha } from './identity-helpers';
 import { withMailDev } from './maildev';
 import { withTestMongo } from './mongo';
 
-/** Issue 19.6: the free self-check at /api/self-check/*. */
+/** docs/decisions.md#self-check: the free self-check at /api/self-check/*. */
 const mongo = withTestMongo();
 const mail = withMailDev();
 
@@ -29,7 +29,7 @@ const check = (api: App, email: string, otp: string, extra: Record<string, unkno
 
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
-describe('self-check: code, report and lookups (issue 19.6)', () => {
+describe('self-check: code, report and lookups (docs/decisions.md#self-check)', () => {
   it('mails a code in the page’s language; with it the owner gets the buyer’s report, free', async () => {
     const { api, sources } = await selfCheckApp();
     const email = 'owner@example.com';
@@ -155,7 +155,7 @@ describe('self-check: code, report and lookups (issue 19.6)', () => {
   });
 });
 
-describe('self-check: the same answers for every address (issue 14.2)', () => {
+describe('self-check: the same answers for every address (docs/decisions.md#self-check)', () => {
   it('an address with an account and lookups meets the same answers and limits as an unknown one', async () => {
     const { api } = await selfCheckApp();
     const known = 'known@example.com';

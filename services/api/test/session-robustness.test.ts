@@ -20,7 +20,7 @@ function rawRequest(port: number, path: string, method: string, token: string): 
   });
 }
 
-describe('sessions never depend on optional request data (issue 14)', () => {
+describe('sessions never depend on optional request data (docs/decisions.md#sessions)', () => {
   it('a session started without a User-Agent works for every request, shows no agent, and can sign out', async () => {
     const api = await build({ mongoUri: mongo.uri() });
     const { user } = await api.store.users.findOrCreate('no-agent@example.com');

@@ -9,7 +9,7 @@ const stubs = withSourceStubs({ slowMs: 2_000 });
 const source = () => domainFactsSource({ dns: sourceDns(stubs.dnsServer), rdapBootstrapUrl: `${stubs.url}/rdap/dns.json`, websiteUrl: `${stubs.url}/websites/{domain}/` });
 const ask = (email: string, signal = patience()) => source().lookup({ kind: 'email', email }, signal);
 
-describe('Domain facts source (issue 19.4): facts about the domain, never the person', () => {
+describe('Domain facts source (docs/decisions.md#sources): facts about the domain, never the person', () => {
   it('reads the mail provider from MX, the registration date over RDAP (IANA bootstrap, then the registry) and the website title', async () => {
     expect(await ask('maren.holt@example.com')).toEqual({
       state: 'found',

@@ -5,7 +5,7 @@ import { closedUrl, patience, scriptedServer, withSourceStubs } from './sources-
 const stubs = withSourceStubs({ slowMs: 2_000 });
 const ask = (email: string, signal = patience()) => gitlabSource({ url: stubs.url, token: null }).lookup({ kind: 'email', email }, signal);
 
-describe('GitLab source (issue 19.3)', () => {
+describe('GitLab source (docs/decisions.md#sources)', () => {
   it('reports the profile URL, name, photo and public location of the user whose public email is the address', async () => {
     expect(await ask('maren.holt@example.com')).toEqual({
       state: 'found',

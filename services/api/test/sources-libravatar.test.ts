@@ -6,7 +6,7 @@ import { closedUrl, patience, withSourceStubs } from './sources-stub-server';
 const stubs = withSourceStubs({ slowMs: 2_000 });
 const ask = (email: string, signal = patience(), url = stubs.url) => libravatarSource({ url, dns: sourceDns(stubs.dnsServer) }).lookup({ kind: 'email', email }, signal);
 
-describe('Libravatar source (issue 19.1)', () => {
+describe('Libravatar source (docs/decisions.md#sources)', () => {
   it('finds the avatar through the domain SRV record (example.com points at the stand-in)', async () => {
     const base = await avatarBase('example.com', sourceDns(stubs.dnsServer), 'https://central.invalid');
     expect(base).toEqual({ ok: true, url: stubs.url });

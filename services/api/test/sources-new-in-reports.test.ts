@@ -14,7 +14,7 @@ import { withTestMongo } from './mongo';
 import { withSourceStubs } from './sources-stub-server';
 
 /**
- * Issue 19 targets and rules across the new sources: the synthetic people's reports fill more
+ * docs/decisions.md#sources targets and rules across the new sources: the synthetic people's reports fill more
  * categories, a lookup with every source answering stays under 2 s against the stand-ins, and
  * an opted-out address is never asked of any new source.
  */

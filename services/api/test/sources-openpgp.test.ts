@@ -5,7 +5,7 @@ import { patience, scriptedServer, withSourceStubs } from './sources-stub-server
 const stubs = withSourceStubs({ slowMs: 2_000 });
 const ask = (email: string, signal = patience()) => openpgpSource({ url: stubs.url }).lookup({ kind: 'email', email }, signal);
 
-describe('OpenPGP keys source (issue 19.2, keys.openpgp.org VKS)', () => {
+describe('OpenPGP keys source (docs/decisions.md#sources, keys.openpgp.org VKS)', () => {
   it('reads the published key with OpenPGP.js: fingerprint, user IDs (the name) and creation date', async () => {
     const answer = await ask('maren.holt@example.com');
     expect(answer).toEqual({

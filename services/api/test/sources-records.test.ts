@@ -186,7 +186,7 @@ describe('createSources', () => {
   it('lists every email and phone source, HIBP enabled only with a key', async () => {
     const store = createStore(await mongo.db());
     const without = createSources(testConfig(), store);
-    // Issue 19 added Libravatar, OpenPGP keys, GitLab, the domain facts and the username pivot.
+    // The newer sources of docs/decisions.md#sources: Libravatar, OpenPGP keys, GitLab, the domain facts and the username pivot.
     expect(without.email.map((s) => s.id)).toEqual(['local-checks', 'gravatar', 'github', 'hibp', 'records', 'libravatar', 'openpgp', 'gitlab', 'domain-facts', 'username-pivot']);
     expect(without.phone.map((s) => s.id)).toEqual(['phone-numbering', 'records']);
     expect(without.email.find((s) => s.id === 'hibp')?.enabled).toBe(false);

@@ -10,7 +10,7 @@ import { patience, withSourceStubs } from './sources-stub-server';
 const stubs = withSourceStubs({ slowMs: 2_000 });
 const found = (usernames: string[]): SourceAnswer => ({ state: 'found', findings: { usernames } });
 
-describe('username pivot (issue 19.5)', () => {
+describe('username pivot (docs/decisions.md#sources)', () => {
   it('declares about thirty public profile pages, each with fixtures and tags, and no sign-up, login or recovery endpoint', () => {
     expect(PROFILE_SITES.length).toBeGreaterThanOrEqual(28);
     expect(new Set(PROFILE_SITES.map((s) => s.id)).size).toBe(PROFILE_SITES.length);

@@ -3,7 +3,7 @@ import { rateCountersRepository } from '../src/store/repositories/rate-counters-
 import { withTestMongo } from './mongo';
 
 /**
- * The rate counters' windows (hitWindow) count concurrent hits in batches (issue 18): one
+ * The rate counters' windows (hitWindow) count concurrent hits in batches (docs/architecture.md#hot-path): one
  * command for one key's hits, a bulk write and a read for several keys. Two repositories on one
  * database stand for two API instances.
  */

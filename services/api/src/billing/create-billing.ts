@@ -19,7 +19,7 @@ import { forgetCustomer } from './stripe/forget-customer';
 import { sendTrialReminder } from './subscriptions/trial-reminder';
 
 /**
- * The product's side of Stripe, one use case per module (issue 12): state is always re-fetched
+ * The product's side of Stripe, one use case per module (docs/decisions.md#prices-and-credits): state is always re-fetched
  * from Stripe, never taken from an event or a request; every grant is keyed by the Stripe object
  * that paid for it, so the webhook and the buyer's page can both apply a payment and it counts once.
  */

@@ -187,7 +187,7 @@ export function environmentObject(production: boolean) {
       OTP_REQUESTS_PER_ADDRESS_PER_HOUR: wholeNumber(1, 1000, 5).describe('sign-in codes sent per address per hour'),
       OTP_REQUESTS_PER_CLIENT_PER_HOUR: wholeNumber(1, 100_000, 30).describe('sign-in codes requested per client per hour'),
       OTP_WRONG_TRIES_PER_ADDRESS_PER_HOUR: wholeNumber(1, 1000, 20).describe('wrong codes per address per hour before every try needs the bot challenge'),
-      // Issue 14.2: wrong tries on one address from one client; past it that client alone is
+      // docs/decisions.md#owner-path: wrong tries on one address from one client; past it that client alone is
       // refused (429). Past OTP_WRONG_TRIES_PER_ADDRESS_PER_HOUR every client must solve the bot
       // challenge for each try, so nobody can lock the owner out.
       OTP_WRONG_TRIES_PER_ADDRESS_AND_CLIENT_PER_HOUR: wholeNumber(1, 1000, 10).describe('wrong codes per address from one client per hour before that client is refused'),
@@ -224,7 +224,7 @@ export function environmentObject(production: boolean) {
       HIBP_API_URL: httpOrigin('https://haveibeenpwned.com').describe("Have I Been Pwned's origin"),
       // Have I Been Pwned answers only with a key: without one the source is reported disabled.
       HIBP_API_KEY: z.string().optional().describe('a Have I Been Pwned key; without one the breaches source is off'),
-      // Issue 19: more public sources. Offline they all point at services/source-stubs.
+      // docs/decisions.md#sources: more public sources. Offline they all point at services/source-stubs.
       LIBRAVATAR_URL: httpOrigin('https://seccdn.libravatar.org').describe("Libravatar's origin"),
       OPENPGP_KEYSERVER_URL: httpOrigin('https://keys.openpgp.org').describe("the OpenPGP key server's origin"),
       GITLAB_API_URL: httpOrigin('https://gitlab.com').describe("GitLab's origin"),
@@ -244,7 +244,7 @@ export function environmentObject(production: boolean) {
       LOOKUPS_PER_ACCOUNT_PER_DAY: wholeNumber(1, 10_000, 25).describe('reports an account may start per day'),
       // The scan worker runs inside the API by default; `off` leaves jobs to `pnpm --filter @mailscout/api worker`.
       SCAN_WORKER: z.enum(['inline', 'off'], { error: 'must be inline or off' }).default('inline').describe('inline: the API runs scans itself; off: leave them to worker processes'),
-      // Issue 13: live event streams (previews, scans). Over the caps a stream is refused (429 per
+      // docs/architecture.md#event-streams: live event streams (previews, scans). Over the caps a stream is refused (429 per
       // client, 503 overall) and the browser polls every 5 s instead.
       STREAMS_PER_CLIENT: wholeNumber(1, 100_000, 6).describe('open event streams per client on one instance'),
       STREAMS_MAX: wholeNumber(1, 1_000_000, 1000).describe('open event streams on one instance'),

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError, ErrorCode } from '@mailscout/contracts';
 
-/** What a request that Node's HTTP parser refused gets, in the one error shape (issue 14.7). */
+/** What a request that Node's HTTP parser refused gets, in the one error shape (docs/architecture.md#http-hardening). */
 function answerOf(code: string | undefined): { status: number; body: ApiError & { error: ErrorCode } } {
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, body: { error: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive.' } };
   if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, body: { error: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' } };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from './domain-error';
 
 /**
- * JSON bodies must be valid UTF-8 (issue 14.7): Node would otherwise turn broken bytes into
+ * JSON bodies must be valid UTF-8 (docs/architecture.md#http-hardening): Node would otherwise turn broken bytes into
  * replacement characters silently, and an address or a purpose could be stored other than it
  * was sent. Then Fastify's own JSON parsing (with its prototype-poisoning protection).
  */

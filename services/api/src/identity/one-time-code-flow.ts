@@ -68,7 +68,7 @@ function callerOf(input: Caller) {
  * stored as a keyed hash, single use, 10 minutes, 5 wrong tries per code, and limits per client,
  * per address and client, and per address that hold across processes (in the database).
  *
- * Issue 14.2, nobody can lock the owner out and no answer tells whether an address has an account:
+ * docs/decisions.md#sign-in-codes, nobody can lock the owner out and no answer tells whether an address has an account:
  * - every address goes the same way: a code is stored for it whether or not it is mailed, wrong
  *   tries are counted alike, so status, body, limits and time are the same for all;
  * - a client that keeps guessing on an address is refused alone (429); past a few wrong tries it

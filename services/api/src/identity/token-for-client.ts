@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 export const TOKEN_IN_BODY_HEADER = 'x-session-token';
 
 /**
- * docs/decisions.md#sessions, issue 14.4: a browser's session is the httpOnly cookie alone, so a script
+ * docs/decisions.md#sessions: a browser's session is the httpOnly cookie alone, so a script
  * injected into a page can never read it. The token appears in a JSON body only for a client
  * that asks for it (`X-Session-Token: body`) and is not a browser: browsers send Sec-Fetch-*
  * headers, which page scripts can neither set nor remove.

@@ -61,7 +61,7 @@ export function providerOf(email: string): LookupProvider {
 }
 
 /**
- * The ticker's address (docs/decisions.md#ticker, issue 14.7): the local part is never shown, not even its
+ * The ticker's address (docs/decisions.md#ticker): the local part is never shown, not even its
  * first letter. The domain shows only for a well-known free-mail provider (`•••@gmail.com`);
  * any other domain could identify an employer, so it shows as `•••@•••` plus its top-level
  * domain when that is a country code or a generic one (`•••@•••.de`, `•••@•••.com`).

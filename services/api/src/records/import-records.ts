@@ -8,7 +8,7 @@ import { CSV_COLUMNS, csvRecordToRow } from './csv-columns';
 import { describeIssue, RecordRow, toRecord } from './record-row';
 
 /**
- * Loads people into the records index (issue 6) from CSV or JSON Lines, chosen by the file's
+ * Loads people into the records index (docs/decisions.md#sources) from CSV or JSON Lines, chosen by the file's
  * extension (`.csv`; `.jsonl` or `.ndjson`).
  *
  * JSON Lines: one person per line (blank lines and lines starting with `//` are skipped):

@@ -59,7 +59,7 @@ export interface BreakerPermit {
 }
 
 /**
- * One circuit per source in this process (issue 13): a source that keeps failing or timing
+ * One circuit per source in this process (docs/architecture.md#scans-end): a source that keeps failing or timing
  * out is skipped for a cool-down, so scans do not wait on it and its sections are marked
  * unavailable at once. After the cool-down one trial call goes through (half-open); success
  * closes the circuit, failure opens it again. Only definite outcomes count: a rate limit is the

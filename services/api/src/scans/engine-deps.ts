@@ -18,7 +18,7 @@ export interface EngineDeps {
   sources: SourceSet;
   bus: ProgressBus;
   limiter: SourceRateLimiter;
-  /** One circuit per source in this process (issue 13). */
+  /** One circuit per source in this process (docs/architecture.md#scans-end). */
   breakers: CircuitBreakers;
   hashTarget: (target: string) => string;
   /** docs/decisions.md#opt-out: the suppression list, under its own key (store/suppression-hash.ts). */

@@ -108,7 +108,7 @@ export interface StreamHubStats {
 }
 
 /**
- * Every server-sent event stream of the process (issue 13): a cap per client and overall, one
+ * Every server-sent event stream of the process (docs/architecture.md#event-streams): a cap per client and overall, one
  * timer for all streams, and one shared read per kind of job instead of a poll per stream.
  *
  * - A change announced on the in-process bus marks its job; marked jobs are read together

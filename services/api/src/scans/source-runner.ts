@@ -54,7 +54,7 @@ const CACHEABLE: ReadonlySet<SourceState> = new Set(['found', 'not_found']);
  *
  * Why not `AbortSignal.timeout` inside `AbortSignal.any`: on Node 20 such a composite signal is
  * only weakly held, and after a garbage collection its timer is lost, so a source that never
- * answers is never cut off (issue 13: scans stayed `running` for minutes, sockets stayed open).
+ * answers is never cut off (docs/architecture.md#scans-end: scans stayed `running` for minutes, sockets stayed open).
  * A `setTimeout` is referenced by the event loop until it fires or is cleared, and its callback
  * references the controller, so the deadline cannot be collected away.
  */

@@ -1,6 +1,6 @@
 import { DomainError } from '../errors/domain-error';
 
-/** The limits on live event streams (issue 13), from the configuration (`config.streams`). */
+/** The limits on live event streams (docs/architecture.md#event-streams), from the configuration (`config.streams`). */
 export interface StreamLimits {
   /** Open streams one client (its address) may hold at once; one more is answered 429. */
   perClient: number;

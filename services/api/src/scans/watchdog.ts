@@ -73,7 +73,7 @@ async function resultsFromProgress(
 }
 
 /**
- * Ends what is past its deadline in the database, whatever process started it (issue 13): a
+ * Ends what is past its deadline in the database, whatever process started it (docs/architecture.md#scans-end): a
  * preview still `running` is completed from what its sources recorded (the rest `timeout`); a
  * paid scan still `running` is taken over (its lease, so the worker that hung on it stops) and
  * finished from what answered, through the same finishing step as a worker (the credit goes back

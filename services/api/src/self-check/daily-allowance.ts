@@ -3,7 +3,7 @@ import type { Store } from '../store/create-store';
 export const SELF_CHECK_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Once a day per address (issue 19.6): the first check opens a 24-hour window under the
+ * Once a day per address (docs/decisions.md#self-check): the first check opens a 24-hour window under the
  * address's hash; any further check inside it is refused. One atomic counter in the database,
  * so parallel requests and several API processes let through exactly one.
  */

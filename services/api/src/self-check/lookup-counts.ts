@@ -13,7 +13,7 @@ function monthStart(now: Date, back: number): Date {
 }
 
 /**
- * How often the address was looked up in the last 12 months, per calendar month (issue 19.6):
+ * How often the address was looked up in the last 12 months, per calendar month (docs/decisions.md#self-check):
  * counts from the audit log only. The entries' actors are never read, so nothing here can say
  * who looked. Lookups of an opted-out address were anonymised (docs/decisions.md#deletion) and count no more.
  */

@@ -6,7 +6,7 @@ import { sourceInput } from '../scans/lookup-target';
 import { runSources } from '../scans/source-runner';
 
 /**
- * The report a buyer would get about the address (issue 19.6): the same sources, deadline,
+ * The report a buyer would get about the address (docs/decisions.md#self-check): the same sources, deadline,
  * cache, rate limits and circuits as a paid scan's worker, assembled the same way, but no credit
  * is spent and nothing is stored: the report exists only in the answer to its owner.
  */

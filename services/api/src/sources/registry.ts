@@ -15,7 +15,7 @@ import type { Source } from './source';
 import { usernamePivotSource } from './username-pivot/username-pivot-source';
 
 /**
- * Every source of the lookup engine (docs/decisions.md#sources, issue 19), per kind of lookup. HIBP is
+ * Every source of the lookup engine (docs/decisions.md#sources), per kind of lookup. HIBP is
  * included even without a key: it answers `enabled: false` and the runner reports it
  * `disabled`. The username pivot runs after the sources whose usernames it reads.
  */

@@ -1,5 +1,5 @@
 /**
- * Concurrent calls of one repository read or write, sent to the database together (issue 18):
+ * Concurrent calls of one repository read or write, sent to the database together (docs/architecture.md#hot-path):
  * a call made while an earlier batch is in flight waits for the next batch, which carries every
  * call that arrived meanwhile in one round trip. Under load this turns one command per request
  * into one command per batch; with nothing in flight a call goes out at the end of the current

@@ -5,7 +5,7 @@ interface Known {
 }
 
 /**
- * The previews this process started or found, by target hash (issue 18): a lookup of the same
+ * The previews this process started or found, by target hash (docs/architecture.md#hot-path): a lookup of the same
  * address within the reuse window is answered the preview's id without asking the database
  * again. Sound because a preview is never changed into another one's and is removed only by its
  * TTL (`expiresAt`, checked here) or by an opt-out, and every lookup checks the suppression list

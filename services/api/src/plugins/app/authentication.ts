@@ -61,7 +61,7 @@ export default fp(
       request.auth = { userId: user._id, email: user.email, tokenHash, via: found.via };
     }
 
-    // Most requests (every anonymous lookup) carry no token: they pass without a promise (issue 18).
+    // Most requests (every anonymous lookup) carry no token: they pass without a promise (docs/architecture.md#hot-path).
     app.addHook('onRequest', (request, _reply, done) => {
       const found = tokenFrom(request);
       if (!found) return done();

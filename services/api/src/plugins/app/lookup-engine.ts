@@ -20,7 +20,7 @@ export interface LookupEngine {
   scans: ReturnType<typeof scanService>;
   /** The in-process worker, or null when SCAN_WORKER=off (a separate worker process runs jobs). */
   worker: ScanWorker | null;
-  /** Ends previews and scans left running past their deadline, by any process (issue 13). */
+  /** Ends previews and scans left running past their deadline, by any process (docs/architecture.md#scans-end). */
   watchdog: ScanWatchdog;
 }
 
@@ -31,7 +31,7 @@ declare module 'fastify' {
 }
 
 /**
- * The lookup engine (issue 6): sources, previews, paid scans and, unless switched off, a scan
+ * The lookup engine (docs/decisions.md#sources): sources, previews, paid scans and, unless switched off, a scan
  * worker inside the API process. Tests pass their own sources.
  */
 export default fp<{ sources?: SourceFactory }>(

@@ -13,7 +13,7 @@ const SHARED_COUNT_TIMEOUT_MS = 500;
 
 /**
  * @fastify/rate-limit's store contract (`incr`, `child`) over the rate-counters collection, so
- * every API instance on one database counts the same client together (issue 14.3). Without a
+ * every API instance on one database counts the same client together (docs/architecture.md#client-address). Without a
  * database (tests of the HTTP layer alone), or while it does not answer, the plugin's own
  * process counts instead, so a limit never fails open and never waits on an outage.
  */

@@ -9,7 +9,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * The headers helmet sets with `options`. They do not depend on the request (no CSP nonces, no
  * per-request directives), so they are worked out once, by helmet itself on a probe request,
  * instead of on every request: @fastify/helmet builds a new helmet middleware (parsing the CSP
- * directives again) for each one, which was the largest cost of the global hooks (issue 18).
+ * directives again) for each one, which was the largest cost of the global hooks (docs/architecture.md#hot-path).
  */
 export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
   const probe = Fastify();
@@ -30,7 +30,7 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
  * plain http on localhost, where `upgrade-insecure-requests` would send the docs' assets to an
  * https port that does not exist.
  *
- * Issue 14.5: HSTS only on responses that went out over https (directly or, behind the trusted
+ * docs/architecture.md#http-hardening: HSTS only on responses that went out over https (directly or, behind the trusted
  * proxy, as its X-Forwarded-Proto says): over plain http it is meaningless and browsers ignore
  * it. Every answer is `Cache-Control: no-store` unless its route says otherwise (the public
  * configuration and the ticker do): accounts, reports, credits, client secrets and tokens

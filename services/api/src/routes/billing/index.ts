@@ -5,7 +5,7 @@ import checkoutOfferRoutes from './checkout-offer';
 import paymentMethodRoutes from './payment-method';
 import webhookRoutes from './webhook';
 
-/** Payments (issue 4, docs/product.md#api-calls): checkout, the account's billing and saved card, Stripe's webhook. Needs the database. */
+/** Payments (docs/decisions.md#prices-and-credits, docs/product.md#api-calls): checkout, the account's billing and saved card, Stripe's webhook. Needs the database. */
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(checkoutOfferRoutes);
   await app.register(checkoutRoutes);

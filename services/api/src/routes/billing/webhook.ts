@@ -8,7 +8,7 @@ import { isHandledWebhookEvent, type HandledWebhookEvent } from '../../billing/s
 
 // Stripe's events can carry whole invoices: more room than the API's other bodies.
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
-// Issue 14.5: Stripe's own check refuses only old signatures; one from the future is as suspect.
+// docs/architecture.md#http-hardening: Stripe's own check refuses only old signatures; one from the future is as suspect.
 const TIMESTAMP_TOLERANCE_SECONDS = 300;
 
 /** The `t=` of a Stripe-Signature header; null when there is none. */

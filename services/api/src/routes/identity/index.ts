@@ -6,7 +6,7 @@ import optOutRoutes from './opt-out';
 import preferencesRoutes from './preferences';
 import sessionRoutes from './session';
 
-/** Identity: sign-in, sessions, email preferences, cancellation and opt-out (issue 5). Needs the database. */
+/** Identity: sign-in, sessions, email preferences, cancellation and opt-out (docs/decisions.md#identity). Needs the database. */
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(loginRoutes);
   await app.register(sessionRoutes);

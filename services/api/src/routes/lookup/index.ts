@@ -3,7 +3,7 @@ import lookupStartRoutes from './start-lookup';
 import previewRoutes from './previews';
 import recentLookupRoutes from './recent-lookups';
 
-/** The free side of a lookup (issue 6): start a preview, watch it, the home ticker. */
+/** The free side of a lookup (docs/decisions.md#sources): start a preview, watch it, the home ticker. */
 const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lookupStartRoutes);
   await app.register(previewRoutes);

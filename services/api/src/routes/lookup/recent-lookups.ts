@@ -15,7 +15,7 @@ export function periodOf(completedAt: Date, now: number): RecentLookupPeriod {
 }
 
 /**
- * The home ticker (docs/decisions.md#ticker, issue 14.7): real completed email lookups of the last 7 days,
+ * The home ticker (docs/decisions.md#ticker): real completed email lookups of the last 7 days,
  * newest first, one entry per address (with how often it was looked up and how many sources found
  * something), as coarse as can still be called a trace: no local part, no company domain, no
  * exact time, and an id that is a keyed hash of the scan id (stable across refreshes, so the

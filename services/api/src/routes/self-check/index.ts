@@ -16,7 +16,7 @@ const usedToday = () =>
   });
 
 /**
- * The free self-check (issue 19.6; UK GDPR Art. 15 right of access): the owner of an address
+ * The free self-check (docs/decisions.md#self-check; UK GDPR Art. 15 right of access): the owner of an address
  * proves it with a one-time code (sign-in's code and bot-challenge machinery, its own purpose),
  * then sees the report a buyer would get and how often the address was looked up.
  */
@@ -27,7 +27,7 @@ const selfCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute('selfCheck.requestCode'),
     handler: async (request) => {
       // Every address is mailed: the owner of any address may see what is known about it, so the
-      // answer, its limits and its time are the same whether or not anything is known (issue 14.2).
+      // answer, its limits and its time are the same whether or not anything is known (docs/decisions.md#self-check).
       await codes.request({
         email: request.body.email,
         purpose: 'self-check',

@@ -27,7 +27,7 @@ async function mailProviderFact(domain: string, dns: SourceDns): Promise<Part> {
 }
 
 /**
- * Facts about the address's domain, never about the person (issue 19.4): the mail provider its
+ * Facts about the address's domain, never about the person (docs/decisions.md#sources): the mail provider its
  * MX records name, its registration date (RDAP) and its website's title. Free-mail and
  * disposable domains are left out (gmail.com's registration date says nothing about anyone):
  * `not_found`. The three questions run in parallel; what one found is reported even when

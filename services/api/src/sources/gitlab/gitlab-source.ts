@@ -30,7 +30,7 @@ function findingsOf(profiles: Array<GitlabUser & { location?: string | null }>):
 }
 
 /**
- * GitLab (issue 19.3): users whose public email is the address (`GET /api/v4/users?search=`),
+ * GitLab (docs/decisions.md#sources): users whose public email is the address (`GET /api/v4/users?search=`),
  * then each one's public profile for the location. A profile that could not be read still
  * gives what the list said; a failed search is never "not found".
  */

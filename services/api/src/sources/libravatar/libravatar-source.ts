@@ -34,7 +34,7 @@ export async function avatarBase(domain: string, dns: SourceDns, fallback: strin
 }
 
 /**
- * Libravatar (issue 19.1): the photo the address's owner published on the federated avatar
+ * Libravatar (docs/decisions.md#sources): the photo the address's owner published on the federated avatar
  * service. `d=404` asks for a 404 instead of a generated default, so a 404 means "none".
  */
 export function libravatarSource(options: { url: string; dns: SourceDns }): Source {

@@ -8,7 +8,7 @@ export interface ParsedAddress {
 
 /**
  * The checklist's syntax row (docs/decisions.md#verification-checklist) gives the same verdict as every form and the API's
- * `Email` schema (issue 13): the shared validator of the contracts (RFC 5321/5322, 64/254, IDN).
+ * `Email` schema (docs/product.md#validation): the shared validator of the contracts (RFC 5321/5322, 64/254, IDN).
  * Answers the parts, or null for an address that cannot exist.
  */
 export function parseAddress(email: string): ParsedAddress | null {

@@ -7,7 +7,7 @@ const SERVICE = 'keys.openpgp.org';
 export const OPENPGP_KEYSERVER_URL = 'https://keys.openpgp.org';
 
 /**
- * OpenPGP keys published for the address (issue 19.2), from the keyserver's VKS API
+ * OpenPGP keys published for the address (docs/decisions.md#sources), from the keyserver's VKS API
  * (`GET /vks/v1/by-email/<address>`): 404 means no key is published for it. keys.openpgp.org
  * lists an address only after its owner confirmed it by mail, so a key found names them.
  */

@@ -24,7 +24,7 @@ export function recordFindings(people: RecordDocument[]): Findings {
 }
 
 /**
- * The local records index (issue 6): people an operator imported, found by any of their
+ * The local records index (docs/decisions.md#sources): people an operator imported, found by any of their
  * addresses or numbers. Sensitive profiles never leave the repository.
  */
 export function recordsSource(records: Pick<RecordsRepository, 'findByEmail' | 'findByPhone'>): Source {

@@ -1,5 +1,5 @@
 /**
- * One public profile page the username pivot checks (issue 19.5), declared rather than coded:
+ * One public profile page the username pivot checks (docs/decisions.md#sources), declared rather than coded:
  * where the profile of a username is, and how the page looks when it exists and when not.
  * Only public profile pages: never a sign-up, login or password-recovery endpoint (that is
  * account enumeration, and against the sites' terms); `assertProfilePagesOnly` holds that.

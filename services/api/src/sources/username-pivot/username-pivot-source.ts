@@ -46,7 +46,7 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
 }
 
 /**
- * The username pivot (issue 19.5): the usernames GitHub, Gravatar and GitLab found, looked up
+ * The username pivot (docs/decisions.md#sources): the usernames GitHub, Gravatar and GitLab found, looked up
  * on public profile pages of about thirty sites. What exists is a *possible* account (shown
  * apart from verified links, with the evidence and a confidence). A site that walls or answers
  * oddly is "unknown"; if nothing was found and any site was unknown, the source answers an

@@ -34,7 +34,7 @@ export function auditLogRepository(db: Db) {
         if (!isMissingIndex(error)) throw error;
       });
       await audit.createIndex({ at: 1 }, { name: 'retention_ttl', expireAfterSeconds: AUDIT_RETENTION_SECONDS });
-      // The self-check's lookup counts per address (issue 19.6).
+      // The self-check's lookup counts per address (docs/decisions.md#self-check).
       await audit.createIndex({ subjectHash: 1, at: -1 }, { name: 'by_subject' });
     },
     async append(entry: Omit<AuditEntryDocument, '_id' | 'at'>) {

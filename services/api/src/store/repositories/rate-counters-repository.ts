@@ -8,7 +8,7 @@ export interface CounterDocument {
 }
 
 /**
- * Counters in the database, so limits hold across several API processes (issue 14.3): per-client
+ * Counters in the database, so limits hold across several API processes (docs/architecture.md#client-address): per-client
  * and per-address code requests, wrong tries per address and per address and client (a new code
  * does not reset them), and the HTTP rate limits of @fastify/rate-limit. Expired documents are
  * swept by a TTL index; until the sweep runs (once a minute) the windows below ignore them.

@@ -16,7 +16,7 @@ export const RecordProfile = z.object({
 export type RecordProfile = z.infer<typeof RecordProfile>;
 
 /**
- * One person of the local records index (issue 6), loaded by an operator from licensed data
+ * One person of the local records index (docs/decisions.md#sources), loaded by an operator from licensed data
  * with the import command (`src/records/import-records.ts`). `_id` is the data set's own
  * stable id, so a re-import replaces rather than duplicates.
  */

@@ -36,7 +36,7 @@ function windowUpdate(now: number, windowMs: number, hits: number) {
 }
 
 /**
- * The window counters' hits, counted together when they arrive together (issue 18): one
+ * The window counters' hits, counted together when they arrive together (docs/architecture.md#hot-path): one
  * `findOneAndUpdate` for the hits of one key (the only round trip a lone hit makes, as before),
  * or, for several keys, one bulk write of every key's hits and one read of the counts.
  *
