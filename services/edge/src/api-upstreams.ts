@@ -17,7 +17,7 @@ export interface ApiUpstreamOptions {
 }
 
 /**
- * Issue 17.5: `apiUrl` may name several API instances; requests go to each in turn (round robin).
+ * docs/deploy.md#rehearsal: `apiUrl` may name several API instances; requests go to each in turn (round robin).
  * Nothing is kept per instance: sessions, limits, streams and jobs live in the database, so any
  * instance can answer any request.
  */

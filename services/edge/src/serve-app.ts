@@ -69,7 +69,7 @@ export interface ServeShellOptions extends ServeCommonOptions {
   kind: 'shell';
   /** Served as /runtime-config.json; defaults to the file in the build. */
   runtimeConfigFile?: string;
-  /** Where /api/* goes: one API instance, or several taken in turn (issue 17.5). */
+  /** Where /api/* goes: one API instance, or several taken in turn (docs/deploy.md#rehearsal). */
   apiUrl: string | readonly string[];
   /** See `ApiUpstreamOptions.pinHeader`; off unless set. */
   apiPinHeader?: string;
@@ -78,7 +78,7 @@ export interface ServeShellOptions extends ServeCommonOptions {
   /** The data sources' stand-in, whose photos (avatars) reports show. */
   sourcesUrl?: string;
   /**
-   * Compose pages on the server (issue 16) when the build has a frame renderer; `false` serves the
+   * Compose pages on the server (docs/architecture.md#prerendered-pages) when the build has a frame renderer; `false` serves the
    * shell's page as it is, for the benchmark's client-rendered variant.
    */
   compose?: boolean;
@@ -96,7 +96,7 @@ export type ServeOptions = ServeRemoteOptions | ServeShellOptions;
 type ForwardingRequest = Pick<FastifyRequest, 'protocol' | 'host'> & { raw: { socket: { remoteAddress?: string | undefined } } };
 
 /**
- * Issue 14.3: the API learns who the client is from this edge. The address this edge sees is
+ * docs/architecture.md#client-address: the API learns who the client is from this edge. The address this edge sees is
  * appended to X-Forwarded-For (anything the client wrote stays in front of it, where an API that
  * trusts exactly this one hop ignores it), and the protocol and host are this edge's own.
  */
@@ -203,7 +203,7 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
           options.apiPinHeader && request ? { ...headers, [options.apiPinHeader.toLowerCase()]: String(answeredBy.get(request)?.number ?? '') } : headers,
       },
     });
-    // Issue 17.3: each visitor's place decides a canary's release, for pages and this file alike.
+    // docs/deploy.md#canary: each visitor's place decides a canary's release, for pages and this file alike.
     registerCanaryHooks(app, readConfig);
     app.get(RUNTIME_CONFIG_PATH, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/json');
@@ -211,7 +211,7 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
     });
   }
 
-  // Issue 16: pages are composed on the server when the shell build has its frame renderer.
+  // docs/architecture.md#prerendered-pages: pages are composed on the server when the shell build has its frame renderer.
   const frames = options.kind === 'shell' && options.compose !== false ? loadFrameRenderer(options.root) : undefined;
   if (options.kind === 'shell' && options.health) {
     options.health.addReadinessCheck('runtime-config', () => Boolean(readConfig()));

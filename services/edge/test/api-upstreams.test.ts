@@ -26,7 +26,7 @@ describe('choosing an API instance', () => {
   });
 });
 
-/** Issue 17.5: two API instances behind one edge, as `pnpm start:prod` runs them. */
+/** docs/deploy.md#rehearsal: two API instances behind one edge, as `pnpm start:prod` runs them. */
 describe('the edge in front of two API instances', () => {
   const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-rr-'));
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<html><body></body></html>');

@@ -26,7 +26,7 @@ function release(id: string): Record<string, string> {
   };
 }
 
-describe('the edge serving a canary from the release store (issue 17.3)', () => {
+describe('the edge serving a canary from the release store (docs/deploy.md#canary)', () => {
   const store = write(fs.mkdtempSync(path.join(os.tmpdir(), 'edge-store-')), { ...release(LIVE), ...release(CANARY) });
   const shellDir = write(fs.mkdtempSync(path.join(os.tmpdir(), 'edge-shell-')), {
     'index.html': '<!doctype html><html lang="en"><head><title>MailScout</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>',

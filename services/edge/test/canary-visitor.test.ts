@@ -14,7 +14,7 @@ const config = RuntimeConfig.parse({
   ],
 });
 
-describe('canary by visitor (issue 17.3)', () => {
+describe('canary by visitor (docs/deploy.md#canary)', () => {
   it('keeps configurations without a canary valid, and refuses a share outside 0–100', () => {
     expect(RuntimeConfig.safeParse({ remotes: [{ name: 'funnel', manifestUrl: LIVE, routes: ['/x'] }] }).success).toBe(true);
     expect(RuntimeConfig.safeParse({ remotes: [{ name: 'funnel', manifestUrl: LIVE, routes: ['/x'], canary: { manifestUrl: CANARY, share: 101 } }] }).success).toBe(false);

@@ -45,7 +45,7 @@ async function html(page: Awaited<ReturnType<typeof composePage>>) {
 
 const home: Fragment = { remote: 'marketing', release: 'r1', title: 'Startseite – MailScout', html: '<h1>Willkommen $& $1</h1>', stale: false };
 
-describe('composing a page at the edge (issue 16.2)', () => {
+describe('composing a page at the edge (docs/architecture.md#prerendered-pages)', () => {
   it('puts the prerendered fragment in the frame, in the chosen language, with the remote’s styles (its code comes at the first interaction)', async () => {
     const { value, frames } = deps({ 'marketing:de:/': home });
     const page = await composePage(value, { url: '/?lng=de', search: '?lng=de' });
@@ -57,7 +57,7 @@ describe('composing a page at the edge (issue 16.2)', () => {
     expect(out).toContain('<main><h1>Willkommen $& $1</h1></main>');
     expect(out).toContain('<html lang="de">');
     expect(out).toContain('<title>Startseite – MailScout</title>');
-    // Issue 16.6: the prerendered part hydrates after the first interaction; its scripts would only compete.
+    // docs/architecture.md#first-bundle: the prerendered part hydrates after the first interaction; its scripts would only compete.
     expect(out).not.toContain('rel="preload" as="script"');
     // The route's styles after the shell's own, so they win as they do when loaded by script.
     expect(out.indexOf('href="/main.css"')).toBeLessThan(out.indexOf('http://marketing.test/routes.css'));
@@ -95,7 +95,7 @@ describe('composing a page at the edge (issue 16.2)', () => {
   });
 });
 
-describe('pages rendered with the public configuration (issue 16)', () => {
+describe('pages rendered with the public configuration (docs/architecture.md#prerendered-pages)', () => {
   const snapshot = { config: testPublicConfig(), version: 'v1' };
   const withConfig = (value: ComposeDeps) => {
     value.publicConfig = { current: async () => snapshot };

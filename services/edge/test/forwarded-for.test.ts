@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serveApp } from '../src/serve-app';
 
-/** Issue 14.3: the edge tells the API who the client is, after whatever the client claimed. */
+/** docs/architecture.md#client-address: the edge tells the API who the client is, after whatever the client claimed. */
 describe('the edge in front of the API', () => {
   const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-xff-'));
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<html><body></body></html>');

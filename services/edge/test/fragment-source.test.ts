@@ -33,7 +33,7 @@ function fakeRemote(initial: string) {
   return { state, fetchImpl };
 }
 
-describe('fragments at the edge (issue 16.2, 16.5)', () => {
+describe('fragments at the edge (docs/architecture.md#prerendered-pages)', () => {
   it('keys the cache by remote, release, language and path', () => {
     expect(fragmentKey('marketing', '1.0.0+abc', 'de', '/')).toBe('marketing@1.0.0+abc:de:/');
     expect(fragmentKey('marketing', '1.0.0+abd', 'de', '/')).not.toBe(fragmentKey('marketing', '1.0.0+abc', 'de', '/'));
@@ -86,7 +86,7 @@ describe('fragments at the edge (issue 16.2, 16.5)', () => {
   });
 });
 
-describe('fragments rendered with the public configuration (issue 16)', () => {
+describe('fragments rendered with the public configuration (docs/architecture.md#prerendered-pages)', () => {
   const data = (version: string) => ({ config: testPublicConfig(), version });
 
   function withRenderer(renderPage: PageRenderer['renderPage']) {

@@ -12,7 +12,7 @@ function api() {
   return { state, fetchImpl };
 }
 
-describe('the public configuration at the edge (issue 16)', () => {
+describe('the public configuration at the edge (docs/architecture.md#prerendered-pages)', () => {
   it('asks the API once per TTL, and concurrent pages share one request', async () => {
     let clock = 0;
     const { state, fetchImpl } = api();

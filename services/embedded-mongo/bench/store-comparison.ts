@@ -1,5 +1,5 @@
 /**
- * Issue 18's store targets, measured as the issue sets them: this code beside "today's" (the commit
+ * The embedded database's store targets (docs/architecture.md#embedded-mongo), measured as they were set: this code beside "today's" (the commit
  * before the issue's work), both servers in their own process, alternated run by run in the same
  * harness, with the issue's quoted "today" figures beside both. Usage:
  *
@@ -11,10 +11,10 @@ import { promisify } from 'node:util';
 import { checkOutBaseline } from './baseline-checkout';
 import type { PhaseResult } from './store-bench';
 
-/** The last commit before issue 18's work on the embedded server (its first commit is 5ecbe62). */
+/** The last commit before the work on the embedded server's targets (docs/architecture.md#embedded-mongo) (its first commit is 5ecbe62). */
 export const TODAY_REF = '5ecbe62^';
 
-/** What issue 18 quotes as "today" at 50 concurrent (ops/s); the target is 3x. */
+/** What the targets (docs/architecture.md#embedded-mongo) quote as "today" at 50 concurrent (ops/s); the target is 3x. */
 const QUOTED_TODAY: [prefix: string, low: number, high: number][] = [
   ['insertOne', 5_500, 6_100],
   ['findOne by', 4_100, 4_900],

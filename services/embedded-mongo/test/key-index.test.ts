@@ -43,7 +43,7 @@ describe('KeyIndex', () => {
 });
 
 describe('memory of a collection with a compound index', () => {
-  it('stays within 3x of the BSON size at 200,000 documents (issue 18; 5.5x with decoded documents and array keys)', () => {
+  it('stays within 3x of the BSON size at 200,000 documents (docs/architecture.md#embedded-mongo; 5.5x with decoded documents and array keys)', () => {
     // In its own process: memory is measured after a forced GC, which jest does not expose.
     const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/memory-bench.ts', '--docs', '200000', '--json'], {
       cwd: path.resolve(__dirname, '..'),

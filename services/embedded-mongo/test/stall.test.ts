@@ -67,7 +67,7 @@ describe('no stalls at 200,000 documents', () => {
       // Commands go on during the snapshot: 95 % answered within 50 ms. The slowest is allowed the
       // noise of a loaded two-core CI running other suites beside this one (a single 93 ms round
       // trip was seen there), and is still far below the 0.65–1.5 s one snapshot in one go blocked.
-      // The 50 ms figure itself is measured by the bench (issue 18), not asserted here.
+      // The 50 ms figure itself is measured by the bench (docs/architecture.md#embedded-mongo), not asserted here.
       expect(p95).toBeLessThan(50);
       expect(Math.max(...during)).toBeLessThan(400);
       // The snapshot holds every document.

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gravatarHash } from './gravatar';
 
 /**
- * Ways a networked service fails below HTTP (issue 13), to prove every call still ends:
+ * Ways a networked service fails below HTTP (docs/architecture.md#scans-end), to prove every call still ends:
  * - `hang`: the connection is accepted and the request read, and nothing is ever answered;
  * - `trickle`: 200 and headers at once, then one byte of a body that never completes every
  *   `trickleMs` (defeats a per-chunk body timeout; only a whole-call deadline ends it);

@@ -41,7 +41,7 @@ const ROUTES: Route[] = [
   [/^\/avatars\/u\/(\d+)$/, (_r, [id]) => githubAvatar(id!)],
   [/^\/api\/v3\/breachedaccount\/([^/]+)$/, (r, [account], o) => breachedAccount(r, account!, { slowMs: o.slowMs, apiKey: o.hibpApiKey })],
   [/^\/api\/v3\/breaches$/, (r) => breachCatalogue(r)],
-  // Issue 19: keys.openpgp.org, GitLab, RDAP (IANA's bootstrap and the registries), websites, profile sites.
+  // docs/decisions.md#sources: keys.openpgp.org, GitLab, RDAP (IANA's bootstrap and the registries), websites, profile sites.
   [/^\/vks\/v1\/by-email\/([^/]+)$/, (r, [email], o) => vksByEmail(r, email!, o.slowMs)],
   [/^\/api\/v4\/users$/, (r, _p, o) => gitlabUsers(r, o.slowMs)],
   [/^\/api\/v4\/users\/(\d+)$/, (r, [id]) => gitlabUser(r, id!)],

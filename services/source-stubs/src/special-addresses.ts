@@ -1,6 +1,6 @@
 /**
  * Addresses that make every networked stand-in answer a particular way, so each state of each
- * source can be exercised (issue 6). Anything else is answered from the fixtures, and an
+ * source can be exercised (docs/decisions.md#sources). Anything else is answered from the fixtures, and an
  * address the fixtures do not know is "not found" in the source's own way.
  */
 export const SPECIAL_ADDRESSES = {

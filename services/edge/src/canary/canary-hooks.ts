@@ -13,7 +13,7 @@ function choosesReleases(request: FastifyRequest): boolean {
 }
 
 /**
- * Issue 17.3 at the shell's edge: a visitor without a place gets one drawn now (Set-Cookie) and
+ * docs/deploy.md#canary at the shell's edge: a visitor without a place gets one drawn now (Set-Cookie) and
  * the request carries it from here on, so the page composed for this very request already uses
  * it; pages and /runtime-config.json say which releases the visitor got (`X-Releases`).
  */

@@ -15,7 +15,7 @@ export function inCanary(bucket: number | undefined, share: number): boolean {
 }
 
 /**
- * Issue 17.3: the runtime configuration as this visitor sees it: each remote with a canary names
+ * docs/deploy.md#canary: the runtime configuration as this visitor sees it: each remote with a canary names
  * the canary's manifest or the live one, and the `canary` field is gone, so the browser, the
  * composed page and its fragment all use one release, whatever the shell's code does with it.
  */

@@ -34,7 +34,7 @@ export function readCookie(header: string | undefined, name: string): string | n
 }
 
 /**
- * Issue 16.2: the server's language in the order of docs/decisions.md#language, as the browser decides it: `?lng`,
+ * docs/architecture.md#prerendered-pages: the server's language in the order of docs/decisions.md#language, as the browser decides it: `?lng`,
  * then the cookie that mirrors the stored choice, then `Accept-Language` (a German language, then
  * a German-speaking region of the first one), else English.
  */

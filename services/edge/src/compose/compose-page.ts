@@ -35,14 +35,14 @@ export interface ComposedPage {
 }
 
 /**
- * Issue 16.2: one page request at the edge. The runtime configuration names the owning remote;
+ * docs/architecture.md#prerendered-pages: one page request at the edge. The runtime configuration names the owning remote;
  * its prerendered fragment for the path and language (when its release has one) goes into the
  * shell's frame, rendered here by the shell's own code; the head gets the language, the title,
  * the configuration inline and the preload hints for exactly what the page hydrates with (for a
  * prerendered page, only its styles: its code comes at the first interaction).
  */
 export async function composePage(deps: ComposeDeps, request: LanguageRequest & { url: string }): Promise<ComposedPage> {
-  // Issue 17.3: the visitor's releases (a canary or the live one), for the frame, fragment and inline config.
+  // docs/deploy.md#canary: the visitor's releases (a canary or the live one), for the frame, fragment and inline config.
   const config = configForCookie(deps.readConfig(), request.cookieHeader);
   const { pathname } = new URL(request.url, 'http://edge.invalid');
   const { language } = chooseLanguage(request);

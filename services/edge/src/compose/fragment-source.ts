@@ -31,13 +31,13 @@ export interface FragmentSourceOptions {
 
 type ManifestLookup = { status: 'ok'; manifest: PrerenderManifest } | { status: 'none' } | { status: 'unreachable' };
 
-/** The cache key of a fragment: a new release of the remote is a new key (issue 16.2). */
+/** The cache key of a fragment: a new release of the remote is a new key (docs/architecture.md#prerendered-pages). */
 export function fragmentKey(remote: string, release: string, language: Language, path: string): string {
   return `${remote}@${release}:${language}:${path}`;
 }
 
 /**
- * Issue 16.2 and 16.5: fetches a remote's prerendered fragments from where its release is
+ * docs/architecture.md#prerendered-pages: fetches a remote's prerendered fragments from where its release is
  * served, caches them by release, and when the remote cannot be reached serves the last copy it
  * had for that page (else nothing: the browser renders the page itself, as without an edge).
  */
@@ -97,7 +97,7 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
 
   return {
     /**
-     * With `data`, the page is rendered with it when the release can (issue 16: a legal page's
+     * With `data`, the page is rendered with it when the release can (docs/architecture.md#prerendered-pages: a legal page's
      * prices and dates are in the server's HTML); otherwise, or when that fails, the build's fragment.
      */
     async fragmentFor(remote: RemoteDeclaration, path: string, language: Language, data?: PublicConfigSnapshot): Promise<Fragment | undefined> {

@@ -6,7 +6,7 @@ import type { PageRenderer } from '@mailscout/contracts';
 import { fetchFromReleaseStore } from './release-fetch';
 
 /**
- * Issue 16: a remote release's prerender bundle (named by its prerender manifest), loaded once per
+ * docs/architecture.md#prerendered-pages: a remote release's prerender bundle (named by its prerender manifest), loaded once per
  * release. The bundle is the remote team's own code, built with the release and served with it;
  * the edge runs it to render that remote's public pages with runtime data. A bundle that cannot
  * be fetched or loaded is remembered as missing for the release (its static fragments are used).

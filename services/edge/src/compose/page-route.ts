@@ -35,7 +35,7 @@ export function runtimeConfigReader(file: string): () => RuntimeConfig {
 }
 
 /**
- * Issue 16: page requests (GET, wanting HTML, not the API) are composed on the server; if
+ * docs/architecture.md#prerendered-pages: page requests (GET, wanting HTML, not the API) are composed on the server; if
  * composition fails the shell's page is sent as it is and the browser renders everything.
  */
 export function createPageHandler(options: { shellRoot: string; readConfig: () => RuntimeConfig; frames: FrameRenderer; publicConfig?: PublicConfigSource }) {

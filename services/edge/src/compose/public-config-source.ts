@@ -21,7 +21,7 @@ export interface PublicConfigSourceOptions {
 }
 
 /**
- * Issue 16: the public configuration (prices, dates, company details) the edge renders pages with,
+ * docs/architecture.md#prerendered-pages: the public configuration (prices, dates, company details) the edge renders pages with,
  * from the API the browser would ask. A page must never show figures the checkout would not: what
  * does not parse is not used, and without a configuration the page is composed without it (the
  * browser then fetches it, as before).
