@@ -19,7 +19,7 @@ const IDLE_BEFORE_REMOTE_MS = 4000;
  * Starts the shell with a way to load remotes: the federation runtime in the product, static
  * imports in the benchmark's single-bundle baseline.
  *
- * Issue 16: a page the edge composed is hydrated, not rendered again. The frame is hydrated at
+ * docs/architecture.md#prerendered-pages: a page the edge composed is hydrated, not rendered again. The frame is hydrated at
  * once; a prerendered remote's part stays the server's HTML (which works: links, GET search forms)
  * until the visitor starts using the page, then its code is fetched and React hydrates that part
  * too (deferred-hydration.ts).

@@ -5,7 +5,7 @@
  * jitless mode skips the probe and parses with the interpreter. zod keeps its settings on
  * `globalThis.__zod_globalConfig` and takes that object as it finds it, shared by every copy of zod
  * on the page, so setting it here — before any zod has loaded, and without importing zod, which is
- * not in the shell's first bundle (issue 16.6) — covers the shell's copy and the remotes' own.
+ * not in the shell's first bundle (docs/architecture.md#first-bundle) — covers the shell's copy and the remotes' own.
  * Imported first by the entry.
  */
 const page = globalThis as { __zod_globalConfig?: { jitless?: boolean } };

@@ -61,7 +61,7 @@ async function composedPage() {
   return composedHomePage('en', fragment!.html);
 }
 
-describe('a prerendered remote hydrates after the first interaction (issue 16.6)', () => {
+describe('a prerendered remote hydrates after the first interaction (docs/architecture.md#first-bundle)', () => {
   it('keeps the server HTML without fetching the remote, then fetches and hydrates it in place on first use, with no recoverable error', async () => {
     const container = await composedPage();
     const serverHeading = container.querySelector('h1');

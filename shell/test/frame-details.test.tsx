@@ -20,7 +20,7 @@ beforeEach(async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-describe('document title per route and language (issue 15.4)', () => {
+describe('document title per route and language (docs/product.md#page-details)', () => {
   it("gives a route whose remote sets none the shell's translated default", async () => {
     renderShell('/login', loader());
     await screen.findByText('account pages');
@@ -38,7 +38,7 @@ describe('document title per route and language (issue 15.4)', () => {
   });
 });
 
-describe('?lng follows the language switch (issue 15.4)', () => {
+describe('?lng follows the language switch (docs/product.md#page-details)', () => {
   it('rewrites ?lng= in place, keeping the rest of the address', async () => {
     const user = userEvent.setup();
     const { router } = renderShell('/login?lng=en&next=%2Faccount#form', loader());
@@ -59,7 +59,7 @@ describe('?lng follows the language switch (issue 15.4)', () => {
   });
 });
 
-describe('user menu email (issue 15.4)', () => {
+describe('user menu email (docs/product.md#page-details)', () => {
   it('shows the address whole in its title, for the ellipsis that cuts it on screen', async () => {
     sessionStore.signIn('a.very.long.address.for.testing@example-company.co.uk', { credits: 0 });
     const user = userEvent.setup();

@@ -37,7 +37,7 @@ beforeEach(async () => {
 
 const nav = () => screen.getByRole('navigation', { name: /navigation/ });
 
-describe('navigation collapse (issue 15.4)', () => {
+describe('navigation collapse (docs/product.md#page-details)', () => {
   it('stays one inline row, without a menu button, when everything fits', () => {
     Object.assign(layout, { menu: 1000, links: 600, actions: 250 });
     renderShell('/', loader());

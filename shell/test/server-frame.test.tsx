@@ -35,7 +35,7 @@ beforeAll(() => {
 });
 afterEach(() => void i18n.changeLanguage('en'));
 
-describe('the frame the edge renders (issue 16.2)', () => {
+describe('the frame the edge renders (docs/architecture.md#prerendered-pages)', () => {
   it('renders navigation and footer in the requested language, with the loading state for a client-rendered remote', async () => {
     const frame = await renderFrame({ url: '/login', language: 'de', remotes: testRemotes, withFragment: false });
     expect(frame.notFound).toBe(false);

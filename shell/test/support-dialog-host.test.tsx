@@ -28,7 +28,7 @@ function renderHost(load: () => Promise<typeof FakeDialog>) {
   );
 }
 
-describe('SupportDialogHost (issue 15.5)', () => {
+describe('SupportDialogHost (docs/product.md#support-dialog)', () => {
   it('takes the request, loads the dialog once and mounts it; closing and opening again reuses it', async () => {
     const load = jest.fn(async () => FakeDialog);
     renderHost(load);

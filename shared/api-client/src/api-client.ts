@@ -76,7 +76,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function send<N extends ApiRouteName>(name: N, input: CallInput<N> | undefined, validate: boolean): Promise<unknown> {
     // The route table carries the schemas (zod), which are not in the shell's first bundle
-    // (issue 16.6): loaded at the first call, then from webpack's module cache.
+    // (docs/architecture.md#first-bundle): loaded at the first call, then from webpack's module cache.
     const { apiRoutes } = await import('@mailscout/contracts');
     const route = apiRoutes[name];
     const { body, params, query, signal, timeoutMs } = (input ?? {}) as { body?: unknown; params?: Record<string, string>; query?: unknown; signal?: AbortSignal; timeoutMs?: number };

@@ -7,7 +7,7 @@ function respond(status: number, body: object) {
 
 const callsOf = (fetchImpl: jest.Mock) => fetchImpl.mock.calls as unknown as Array<[string, RequestInit]>;
 
-describe('typed calls from the route table (issue 20.2)', () => {
+describe('typed calls from the route table (docs/architecture.md#api-request)', () => {
   it("sends a route's method, path and JSON body and returns the parsed answer", async () => {
     const fetchImpl = respond(200, { status: 'not-found', message: 'Running', previewId: 'p1' });
     const api = createApiClient({ fetchImpl });

@@ -19,7 +19,7 @@ type AuthActions = Omit<AuthContextValue, 'user' | 'isSignedIn'>;
 /**
  * The context carries only the actions, which never change; each `useAuth` reads the user from the
  * session store itself. A context value that changed when the session arrives would reach a part
- * of the page React has not hydrated yet (a prerendered remote waiting for its code, issue 16) and
+ * of the page React has not hydrated yet (a prerendered remote waiting for its code, docs/architecture.md#prerendered-pages) and
  * make React throw that server-rendered part away.
  */
 const AuthContext = createContext<AuthActions | null>(null);

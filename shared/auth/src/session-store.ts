@@ -8,7 +8,7 @@ import { cachedCredits, receiveCredits } from './credits-query';
  * The session, kept outside React so it survives a remote being reloaded and every remote reads
  * the same value (docs/conventions.md#federation). Persisted under a product-specific key (docs/product.md#data): only what
  * the page shows (the address, credits, the subscription's state). The session itself is the
- * httpOnly cookie the API sets, which no script can read (docs/decisions.md#sessions, issue 14.4): no token is
+ * httpOnly cookie the API sets, which no script can read (docs/decisions.md#sessions): no token is
  * ever kept here, and one left by an older version is dropped on load.
  *
  * The balance is not held here: `credits` is read from the credits query (credits-query.ts),
@@ -57,7 +57,7 @@ function sessionUser(email: string, credits: number, subscriptionId: unknown, su
  * The stored entry, checked by hand against the contract's `SessionUser` (an email, a whole
  * non-negative balance, optional subscription strings) rather than with its zod schema: this store
  * is read on the first render of every page, and the schemas are not in the shell's first bundle
- * (issue 16.6). Anything else, a token of an older version included, is dropped.
+ * (docs/architecture.md#first-bundle). Anything else, a token of an older version included, is dropped.
  */
 function readStored(value: unknown): SessionUser | undefined {
   if (!value || typeof value !== 'object') return undefined;

@@ -31,7 +31,7 @@ function renderReaders() {
 }
 const shown = () => [screen.getByTestId('navigation').textContent, screen.getByTestId('page').textContent];
 
-describe('credits: one query, read everywhere (issue 20.4)', () => {
+describe('credits: one query, read everywhere (docs/architecture.md#api-request)', () => {
   it('a purchase answer shows in every reader and is remembered for the next page, with nobody copying it', () => {
     sessionStore.signIn('jane.doe@example.com', { credits: 1 });
     renderReaders();

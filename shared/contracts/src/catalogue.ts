@@ -41,7 +41,7 @@ export type PriceCatalogue = z.infer<typeof PriceCatalogue>;
 export type PlanId = keyof PriceCatalogue['plans'];
 
 /**
- * Who runs the service (issue 15.2): shown in the footer, the About page and the legal texts, from
+ * Who runs the service (docs/decisions.md#company-identity): shown in the footer, the About page and the legal texts, from
  * the API's configuration. The address and company number are null until they are configured, so
  * nothing invented is ever shown as a registration.
  */

@@ -5,7 +5,7 @@ export * from './email-address';
 
 /**
  * @deprecated Use {@link isValidEmailAddress} or {@link checkEmailAddress}. Kept so that callers of
- * `EMAIL_PATTERN.test(value)` give the shared validator's verdict (issue 13): the original's
+ * `EMAIL_PATTERN.test(value)` give the shared validator's verdict (docs/product.md#validation): the original's
  * "simple pattern" of docs/product.md#validation let `a..b@example.com` and `<script>…@example.com` through.
  */
 export const EMAIL_PATTERN: { test(value: string): boolean } = { test: isValidEmailAddress };
@@ -32,7 +32,7 @@ export type Language = z.infer<typeof Language>;
 /** Six digits: every one-time code of the product (docs/decisions.md#six-digit-codes). */
 export const OtpCode = z.string().trim().regex(/^\d{6}$/, 'Invalid or expired OTP code');
 
-/** One error shape for every failure the API answers (issue 2). */
+/** One error shape for every failure the API answers (docs/product.md#errors). */
 export const ApiError = z.object({
   error: z.string(),
   message: z.string(),

@@ -128,7 +128,7 @@ const LOCAL_PART_LETTERS = /^[\x21-\x7e\p{L}\p{M}\p{N}]+$/u;
 const isWellFormedText = (text: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 
 /**
- * The one address check of the product, the same in every form and in the API (issue 13):
+ * The one address check of the product, the same in every form and in the API (docs/product.md#validation):
  * trims surrounding ASCII whitespace, lower-cases, then applies RFC 5321/5322 (validator's
  * isEmail on the ASCII form), the 64/254 length limits and IDN rules: a Unicode domain
  * (`müller.de`) is accepted and answered in its punycode form (`xn--mller-kva.de`).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A data source's circuit in the answering process (issue 13): `ok` answering, `degraded`
+ * A data source's circuit in the answering process (docs/architecture.md#scans-end): `ok` answering, `degraded`
  * failing or timing out lately (or on trial after a cool-down), `open` skipped for a while.
  */
 export const SourceHealthState = z.enum(['ok', 'degraded', 'open']);

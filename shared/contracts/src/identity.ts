@@ -8,7 +8,7 @@ export const OTP_SENT_MESSAGE = 'If this address can receive a code, we have sen
 export const CaptchaToken = z.string().min(1, 'Please complete the CAPTCHA verification.').max(4000);
 
 /**
- * Issue 14.2: after repeated wrong codes (or code requests) for an address the API answers 400
+ * docs/decisions.md#bot-challenge: after repeated wrong codes (or code requests) for an address the API answers 400
  * CAPTCHA_REQUIRED instead of locking the address; the same call is then sent again with the bot
  * challenge's solution in `captchaToken`.
  */

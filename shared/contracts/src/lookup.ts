@@ -43,7 +43,7 @@ export const PreviewHints = z.object({
    */
   noNetworkedSourceAnswered: z.boolean().optional(),
   /**
-   * Issue 13: how many data of each report category the paid report will show, counted with the
+   * docs/decisions.md#progress-screen: how many data of each report category the paid report will show, counted with the
    * report's own rules (`reportCategoryCounts`); null where a check had no verdict. Counts only,
    * never a value. Absent in previews stored before the field existed.
    */
@@ -71,10 +71,10 @@ export type Preview = z.infer<typeof Preview>;
 export const PreviewEventName = z.enum(['source', 'preview']);
 
 /**
- * GET /api/recent-lookups (docs/decisions.md#ticker, issue 14.7): real completed email lookups of the last
+ * GET /api/recent-lookups (docs/decisions.md#ticker): real completed email lookups of the last
  * 7 days, newest first, anonymised so that no entry points at a person or an employer.
  */
-/** The providers the ticker can name (issue 15.4: its icon and accessible name depend on it). */
+/** The providers the ticker can name (docs/product.md#page-details: its icon and accessible name depend on it). */
 export const LookupProvider = z.enum(['gmail', 'outlook', 'yahoo', 'icloud', 'proton', 'gmx', 'webde', 'tonline', 'other']);
 export type LookupProvider = z.infer<typeof LookupProvider>;
 

@@ -2,11 +2,11 @@ import type { RemoteDeclaration } from './runtime-config';
 
 /*
  * The names and rules of a composed page that the shell needs before anything else, without zod
- * (issue 16.6: the shell's first bundle does not carry the schemas; see ./page.ts).
+ * (docs/architecture.md#first-bundle: the shell's first bundle does not carry the schemas; see ./page.ts).
  */
 
 /**
- * Issue 16: a remote's release ships its public pages prerendered, listed beside its
+ * docs/architecture.md#prerendered-pages: a remote's release ships its public pages prerendered, listed beside its
  * `mf-manifest.json` as `prerender-manifest.json`. The edge composes them into the shell's page;
  * a new release brings new pages without a shell build.
  */

@@ -3,11 +3,11 @@ import type { CategoryState, LookupKind, NotSearchedReason, ReportCategory } fro
 /**
  * The progress screen's five sections of six items (docs/product.md#screens, in its order; the security items
  * are docs/product.md#data, security-check categories), each mapped to the report categories it stands for
- * (docs/decisions.md#progress-screen, issue 13): the one mapping the funnel's progress screen reads. An item says
+ * (docs/decisions.md#progress-screen): the one mapping the funnel's progress screen reads. An item says
  * "Found" only when the report shows a datum of one of its categories.
  *
  * `category` is the item's own category (per kind of lookup: a number has its line type where
- * an address has its mail server); `also` lists the categories of issue 19's sources that
+ * an address has its mail server); `also` lists the categories of the newer sources (docs/decisions.md#sources) that
  * answer the same question, so the item counts them without a new item:
  * - "Identifying the email provider": the domain's facts (its mail provider from MX, its
  *   registration, its website);

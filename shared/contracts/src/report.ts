@@ -44,7 +44,7 @@ export const BreachValue = z.object({
   description: z.string().nullable(),
 });
 export type BreachValue = z.infer<typeof BreachValue>;
-/** A public OpenPGP key published for the address (keys.openpgp.org, issue 19). */
+/** A public OpenPGP key published for the address (keys.openpgp.org, docs/decisions.md#sources). */
 export const KeyValue = z.object({
   fingerprint: z.string(),
   /** The key's user IDs as published ("Maren Holt <maren.holt@example.com>"). */
@@ -54,7 +54,7 @@ export const KeyValue = z.object({
 });
 export type KeyValue = z.infer<typeof KeyValue>;
 /**
- * A fact about the address's domain, never about the person (issue 19): the mail provider its
+ * A fact about the address's domain, never about the person (docs/decisions.md#sources): the mail provider its
  * MX records name, when the domain was registered (RDAP), the title of its website.
  */
 export const DomainFactValue = z.object({
@@ -67,7 +67,7 @@ export type DomainFactValue = z.infer<typeof DomainFactValue>;
 /** The mail providers recognised from MX records; `self-hosted` is a domain's own mail server. */
 export const MAIL_PROVIDERS = ['google-workspace', 'microsoft-365', 'proton', 'zoho', 'fastmail', 'icloud', 'yahoo', 'ionos', 'ovh', 'self-hosted', 'other'] as const;
 /**
- * A profile on another site under a username a source found (the username pivot, issue 19):
+ * A profile on another site under a username a source found (the username pivot, docs/decisions.md#sources):
  * only "possible", never a verified link.
  */
 export const PossibleAccountValue = z.object({
@@ -141,7 +141,7 @@ export const Report = z.object({
   photos: z.array(Datum(PhotoValue)),
   accounts: z.array(Datum(AccountValue)),
   breaches: z.array(Datum(BreachValue)),
-  // Issue 19. Optional: reports stored before these sources existed have none.
+  // docs/decisions.md#sources. Optional: reports stored before these sources existed have none.
   keys: z.array(Datum(KeyValue)).optional(),
   domainFacts: z.array(Datum(DomainFactValue)).optional(),
   possibleAccounts: z.array(Datum(PossibleAccountValue)).optional(),
@@ -155,7 +155,7 @@ export const Report = z.object({
 export type Report = z.infer<typeof Report>;
 
 /**
- * The report's categories (docs/decisions.md#progress-screen, issue 13): the one mapping the progress screen, the
+ * The report's categories (docs/decisions.md#progress-screen): the one mapping the progress screen, the
  * preview hints and the report share. Each names the sources that can fill it; a category no
  * source fills (`[]`) is "not searched" everywhere, never ticked. The list categories are the
  * report's lists; the check categories read the free checks; the derived ones are a subset of

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 17.3: a second release of a remote served to a stable share of visitors (the edge draws
+ * docs/deploy.md#canary: a second release of a remote served to a stable share of visitors (the edge draws
  * each visitor's place once, in a cookie, so one visitor sees one release through a journey).
  */
 export const CanaryDeclaration = z.object({
@@ -35,7 +35,7 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 
 /**
  * The release id in a release store's manifest URL (`…/<remote>/<version>+<hash>/mf-manifest.json`,
- * issue 17.1), or undefined for a remote served another way (a dev server, a plain folder).
+ * docs/deploy.md#release-store), or undefined for a remote served another way (a dev server, a plain folder).
  */
 export function releaseOfManifestUrl(manifestUrl: string): string | undefined {
   const segments = new URL(manifestUrl).pathname.split('/').filter(Boolean);

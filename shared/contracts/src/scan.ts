@@ -6,7 +6,7 @@ import { Report, SourceProgress } from './report';
 const ScanParties = {
   billingEmail: Email,
   userEmail: Email,
-  /** The purpose the user stated, kept in the audit entry (issue 6). */
+  /** The purpose the user stated, kept in the audit entry (docs/decisions.md#retention). */
   purpose: z.string().trim().max(200).optional(),
   /**
    * Chosen by the client once per attempt: a retried or doubled request with the same id

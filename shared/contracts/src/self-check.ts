@@ -4,9 +4,9 @@ import { CaptchaToken } from './identity';
 import { ScanResultsResponse } from './scan';
 
 /**
- * The free self-check (issue 19.6, /my-data): an address's owner proves it with a code and sees
+ * The free self-check (docs/decisions.md#self-check, /my-data): an address's owner proves it with a code and sees
  * the report a buyer would get, plus how often the address was looked up. The code request says
- * the same for every address (issue 14.2); the bot challenge is asked for as at sign-in
+ * the same for every address (docs/decisions.md#sign-in-codes); the bot challenge is asked for as at sign-in
  * (400 CAPTCHA_REQUIRED, then the same call again with `captchaToken`).
  */
 export const RequestSelfCheckCodeRequest = z.object({ email: Email, language: Language.optional(), captchaToken: CaptchaToken.optional() });

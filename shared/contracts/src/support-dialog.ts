@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 /**
  * The support dialog (docs/product.md#screens 'Cancel dialog'), built and exposed by the account remote and opened
- * from other remotes (issue 15.5). Remotes never import each other: a page asks for it with
+ * from other remotes (docs/product.md#support-dialog). Remotes never import each other: a page asks for it with
  * `openSupportDialog()`, a window event the shell answers by loading the exposed module and
  * mounting it inside its providers.
  */

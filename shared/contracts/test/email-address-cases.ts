@@ -1,5 +1,5 @@
 /**
- * Issue 13 part 5: one table of addresses, run through the shared validator, the `Email` schema,
+ * docs/product.md#validation: one table of addresses, run through the shared validator, the `Email` schema,
  * the API and the forms, which must all give the same verdict. `canonical` is the address an
  * accepted input becomes (lower-cased, punycode domain); null means refused with
  * 'Please enter a valid email address'.

@@ -1,7 +1,7 @@
 import { checkEmailAddress, Email, EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, isValidEmailAddress, normaliseEmailAddress } from '../src';
 import { EMAIL_CASES, EMPTY_EMAIL_INPUTS } from './email-address-cases';
 
-describe('the shared address validator (issue 13 part 5)', () => {
+describe('the shared address validator (docs/product.md#validation)', () => {
   it('has a table of at least 40 addresses, both verdicts', () => {
     expect(EMAIL_CASES.length).toBeGreaterThanOrEqual(40);
     expect(EMAIL_CASES.some((c) => c.canonical)).toBe(true);

@@ -74,7 +74,7 @@ let beforeChange: () => Promise<void> = async () => undefined;
 
 /**
  * What must finish before the page's language changes: the shell waits for a server-rendered part
- * still waiting for its code (issue 16), which must be hydrated in the language it was rendered in.
+ * still waiting for its code (docs/architecture.md#prerendered-pages), which must be hydrated in the language it was rendered in.
  */
 export function setBeforeLanguageChange(wait: () => Promise<void>): void {
   beforeChange = wait;

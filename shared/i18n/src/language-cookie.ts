@@ -4,7 +4,7 @@ import { LANGUAGE_COOKIE } from '@mailscout/contracts/page';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
- * Issue 16.2: the server renders the page before any script runs, so it cannot read the stored
+ * docs/architecture.md#prerendered-pages: the server renders the page before any script runs, so it cannot read the stored
  * choice; this cookie mirrors it (not httpOnly: this script writes it; it holds only 'en'/'de').
  */
 export function mirrorLanguageCookie(language: Language): void {

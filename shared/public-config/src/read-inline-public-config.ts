@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@mailscout/contracts';
 import { INLINE_PUBLIC_CONFIG_ELEMENT_ID } from '@mailscout/contracts/page';
 
-/** The element the edge writes into a composed page (issue 16): the configuration the server rendered with. */
+/** The element the edge writes into a composed page (docs/architecture.md#prerendered-pages): the configuration the server rendered with. */
 export const INLINE_PUBLIC_CONFIG_ID = INLINE_PUBLIC_CONFIG_ELEMENT_ID;
 
 /**
@@ -9,7 +9,7 @@ export const INLINE_PUBLIC_CONFIG_ID = INLINE_PUBLIC_CONFIG_ELEMENT_ID;
  * id="ms-public-config">`), so a composed page hydrates with the figures it was rendered with
  * instead of a loading state. The edge wrote it from an answer it parsed with the contract's
  * schema; here only its shape is checked (the schemas, with zod, are not in the shell's first
- * bundle: issue 16.6). Anything missing, unparsable or of another shape is ignored: the page then
+ * bundle: docs/architecture.md#first-bundle). Anything missing, unparsable or of another shape is ignored: the page then
  * fetches the configuration as usual, and that answer is validated.
  */
 export function readInlinePublicConfig(doc: Document | undefined = globalThis.document): PublicConfig | undefined {

@@ -15,7 +15,7 @@ beforeEach(() => {
   publicConfigStore.reset();
 });
 
-describe('the public configuration the edge inlines (issue 16)', () => {
+describe('the public configuration the edge inlines (docs/architecture.md#prerendered-pages)', () => {
   it('is read when it matches the contract', () => {
     inline(JSON.stringify(testPublicConfig()));
     expect(readInlinePublicConfig()).toEqual(testPublicConfig());

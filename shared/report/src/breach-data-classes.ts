@@ -10,7 +10,7 @@ export function dataClassKey(dataClass: string): string {
 }
 
 /**
- * A breach's data class in the page's language (issue 15.3). HIBP names them from a fixed
+ * A breach's data class in the page's language (docs/product.md#results). HIBP names them from a fixed
  * English vocabulary (`dataClasses`); a class added after this list was written is shown
  * as HIBP wrote it rather than not at all.
  */

@@ -1,7 +1,7 @@
 import type { Language } from '@mailscout/contracts';
 
 /**
- * Countries in the page's language (issue 15.3). Phone checks carry an ISO 3166 code; locations
+ * Countries in the page's language (docs/product.md#results). Phone checks carry an ISO 3166 code; locations
  * are free text from the sources ('London, United Kingdom'), whose last part is often a country
  * named in English. Both are said through `Intl.DisplayNames`, so no country list is kept here.
  */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The categories without data, one short line per reason instead of a card each (issue 15.3). */
+/** The categories without data, one short line per reason instead of a card each (docs/product.md#results). */
 export function EmptyCategories({ lines }: { lines: string[] }) {
   const { t } = useTranslation('report');
   const titleId = useId();

@@ -11,7 +11,7 @@ interface ReportActionsProps {
 }
 
 /**
- * Copy, Print, PDF and Look Up Another (docs/product.md#results) as one compact toolbar (issue 15.4): on a
+ * Copy, Print, PDF and Look Up Another (docs/product.md#results) as one compact toolbar (docs/product.md#page-details): on a
  * phone four icon buttons with their labels beneath share one row instead of filling the first
  * screen. The visible label is the button's accessible name in every size.
  */

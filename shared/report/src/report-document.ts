@@ -13,7 +13,7 @@ export const SECTION_IDS = ['profile', 'sexOffender', 'phoneData', 'photos', 'ac
 export type SectionId = (typeof SECTION_IDS)[number];
 
 /**
- * The report categories each card shows (issue 13). The sources that can fill a card are those
+ * The report categories each card shows (docs/decisions.md#progress-screen). The sources that can fill a card are those
  * of its categories (`CATEGORY_SOURCES` in the contracts, the mapping the progress screen uses
  * too), so a card and the progress items cannot disagree about who looked. A card whose
  * categories no source fills is 'notSearched' and says so.
@@ -37,7 +37,7 @@ const SECTION_CATEGORIES: Record<SectionId, readonly ReportCategory[]> = {
 };
 
 /**
- * Issue 19's cards appear only in reports whose lookup asked their source: a report made before
+ * The newer sources' cards (docs/decisions.md#sources) appear only in reports whose lookup asked their source: a report made before
  * those sources existed, or a phone report (they take addresses only), has no such card at all
  * rather than one saying "no data".
  */
@@ -82,12 +82,12 @@ export interface ReportDocument {
   availableUntil: string;
   /** Set when the credit went back (docs/decisions.md#credit-back, docs/decisions.md#empty-previews): said first, with its reason. */
   creditReturned?: { notice: string; hint: string };
-  /** Who the sources say this is and what they found, before the cards (issue 15.3). */
+  /** Who the sources say this is and what they found, before the cards (docs/product.md#results). */
   summary: ReportSummary;
   /** The cards with something to show (data, or a warning that a source failed). */
   sections: ReportSection[];
   /**
-   * The categories without data, one line per reason instead of a card each (issue 15.3), in
+   * The categories without data, one line per reason instead of a card each (docs/product.md#results), in
    * the original's words (docs/product.md#results: 'Keine Daten für diese Kategorie aus dem E-Mail-Scan verfügbar.').
    */
   gathered: string[];
@@ -234,7 +234,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     return grouped(d, b.title || b.name, { details });
   });
 
-  // Issue 19.5: possible accounts apart from the verified links, each with its evidence and confidence.
+  // docs/decisions.md#sources: possible accounts apart from the verified links, each with its evidence and confidence.
   const possibleAccounts = groupData(report, 'possibleAccounts')
     .filter((d) => isWebUrl(d.value.url))
     .map((d) => {
@@ -255,7 +255,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
     ].filter((line): line is string => Boolean(line));
     return grouped(d, k.userIds[0] ?? k.fingerprint, { details });
   });
-  // Issue 19.4: facts about the domain, labelled as such, never as facts about the person.
+  // docs/decisions.md#sources: facts about the domain, labelled as such, never as facts about the person.
   const domainFacts = groupData(report, 'domainFacts').map((d) => {
     const f = d.value;
     const value = f.kind === 'mailProvider' ? t(`values.mailProvider.${f.value}`, { defaultValue: f.value }) : f.kind === 'registeredAt' ? longDate(f.value, language) : f.value;

@@ -44,7 +44,7 @@ function drawMark(pdf: jsPDF, x: number, y: number) {
 }
 
 /**
- * Download PDF (docs/product.md#results; docs/decisions.md#report-actions; issue 15.3): the report as a branded PDF generated in
+ * Download PDF (docs/product.md#results; docs/decisions.md#report-actions): the report as a branded PDF generated in
  * the browser, its photos embedded as images. `images` holds the photos already fetched (see
  * pdf-images.ts); a photo that could not be fetched is named with its address and a note, so a
  * refused image never fails the download. This module is imported only when the button is

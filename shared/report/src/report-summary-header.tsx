@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDocument } from './report-document';
 
 /**
- * The top of the report (issue 15.3): who the sources say this is (name and photo, each with
+ * The top of the report (docs/product.md#results): who the sources say this is (name and photo, each with
  * the source that gave it), the address searched, when and how long, and the key facts with
  * their sources. Nothing is shown that no source found.
  */

@@ -22,7 +22,7 @@ export interface ReportSummary {
   noFacts?: string;
 }
 
-/** The facts a reader looks for first (issue 15.3), in this order; a fact with nothing found is left out. */
+/** The facts a reader looks for first (docs/product.md#results), in this order; a fact with nothing found is left out. */
 const FACTS = ['accounts', 'breaches', 'locations', 'phones', 'emails', 'photos'] as const satisfies readonly ReportListCategory[];
 type FactId = (typeof FACTS)[number];
 

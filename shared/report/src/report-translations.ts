@@ -67,7 +67,7 @@ const en = {
     domain: 'Domain: {{domain}}',
     affected: 'Affected accounts: {{number}}',
     dataClasses: 'Exposed data: {{classes}}',
-    // Issue 19: the username pivot, OpenPGP keys and the domain's facts.
+    // docs/decisions.md#sources: the username pivot, OpenPGP keys and the domain's facts.
     possibleNote: 'The same username on other sites: possibly the same person, not verified. Linked accounts above are the verified ones.',
     confidence: 'Confidence: {{level}}',
     evidence: 'Evidence: the page answered HTTP {{status}}',

@@ -19,7 +19,7 @@ export interface ReportViewProps {
 }
 
 /**
- * Stage results (docs/product.md#results results page): the summary header (issue 15.3) with the scan's duration
+ * Stage results (docs/product.md#results results page): the summary header with the scan's duration
  * and date, the four actions, the cards with data and the source of each datum, then the
  * categories without data gathered into a few lines.
  */
@@ -30,7 +30,7 @@ export function ReportView({ results, onLookUpAnother }: ReportViewProps) {
   const doc = useMemo(() => buildReportDocument(report, t, language), [report, t, language]);
   const actions = useReportActions(doc, report.createdAt);
   const titleId = useId();
-  // Issue 15.4: the tab says what the page is, in its language (never the address searched).
+  // docs/product.md#page-details: the tab says what the page is, in its language (never the address searched).
   useDocumentTitle(doc.title);
 
   return (
@@ -40,7 +40,7 @@ export function ReportView({ results, onLookUpAnother }: ReportViewProps) {
           {doc.title}
         </h1>
       </header>
-      {/* Under the title, in one compact row (issue 15.4), so the summary follows within the first screen. */}
+      {/* Under the title, in one compact row (docs/product.md#page-details), so the summary follows within the first screen. */}
       <ReportActions actions={actions} kind={report.kind} onLookUpAnother={onLookUpAnother} />
       {doc.creditReturned ? <CreditReturnedNotice notice={doc.creditReturned.notice} hint={doc.creditReturned.hint} /> : null}
       <ReportSummaryHeader doc={doc} />

@@ -52,7 +52,7 @@ describe('a report whose credit was returned (docs/decisions.md#credit-back)', (
     renderPage(<ReportView results={partial} onLookUpAnother={jest.fn()} />);
     expect(screen.queryByTestId('credit-returned')).not.toBeInTheDocument();
     expect(screen.getByTestId('section-breaches')).toHaveTextContent('Unavailable');
-    // The unavailable card stays a card (data may be missing); the empty ones are gathered (issue 15.3).
+    // The unavailable card stays a card (data may be missing); the empty ones are gathered (docs/product.md#results).
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Profile summary', 'Data breachesUnavailable', 'Categories without data']);
   });
 });

@@ -8,7 +8,7 @@ import { TINY_PNG } from './pdf-fixtures';
 initI18n();
 registerNamespace('report', reportTranslations);
 
-describe('photos for the PDF (issue 15.3)', () => {
+describe('photos for the PDF (docs/product.md#results)', () => {
   it('every photo the report shows, once', () => {
     const scan = richReport();
     scan.results.photos.push({ value: { url: 'https://avatars.example/2.png' }, source: 'github', seenAt: scan.results.createdAt });

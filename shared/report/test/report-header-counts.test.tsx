@@ -15,7 +15,7 @@ const withDuration = (seconds: number): ScanResultsResponse => {
   return { ...scan, durationSeconds: seconds, results: { ...scan.results, durationSeconds: seconds } };
 };
 
-describe('report header: how long the lookup took (issue 13)', () => {
+describe('report header: how long the lookup took (docs/architecture.md#scans-end)', () => {
   it.each([
     [0.4, 'Scan completed in less than a second'],
     [1, 'Scan completed in 1 second'],
@@ -37,7 +37,7 @@ describe('report header: how long the lookup took (issue 13)', () => {
   });
 });
 
-describe('the report lists exactly what the preview hints count (issue 13)', () => {
+describe('the report lists exactly what the preview hints count (docs/decisions.md#progress-screen)', () => {
   it('one row per finding however many sources saw it, as reportCategoryCounts counts', () => {
     const scan = richReport();
     const report = {

@@ -6,7 +6,7 @@ import { countryName, localizeAddress } from '../src/country-names';
 initI18n();
 registerNamespace('report', reportTranslations);
 
-describe('breach data classes (issue 15.3: HIBP’s fixed vocabulary in the page’s language)', () => {
+describe('breach data classes (docs/product.md#results: HIBP’s fixed vocabulary in the page’s language)', () => {
   const de = () => i18n.getFixedT('de', 'report');
   const en = () => i18n.getFixedT('en', 'report');
 
@@ -41,7 +41,7 @@ describe('breach data classes (issue 15.3: HIBP’s fixed vocabulary in the page
   });
 });
 
-describe('countries in the page’s language (issue 15.3)', () => {
+describe('countries in the page’s language (docs/product.md#results)', () => {
   it('codes through Intl.DisplayNames', () => {
     expect(countryName('GB', 'de')).toBe('Vereinigtes Königreich');
     expect(countryName('de', 'en')).toBe('Germany');

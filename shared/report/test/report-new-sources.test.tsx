@@ -10,7 +10,7 @@ jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));
 const seen = (source: SourceId) => ({ source, seenAt: AT });
 const progress = (source: SourceId, state: SourceState = 'found') => ({ source, state, at: AT });
 
-/** A report of issue 19's sources for maren.holt, as the engine assembles it from the stand-ins. */
+/** A report of the newer sources (docs/decisions.md#sources) for maren.holt, as the engine assembles it from the stand-ins. */
 function issue19Report(states: Partial<Record<SourceId, SourceState>> = {}): ScanResultsResponse {
   const ids: SourceId[] = ['local-checks', 'gravatar', 'github', 'openpgp', 'gitlab', 'domain-facts', 'username-pivot'];
   return results('maren.holt@example.com', {
@@ -36,7 +36,7 @@ function issue19Report(states: Partial<Record<SourceId, SourceState>> = {}): Sca
   });
 }
 
-describe('report cards for the issue 19 sources', () => {
+describe('report cards for the newer sources (docs/decisions.md#sources)', () => {
   beforeEach(() => resetPage());
 
   it('possible accounts apart from linked accounts, with confidence, evidence and the sources of the username', () => {

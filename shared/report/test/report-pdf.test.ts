@@ -15,7 +15,7 @@ const PHOTO = 'https://gravatar.example/avatar/1.png';
 const docIn = (language: 'en' | 'de') => buildReportDocument(richReport().results, i18n.getFixedT(language, 'report'), language);
 const pdfOf = (language: 'en' | 'de', images?: PdfImages) => new Uint8Array(reportPdf(docIn(language), images));
 
-describe('report PDF (docs/decisions.md#report-actions: Download PDF works; issue 15.3: branded, photos embedded)', () => {
+describe('report PDF (docs/decisions.md#report-actions: Download PDF works; docs/product.md#results: branded, photos embedded)', () => {
   it.each(['en', 'de'] as const)('is a PDF document (%s)', async (language) => {
     await i18n.changeLanguage(language);
     const bytes = pdfOf(language);

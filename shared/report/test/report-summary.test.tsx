@@ -11,7 +11,7 @@ beforeEach(() => resetPage());
 const summary = () => screen.getByTestId('report-summary');
 const facts = () => within(summary()).getAllByRole('listitem').map((fact) => fact.textContent);
 
-describe('summary header (issue 15.3)', () => {
+describe('summary header (docs/product.md#results)', () => {
   it('name and photo with the source that found them, the address, when, and the key facts with their sources', () => {
     renderPage(<ReportView results={richReport()} onLookUpAnother={jest.fn()} />);
     const header = within(summary());
@@ -82,7 +82,7 @@ describe('summary header (issue 15.3)', () => {
   });
 });
 
-describe('result actions (issue 15.4)', () => {
+describe('result actions (docs/product.md#page-details)', () => {
   it('one toolbar of four buttons, each with an icon and its full label as the accessible name', () => {
     renderPage(<ReportView results={richReport()} onLookUpAnother={jest.fn()} />);
     const toolbar = screen.getByRole('group', { name: 'Report actions' });

@@ -40,7 +40,7 @@ function bytesOf(blob: Blob): Promise<Uint8Array> {
 }
 
 const section = (id: string) => screen.getByTestId(`section-${id}`);
-// The summary's facts, the cards with data in the original's order, then the categories without data (issue 15.3).
+// The summary's facts, the cards with data in the original's order, then the categories without data (docs/product.md#results).
 const SECTION_TITLES = ['Key facts', 'Profile summary', 'Photos', 'Linked accounts', 'Possible phones', 'Possible emails', 'Data breaches', 'Categories without data'];
 const gathered = () => screen.getByTestId('empty-categories');
 
@@ -131,7 +131,7 @@ describe('results page (docs/product.md#results; docs/decisions.md#honest-data, 
     const lines = within(gathered()).getAllByText(/./, { selector: 'p' }).map((line) => line.textContent);
     expect(lines).toEqual([
       'No data available from the email scan for: Public phone data.',
-      // The same categories the progress screen marks "Not searched" (issue 13).
+      // The same categories the progress screen marks "Not searched" (docs/decisions.md#progress-screen).
       'Not searched, as no source in this service looks for them: Vehicles, Relationships, Work history, Education.',
       'Sex-offender registers are public in the US only. MailScout does not search them, so this report holds no data on this.',
     ]);
@@ -251,7 +251,7 @@ describe('actions (docs/product.md#results, docs/product.md#constants; docs/deci
     const bytes = await bytesOf(blob!);
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
     expect(new TextDecoder('latin1').decode(bytes.subarray(bytes.length - 8))).toContain('%%EOF');
-    // The report's photo is in it as an image, not as a link only (issue 15.3).
+    // The report's photo is in it as an image, not as a link only (docs/product.md#results).
     expect(imageObjects(bytes)).toBe(1);
   });
 

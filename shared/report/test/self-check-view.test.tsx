@@ -7,13 +7,13 @@ jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));
 
 beforeEach(() => resetPage());
 
-/** The owner's free self-check (issue 19.6): a report that is not stored, with nothing else to look up. */
+/** The owner's free self-check (docs/decisions.md#self-check): a report that is not stored, with nothing else to look up. */
 function selfCheckReport() {
   const scan = richReport();
   return { ...scan, results: { ...scan.results, expiresAt: scan.results.createdAt } };
 }
 
-describe('the report view without a lookup to go back to (issue 19.6)', () => {
+describe('the report view without a lookup to go back to (docs/decisions.md#self-check)', () => {
   it('has three actions and no Look Up Another', () => {
     renderPage(<ReportView results={selfCheckReport()} />);
     const actions = screen.getByRole('group', { name: 'Report actions' });

@@ -16,7 +16,7 @@ beforeEach(() => {
   document.title = '';
 });
 
-describe('document titles (issue 15.4)', () => {
+describe('document titles (docs/product.md#page-details)', () => {
   it('formats "<page> – MailScout", and the brand alone without a page', () => {
     expect(formatDocumentTitle('Terms of Service')).toBe('Terms of Service – MailScout');
     expect(formatDocumentTitle(undefined)).toBe('MailScout');

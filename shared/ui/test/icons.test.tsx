@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Icon } from '../src';
 
-describe('icons (issue 15.1)', () => {
+describe('icons (docs/conventions.md#design-system)', () => {
   it('are decorative by default (hidden from assistive technology)', () => {
     const { container } = render(<Icon.ShieldCheck />);
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');

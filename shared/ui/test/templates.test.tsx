@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { AccountPageTemplate, DocumentPageTemplate, FunnelStageTemplate, MarketingPageTemplate, MarketingSection } from '../src';
 
-describe('page templates (issue 15.1)', () => {
+describe('page templates (docs/conventions.md#design-system)', () => {
   it('MarketingPageTemplate: the hero, then sections labelled by their h2', () => {
     render(
       <MarketingPageTemplate hero={<h1>Find out who is behind an email</h1>}>

@@ -15,7 +15,7 @@ function Stage({ title }: { title: string }) {
   );
 }
 
-describe('toast dismissal (issue 15.4)', () => {
+describe('toast dismissal (docs/product.md#page-details)', () => {
   it('closes with Escape once F8 has moved focus to it', async () => {
     const user = userEvent.setup();
     render(<Toaster />);

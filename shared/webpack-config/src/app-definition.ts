@@ -22,11 +22,11 @@ export interface AppDefinition {
   /** HTML template; defaults to `<dir>/src/index.html` when that file exists. */
   htmlTemplate?: string;
   /**
-   * Remote only (issue 16): a module whose default export is `definePrerender(...)` from
+   * Remote only (docs/architecture.md#prerendered-pages): a module whose default export is `definePrerender(...)` from
    * `@mailscout/prerender/server`; the build writes its pages as the release's fragments.
    */
   prerender?: string;
-  /** Host only (issue 16): the module the edge renders the page frame with, bundled for Node. */
+  /** Host only (docs/architecture.md#prerendered-pages): the module the edge renders the page frame with, bundled for Node. */
   serverRenderer?: string;
 }
 

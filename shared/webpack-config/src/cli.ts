@@ -41,12 +41,12 @@ async function build(app: AppDefinition): Promise<void> {
   const config: Configuration = createWebpackConfig(app, { mode: 'production', outDir, buildLabel, monolith });
   const started = Date.now();
   const stats = await run(webpack(config));
-  // Issue 16.6: per-module sizes for a bundle analyser (`--stats FILE`), outside the served folder.
+  // docs/architecture.md#first-bundle: per-module sizes for a bundle analyser (`--stats FILE`), outside the served folder.
   const statsFile = flag('--stats');
   if (statsFile) fs.writeFileSync(path.resolve(statsFile), JSON.stringify(stats.toJson({ all: false, modules: true, chunks: true, chunkModules: true, dependentModules: true, nestedModules: true, assets: true, ids: true })));
   const publicDir = path.join(app.dir, 'public');
   if (fs.existsSync(publicDir)) fs.cpSync(publicDir, outDir, { recursive: true });
-  // Issue 16: the server side of the same release (the monolith baseline stays client-rendered).
+  // docs/architecture.md#prerendered-pages: the server side of the same release (the monolith baseline stays client-rendered).
   const defines = { buildLabel: buildLabel ?? '', appVersion: appVersion(app.dir) };
   if (!monolith && app.prerender) {
     const manifest = await prerenderRemote(app, outDir, defines);

@@ -76,7 +76,7 @@ export function createWebpackConfig(app: AppDefinition, options: BuildOptions): 
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      // Issue 16.6: the router's exports the product uses, not all of them (see the file).
+      // docs/architecture.md#first-bundle: the router's exports the product uses, not all of them (see the file).
       alias: production ? { 'react-router-dom$': ROUTER_EXPORTS } : {},
     },
     module: {
@@ -89,7 +89,7 @@ export function createWebpackConfig(app: AppDefinition, options: BuildOptions): 
           use: { loader: require.resolve('swc-loader'), options: swcOptions },
         },
         {
-          // Production extracts styles into files (issue 16): a server-composed page links them
+          // Production extracts styles into files (docs/architecture.md#prerendered-pages): a server-composed page links them
           // in its head, so it is styled before any script has run.
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
@@ -121,7 +121,7 @@ export function createWebpackConfig(app: AppDefinition, options: BuildOptions): 
               shared: sharedModules(app.dir, { eager: app.kind === 'host' }),
               manifest: true,
               dts: false,
-              // Not `externalRuntime` / `provideExternalRuntime` (issue 16.6, measured): a remote's
+              // Not `externalRuntime` / `provideExternalRuntime` (docs/architecture.md#first-bundle, measured): a remote's
               // entry then drops its runtime copy (28 → 9.6 kB gzip), but the shell has to provide
               // the whole runtime un-tree-shaken (+30 kB gzip), a net loss of ~11 kB on `/`.
             }),
@@ -142,7 +142,7 @@ export function createWebpackConfig(app: AppDefinition, options: BuildOptions): 
               terserOptions: { compress: true, mangle: true },
             }),
           ],
-          // Issue 16 (total blocking time): the shell's first bundle split into a few scripts
+          // docs/architecture.md#first-bundle (total blocking time): the shell's first bundle split into a few scripts
           // that download in parallel and each run as its own task, instead of one ~0.5 s task
           // on a slow phone. Remotes keep webpack's defaults.
           ...(app.kind === 'host' && !options.monolith

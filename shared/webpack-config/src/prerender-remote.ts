@@ -16,7 +16,7 @@ function slug(pagePath: string): string {
 const RENDERER_FILE = 'server/prerender.cjs';
 
 /**
- * Issue 16.1: renders a remote's public pages in every language with its own code and writes
+ * docs/architecture.md#prerendered-pages: renders a remote's public pages in every language with its own code and writes
  * them beside its `mf-manifest.json` as `prerender/<language>/<page>.html` plus
  * `prerender-manifest.json`, with the bundle that rendered them (the edge renders the pages again
  * with the runtime data they show). The release id hashes the fragments and the bundle, so a new

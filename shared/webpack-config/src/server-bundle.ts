@@ -7,7 +7,7 @@ export interface BuildDefines {
 }
 
 /**
- * Bundles an app module for Node (issue 16): the same sources and packages as the browser build,
+ * Bundles an app module for Node (docs/architecture.md#prerendered-pages): the same sources and packages as the browser build,
  * styles and fonts left out (the browser loads them), React's production build. CommonJS, so the
  * Node builds of React that `require` Node's modules work unchanged.
  */

@@ -15,7 +15,7 @@ const SINGLETONS: ReadonlyArray<{ request: string; pkg: string; lazyInHost?: tru
   { request: 'react-router-dom', pkg: 'react-router-dom' },
   { request: 'i18next', pkg: 'i18next' },
   { request: 'react-i18next', pkg: 'react-i18next' },
-  // Issue 16.6: the schemas (and zod in them) are not in the shell's first bundle; the shell loads
+  // docs/architecture.md#first-bundle: the schemas (and zod in them) are not in the shell's first bundle; the shell loads
   // them when something first parses, and its start-up code takes what it needs from the zod-free
   // `@mailscout/contracts/page` (a test keeps it that way).
   { request: '@mailscout/contracts', pkg: '@mailscout/contracts', lazyInHost: true },

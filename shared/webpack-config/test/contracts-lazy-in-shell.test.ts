@@ -4,7 +4,7 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /**
- * Issue 16.6: `@mailscout/contracts` (the schemas, with zod) is a shared module the shell loads
+ * docs/architecture.md#first-bundle: `@mailscout/contracts` (the schemas, with zod) is a shared module the shell loads
  * when first needed (shared-modules.ts, lazyInHost). The shell's start-up code and the shared
  * packages in its first bundle must therefore never import values from it statically — the page
  * would fail with "Shared module is not available for eager consumption". Types (`import type`),
@@ -26,7 +26,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('the schemas stay out of the shell’s first bundle (issue 16.6)', () => {
+describe('the schemas stay out of the shell’s first bundle (docs/architecture.md#first-bundle)', () => {
   const files = EAGER_SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).filter((file) => !SERVER_ONLY.some((s) => file.includes(s)));
 
   it('no value of @mailscout/contracts is imported statically by the shell or a package of its first bundle', () => {

@@ -20,7 +20,7 @@ function sourceFiles(dir: string): string[] {
 
 const exported = new Set([...LIST.matchAll(/export (?:type )?\{([^}]*)\}/g)].flatMap((m) => m[1]!.split(',').map((n) => n.trim()).filter(Boolean)));
 
-describe('the router exports production builds bundle (issue 16.6)', () => {
+describe('the router exports production builds bundle (docs/architecture.md#first-bundle)', () => {
   const roots = ['shell', ...fs.readdirSync(ROOT).filter((d) => d.startsWith('mfe-')), ...fs.readdirSync(path.join(ROOT, 'shared')).map((d) => path.join('shared', d))];
   const files = roots.flatMap((root) => sourceFiles(path.join(ROOT, root, 'src'))).filter((file) => !SERVER_ONLY.some((s) => file.includes(s)));
 

@@ -12,7 +12,7 @@ import { RemoteOutlet } from '../remotes/remote-outlet';
  *
  * Declarative routes inside `<BrowserRouter>` (or the server's `<StaticRouter>`), not a data
  * router: the shell uses none of its loaders, actions or fetchers, and the data router is about
- * half of react-router's bytes on every page (issue 16.6: 34 → 16 kB gzip).
+ * half of react-router's bytes on every page (docs/architecture.md#first-bundle: 34 → 16 kB gzip).
  */
 export function AppRoutes({ remotes }: { remotes: readonly RemoteDeclaration[] }) {
   return (

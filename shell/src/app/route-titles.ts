@@ -1,5 +1,5 @@
 /**
- * The shell's default page title per route (issue 15.4), as `shell:titles.*` keys: a route whose
+ * The shell's default page title per route (docs/product.md#page-details), as `shell:titles.*` keys: a route whose
  * remote sets no title of its own with `useDocumentTitle` still gets a translated one. Keys
  * follow the routes of the runtime configuration (docs/architecture.md#shape, route table).
  */

@@ -12,10 +12,10 @@ function readJson(id: string): unknown {
 }
 
 /**
- * Issue 16: what the edge says about a page it composed (the language it rendered in, the remote
+ * docs/architecture.md#prerendered-pages: what the edge says about a page it composed (the language it rendered in, the remote
  * whose fragment is in it), or `undefined` for a page served as the plain shell (dev server, or
  * an edge that could not compose). Checked by hand rather than with the contract's schema: the
- * schemas (zod) are not in the shell's first bundle (issue 16.6).
+ * schemas (zod) are not in the shell's first bundle (docs/architecture.md#first-bundle).
  */
 export function readComposedPage(): ComposedPageState | undefined {
   const value = readJson(COMPOSED_STATE_ELEMENT_ID);

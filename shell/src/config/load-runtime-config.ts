@@ -6,7 +6,7 @@ export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 /**
  * Fetched at start, never bundled: the same shell build then works with remotes at other URLs
  * or versions. A page the edge composed carries it inline, parsed and validated by the edge that
- * wrote it (issue 16.6: the schemas are not in the shell's first bundle, so a composed page does
+ * wrote it (docs/architecture.md#first-bundle: the schemas are not in the shell's first bundle, so a composed page does
  * not wait for them); a configuration fetched as a file is validated here, with the contract's
  * schema loaded for it.
  */

@@ -4,7 +4,7 @@ import type { Language } from '@mailscout/contracts';
 import { setLanguage } from '@mailscout/i18n';
 
 /**
- * Switching language keeps `?lng=` in step (issue 15.4): `?lng=` wins over the stored choice
+ * Switching language keeps `?lng=` in step (docs/product.md#page-details): `?lng=` wins over the stored choice
  * (docs/decisions.md#language), so a stale `?lng=en` left in the address bar would switch a reload back. The
  * parameter, when present, is rewritten to the new language in place (history `replace`: the
  * switch is not a page of its own); an address without one is left without one.

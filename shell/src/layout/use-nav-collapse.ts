@@ -25,7 +25,7 @@ function boxWidth(element: HTMLElement): number {
 }
 
 /**
- * Whether the navigation must collapse into its menu button (issue 15.4: the German links
+ * Whether the navigation must collapse into its menu button (docs/product.md#page-details: the German links
  * wrapped to two lines at 1366 px). Measured, not a fixed breakpoint: the width the links need
  * depends on the language and on being signed in. While inline, the menu overflowing its space
  * (its items never wrap) collapses it, remembering the width it needed; while collapsed, the bar

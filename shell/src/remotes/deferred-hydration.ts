@@ -1,5 +1,5 @@
 /**
- * Issue 16.6: a page the edge composed from a remote's prerendered fragment works as plain HTML
+ * docs/architecture.md#first-bundle: a page the edge composed from a remote's prerendered fragment works as plain HTML
  * (links, and search forms that submit with GET), so the remote's code is not needed before the
  * visitor does something. It is fetched at the first sign of use — a pointer, a key, focus, a
  * touch, a scroll — or once the page has been idle for a while after loading, so that parts that

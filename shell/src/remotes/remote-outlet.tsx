@@ -45,7 +45,7 @@ function RemoteRoutes({ name }: { name: string }) {
 
 function RemoteModule({ name }: { name: string }) {
   const registry = useRemoteRegistry();
-  // Issue 16: hydration suspends here, which leaves the server-rendered page in place until the
+  // docs/architecture.md#prerendered-pages: hydration suspends here, which leaves the server-rendered page in place until the
   // remote's code has arrived (deferred-hydration.ts decides when it is fetched).
   if (registry.hydratesLater(name)) use(registry.whenSettled(name));
   const state = useSyncExternalStore(registry.subscribe, () => registry.get(name), () => registry.get(name));

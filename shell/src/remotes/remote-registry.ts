@@ -21,7 +21,7 @@ export interface RemoteRegistry {
   /** Starts loading if needed and resolves once the remote is ready or has failed. */
   settled(name: string): Promise<RemoteState>;
   /**
-   * Issue 16: whether the remote's server-rendered page waited in the DOM for its code (see
+   * docs/architecture.md#prerendered-pages: whether the remote's server-rendered page waited in the DOM for its code (see
    * `deferred-hydration.ts`); React keeps that HTML as it is until then. Fixed for the page's life,
    * so a component calls React's `use` on every render or on none.
    */
@@ -32,7 +32,7 @@ export interface RemoteRegistry {
 
 export interface RemoteRegistryOptions {
   blipRetryDelayMs?: number;
-  /** Remotes whose code is fetched only once the promise resolves (issue 16: after the first interaction). */
+  /** Remotes whose code is fetched only once the promise resolves (docs/architecture.md#first-bundle: after the first interaction). */
   deferred?: Readonly<Record<string, Promise<void>>>;
 }
 

@@ -18,7 +18,7 @@ async function loadSupportDialog(): Promise<ComponentType<SupportDialogProps>> {
 }
 
 /**
- * Answers `openSupportDialog()` from any remote (issue 15.5): loads the account remote's support
+ * Answers `openSupportDialog()` from any remote (docs/product.md#support-dialog): loads the account remote's support
  * dialog once, on first use, and mounts it here inside the shell's providers. If it cannot be
  * loaded, the standalone cancel page does the same job (and shows the remote fallback if the
  * account remote is down).

@@ -14,7 +14,7 @@ import { createStaticRegistry, fragmentSlotModule } from './static-registry';
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Issue 16.2: the shell's frame (navigation, footer, the outlet's state) rendered by the edge with
+ * docs/architecture.md#prerendered-pages: the shell's frame (navigation, footer, the outlet's state) rendered by the edge with
  * the same components, providers and routes the browser hydrates. One render at a time: the
  * page's i18n instance is one object whose language is switched per render.
  */

@@ -55,7 +55,7 @@ const SUBSCRIBE_ERROR_CODES = [
   'PAYMENTS_UNAVAILABLE',
 ] as const satisfies readonly ErrorCode[];
 
-/** Payments (issue 4, docs/product.md#api-calls): checkout, the account's billing and saved card, Stripe's webhook. */
+/** Payments (docs/decisions.md#prices-and-credits, docs/product.md#api-calls): checkout, the account's billing and saved card, Stripe's webhook. */
 export const billingRoutes = {
   'checkout.offer': defineRoute('POST', '/api/checkout/offer', {
     tags,

@@ -32,7 +32,7 @@ export const AltchaChallenge = z.object({ parameters: z.record(z.string(), z.unk
 
 const tags = ['identity'];
 
-/** Sign-in, sessions, email preferences, cancellation and opt-out (issue 5). */
+/** Sign-in, sessions, email preferences, cancellation and opt-out (docs/decisions.md#identity). */
 export const identityRoutes = {
   'identity.requestLoginOtp': defineRoute('POST', '/api/request-login-otp', {
     tags,

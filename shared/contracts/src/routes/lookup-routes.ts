@@ -7,7 +7,7 @@ export const IdParams = z.object({ id: z.string().min(1).max(64) });
 
 const tags = ['lookup'];
 
-/** The free side of a lookup (issue 6): start a preview, watch it, the home ticker. */
+/** The free side of a lookup (docs/decisions.md#sources): start a preview, watch it, the home ticker. */
 export const lookupRoutes = {
   'lookup.emailLookup': defineRoute('POST', '/api/email-lookup', {
     tags,

@@ -10,7 +10,7 @@ const tags = ['scans'];
 const status = { 200: ScanStatusResponse, ...errorResponses(401, 404) };
 const result = { 200: ScanResultsResponse, ...errorResponses(401, 404, 409) };
 
-/** Paid scans (issue 6, docs/product.md#api-calls): start one with a credit, follow it, read its report. Session required. */
+/** Paid scans (docs/decisions.md#sources, docs/product.md#api-calls): start one with a credit, follow it, read its report. Session required. */
 export const scanRoutes = {
   'scans.start': defineRoute('POST', '/api/start-scan', {
     tags,

@@ -4,7 +4,7 @@ import { defineRoute, errorResponses } from './define-route';
 
 const tags = ['self-check'];
 
-/** The free self-check (issue 19.6): prove the address with a code, then see what is known about it. */
+/** The free self-check (docs/decisions.md#self-check): prove the address with a code, then see what is known about it. */
 export const selfCheckRoutes = {
   'selfCheck.requestCode': defineRoute('POST', '/api/self-check/request-code', {
     tags,

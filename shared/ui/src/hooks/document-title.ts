@@ -1,5 +1,5 @@
 /**
- * The page's title (issue 15: "<page> – MailScout", per route and language). Pages claim the
+ * The page's title (docs/product.md#page-details: "<page> – MailScout", per route and language). Pages claim the
  * title with `useDocumentTitle`; the shell sets a per-route default underneath. A store outside
  * React, because the shell (a parent) runs its effects after the remote page (a child): a plain
  * `document.title =` in both would let the shell's default win over the page's own title.

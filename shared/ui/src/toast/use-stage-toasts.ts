@@ -3,7 +3,7 @@ import { dismissToast, toast, type ToastInput } from './toast-store';
 
 /**
  * Toasts that belong to one stage of a page: those it shows are closed when it unmounts (its
- * stage ended), so they never sit over the next stage's content (issue 15.4).
+ * stage ended), so they never sit over the next stage's content (docs/product.md#page-details).
  *
  * @example
  *   const { toast, dismissAll } = useStageToasts();
