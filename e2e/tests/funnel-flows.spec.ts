@@ -70,7 +70,7 @@ test('German throughout with ?lng=de: every stage, the processing text and the r
   await expect(page.getByRole('heading', { level: 1, name: texts.processing })).toBeVisible();
   await expectResults(page, 'de');
   await expectPaidToastSaid(page, toasts, 'de');
-  // No source of this deployment looks for vehicles: the gathered line of empty categories says so (issues 13, 15.3), in German.
+  // No source of this deployment looks for vehicles: the gathered line of empty categories says so (docs/decisions.md#progress-screen, docs/product.md#results), in German.
   await expect(page.getByTestId('empty-categories')).toContainText(/Nicht durchsucht, da keine Quelle dieses Dienstes danach sucht: [^.]*Fahrzeuge/);
   await expect(reportSection(page, 'accounts').getByRole('heading')).toHaveText(texts.accounts);
   await expect(reportSection(page, 'breaches')).toContainText('Quelle: Have I Been Pwned');

@@ -42,7 +42,7 @@ function table(page: string, results: VariantResult[]): string[] {
 }
 
 /**
- * Issues 2 and 16: `/` and `/terms` in German, cold, composed on the server vs the same federated
+ * Prerendered pages (docs/architecture.md#prerendered-pages, docs/architecture.md#first-bundle): `/` and `/terms` in German, cold, composed on the server vs the same federated
  * code rendered in the browser vs all of it as one client-rendered bundle (the baseline), with and
  * without a slow-4G profile. Prints FCP, LCP, the heading's arrival and total blocking time, the
  * ratios to the baseline, and the JavaScript each variant downloads for `/`.

@@ -11,7 +11,7 @@ const seen = (source: SourceId) => ({ source, seenAt: AT });
 const progress = (source: SourceId, state: SourceState = 'found') => ({ source, state, at: AT });
 
 /** A report of the newer sources (docs/decisions.md#sources) for maren.holt, as the engine assembles it from the stand-ins. */
-function issue19Report(states: Partial<Record<SourceId, SourceState>> = {}): ScanResultsResponse {
+function newerSourcesReport(states: Partial<Record<SourceId, SourceState>> = {}): ScanResultsResponse {
   const ids: SourceId[] = ['local-checks', 'gravatar', 'github', 'openpgp', 'gitlab', 'domain-facts', 'username-pivot'];
   return results('maren.holt@example.com', {
     sources: ids.map((id) => progress(id, states[id] ?? 'found')),
@@ -40,7 +40,7 @@ describe('report cards for the newer sources (docs/decisions.md#sources)', () =>
   beforeEach(() => resetPage());
 
   it('possible accounts apart from linked accounts, with confidence, evidence and the sources of the username', () => {
-    renderPage(<ReportView results={issue19Report()} />);
+    renderPage(<ReportView results={newerSourcesReport()} />);
     const linked = screen.getByTestId('section-accounts');
     expect(within(linked).queryByText(/Codeberg/)).toBeNull();
     const possible = screen.getByTestId('section-possibleAccounts');
@@ -55,7 +55,7 @@ describe('report cards for the newer sources (docs/decisions.md#sources)', () =>
   });
 
   it('OpenPGP keys with user ID, fingerprint and creation date; domain facts said to be about the domain', () => {
-    renderPage(<ReportView results={issue19Report()} />);
+    renderPage(<ReportView results={newerSourcesReport()} />);
     const keys = screen.getByTestId('section-keys');
     expect(within(keys).getByText('Maren Holt <maren.holt@example.com>')).toBeVisible();
     expect(within(keys).getByText('Fingerprint: 08F1 3122 D72C C3B0 1D0A A0D3 5FC8 2E0A 36E2 B4D7')).toBeVisible();
@@ -69,7 +69,7 @@ describe('report cards for the newer sources (docs/decisions.md#sources)', () =>
 
   it('speaks German', async () => {
     await i18n.changeLanguage('de');
-    renderPage(<ReportView results={issue19Report()} />);
+    renderPage(<ReportView results={newerSourcesReport()} />);
     expect(screen.getByRole('heading', { name: 'Mögliche Konten auf anderen Seiten' })).toBeVisible();
     expect(screen.getByText('Zuverlässigkeit: hoch')).toBeVisible();
     expect(screen.getByText('Fakten zur Domain example.com, nicht zur Person.')).toBeVisible();
@@ -79,7 +79,7 @@ describe('report cards for the newer sources (docs/decisions.md#sources)', () =>
 
   it('a pivot that could not look is unavailable, never "no data"; a report made before these sources has no such cards', () => {
     const t = i18n.getFixedT('en', 'report');
-    const failed = buildReportDocument({ ...issue19Report({ 'username-pivot': 'error' }).results, possibleAccounts: [] }, t, 'en');
+    const failed = buildReportDocument({ ...newerSourcesReport({ 'username-pivot': 'error' }).results, possibleAccounts: [] }, t, 'en');
     expect(failed.sections.find((s) => s.id === 'possibleAccounts')).toMatchObject({ availability: 'unavailable' });
     const old = results('jane@example.com', { sources: [progress('gravatar'), progress('github')] });
     const before = buildReportDocument(old.results, t, 'en');
