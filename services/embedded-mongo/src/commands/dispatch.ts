@@ -20,6 +20,8 @@ import { insert } from './insert';
 import { killCursors } from './kill-cursors';
 import { update } from './update';
 import { checkUnsupportedOptions } from './unsupported-options';
+import { checkStandaloneLimits } from './standalone-limits';
+import { getParameter } from './get-parameter';
 
 const COMMANDS: Record<string, CommandHandler> = {
   hello,
@@ -55,6 +57,7 @@ const COMMANDS: Record<string, CommandHandler> = {
   dbStats,
   explain,
   fsync,
+  getParameter,
 };
 
 const TRANSACTION_ERROR = new CommandError(
@@ -86,6 +89,7 @@ export async function runCommand(engine: Engine, request: CommandRequest): Promi
       throw TRANSACTION_ERROR;
     }
     checkUnsupportedOptions(name, command);
+    checkStandaloneLimits(name, command, engine, request.db);
     reply = handler(command, { engine, db: request.db, connectionId: request.connectionId, hints: request.hints });
   } catch (caught) {
     const error = translateMingoError(caught);

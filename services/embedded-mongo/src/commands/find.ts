@@ -2,6 +2,7 @@ import { CommandError, notSupported } from '../errors';
 import { makeProjector } from '../query/project-documents';
 import { expectObject, optionalNumber } from './command-args';
 import type { Doc } from '../bson/document';
+import { resolveHint } from '../query/resolve-hint';
 import { selectDocuments } from '../query/select-documents';
 import { parseSort } from '../query/sort-documents';
 import { collectionArg, cursorReply } from './command-args';
@@ -26,7 +27,9 @@ export const find: CommandHandler = (command, context) => {
   }
   const project = makeProjector(command.projection, filter);
   const collection = context.engine.catalog.get(context.db, name);
+  const hint = resolveHint(collection, command.hint);
   const source = selectDocuments(collection, {
+    hint,
     filter,
     sort: parseSort(command.sort),
     skip,

@@ -2,9 +2,14 @@ import type { Collection } from '../catalog/collection';
 import { compileFilter, type CompiledFilter } from './compile-filter';
 import type { Doc } from '../bson/document';
 import { planQuery, type QueryPlan } from './plan-query';
+import { visibleToHint, type ResolvedHint } from './resolve-hint';
 import { sortDocuments, type SortSpec } from './sort-documents';
 
-function* passing(plan: QueryPlan, filter: CompiledFilter): Generator<Doc> {
+function* passing(plan: QueryPlan, filter: CompiledFilter, hint?: ResolvedHint): Generator<Doc> {
+  if (hint?.coveredBy) {
+    for (const doc of plan.docs()) if (visibleToHint(hint, doc) && filter.test(doc)) yield doc;
+    return;
+  }
   for (const doc of plan.docs()) if (filter.test(doc)) yield doc;
 }
 
@@ -19,6 +24,8 @@ export interface Selection {
   skip?: number;
   limit?: number;
   collation?: unknown;
+  /** A resolved `hint`: a hinted sparse or partial index hides the documents it does not hold. */
+  hint?: ResolvedHint;
 }
 
 /**
@@ -34,14 +41,14 @@ export function selectDocuments(collection: Collection | undefined, selection: S
   const plan = planQuery(collection, selection.filter, selection.sort);
   onPlan?.(plan);
   if (selection.sort && !plan.sortServed) {
-    const sorted = sortDocuments([...passing(plan, compiled)], selection.sort, selection.collation);
+    const sorted = sortDocuments([...passing(plan, compiled, selection.hint)], selection.sort, selection.collation);
     return sorted.slice(skip, limit === Infinity ? undefined : skip + limit)[Symbol.iterator]();
   }
   return (function* () {
     let skipped = 0;
     let returned = 0;
     if (returned >= limit) return;
-    for (const doc of passing(plan, compiled)) {
+    for (const doc of passing(plan, compiled, selection.hint)) {
       if (skipped < skip) {
         skipped += 1;
         continue;

@@ -5,6 +5,7 @@ import { Aggregator as BaseAggregator } from 'mingo/aggregator';
 import { Query as BaseQuery } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import type { Doc } from '../bson/document';
+import { $bsonSize } from './bson-size-operator';
 import { queryOptions } from './query-options';
 
 /**
@@ -36,7 +37,9 @@ function sharedOptions(): ComputeOptions {
     captured = options as ComputeOptions;
     return () => true;
   };
-  const context = Context.init().addQueryOps({ $__captureOptions: capture } as never);
+  const context = Context.init()
+    .addQueryOps({ $__captureOptions: capture } as never)
+    .addExpressionOps({ $bsonSize } as never);
   const collectionResolver = (name: string) => currentResolver?.(name) ?? [];
   new Query({ x: { $__captureOptions: 1 } }, { ...queryOptions({ collectionResolver }), context });
   if (!captured) throw new Error('mingo did not hand its options to a query operator');
