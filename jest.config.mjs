@@ -20,7 +20,8 @@ const swcTransform = [
 
 // pnpm keeps packages under node_modules/.pnpm/<name>@<version>/node_modules/<name>; these
 // ship ESM only and must be transformed too.
-const esmPackages = ['mingo', 'bson', 'content-disposition', 'cookie'];
+// beasties (the edge's critical styles) requires the ESM-only releases of its HTML and CSS selector stack.
+const esmPackages = ['mingo', 'bson', 'content-disposition', 'cookie', 'css-select', 'css-what', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'htmlparser2', 'entities', 'nth-check', 'boolbase'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/)?(${esmPackages.join('|')}))`];
 
 export default {

@@ -3,8 +3,10 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { percentile } from './stats';
 
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
+
 /** Slow 4G as the issue fixes it: ~150 ms latency, 1.6 Mbps down, 4× CPU slowdown. */
-const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 export interface LoadSample {
   fcp: number;

@@ -10,6 +10,7 @@ import {
 } from '@mailscout/contracts';
 import { configForCookie } from '../canary/visitor-config';
 import { chooseLanguage, type LanguageRequest } from './choose-language';
+import type { CriticalStyles } from './critical-styles';
 import type { FragmentSource } from './fragment-source';
 import { composeHead, jsonScript, preloadScript, stylesheet, type ShellTemplate } from './page-html';
 import type { PublicConfigSource } from './public-config-source';
@@ -23,6 +24,8 @@ export interface ComposeDeps {
   readConfig: () => RuntimeConfig;
   /** The public configuration pages are rendered with (absent: pages are composed without it). */
   publicConfig?: PublicConfigSource;
+  /** Inlines the page's critical CSS and moves its stylesheets out of the first paint's way (absent: linked in the head). */
+  criticalStyles?: CriticalStyles;
 }
 
 export interface ComposedPage {
@@ -70,7 +73,7 @@ export async function composePage(deps: ComposeDeps, request: LanguageRequest & 
         withFragment: Boolean(fragment),
         publicConfig: used?.config,
       });
-      yield composeHead(deps.template.beforeRoot, {
+      const head = composeHead(deps.template.beforeRoot, {
         language,
         title: fragment?.title ?? frame.title,
         early: [
@@ -83,7 +86,15 @@ export async function composePage(deps: ComposeDeps, request: LanguageRequest & 
         ],
         late: (assets?.styles ?? []).map(stylesheet),
       });
-      yield fragment ? frame.html.replace(FRAGMENT_SLOT_HTML, () => fragment.html) : frame.html;
+      const body = fragment ? frame.html.replace(FRAGMENT_SLOT_HTML, () => fragment.html) : frame.html;
+      // The frame is rendered before the head can be sent, so the whole page is here at once:
+      // docs/architecture.md#first-paint needs all of it to pick the critical styles.
+      if (deps.criticalStyles) {
+        yield await deps.criticalStyles.apply(`${head}${body}${deps.template.afterRoot}`, pathname);
+        return;
+      }
+      yield head;
+      yield body;
       yield deps.template.afterRoot;
     },
   };

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { metrics } from '@mailscout/ops';
 import { FRAME_RENDERER_FILE, RuntimeConfig, type FrameRenderer } from '@mailscout/contracts';
 import { composePage, type ComposeDeps } from './compose-page';
+import { createCriticalStyles } from './critical-styles';
 import { createFragmentSource } from './fragment-source';
 import type { PublicConfigSource } from './public-config-source';
 import { splitShellTemplate } from './page-html';
@@ -47,6 +48,7 @@ export function createPageHandler(options: { shellRoot: string; readConfig: () =
     assets: createRemoteAssets(),
     readConfig: options.readConfig,
     publicConfig: options.publicConfig,
+    criticalStyles: createCriticalStyles({ shellRoot: options.shellRoot }),
   };
   return async function composeRoute(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache');
