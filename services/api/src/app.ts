@@ -23,7 +23,6 @@ import notFound from './plugins/app/not-found';
 import requestLog from './plugins/app/request-log';
 import ops from './plugins/app/ops';
 import unreadBody from './plugins/app/unread-body';
-import clientContext from './plugins/external/client-context';
 import cookies from './plugins/external/cookies';
 import openApi from './plugins/external/openapi';
 import rateLimits from './plugins/external/rate-limits';
@@ -80,7 +79,6 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   app.register(unreadBody);
   app.register(securityHeaders);
   app.register(cookies);
-  app.register(clientContext);
   app.register(rateLimits);
   app.register(openApi);
 

@@ -4,7 +4,6 @@ import { ObjectId } from 'mongodb';
 import type { Language } from '@mailscout/contracts';
 import { metrics } from '@mailscout/ops';
 import { DomainError } from '../errors/domain-error';
-import { currentRequest } from '../plugins/external/client-context';
 import type { ChallengeNeed } from '../plugins/app/captcha';
 import type { OtpPurpose } from '../store/repositories/otp-codes-repository';
 import { CODE_TTL_MS, codeHasher, generateCode, MAX_WRONG_TRIES_PER_CODE, sameHash } from './one-time-code';
@@ -44,23 +43,24 @@ const invalidCode = () => new DomainError({ code: 'INVALID_OTP', statusCode: 400
 const codeUsedUp = () =>
   new DomainError({ code: 'CODE_USED_UP', statusCode: 400, message: 'This code was entered wrongly too many times and can no longer be used. Please request a new code.' });
 
-interface Caller {
-  /** The client's address as the trusted proxies say (TRUST_PROXY); the request's own by default. */
-  clientIp?: string;
-  /** The bot challenge's answer; the request body's `captchaToken` by default. */
+/**
+ * Who asks, as the route read it from its request (docs/architecture.md#code-flow-caller): the
+ * code flow counts per client and may ask for the bot challenge's answer, but never reads the
+ * request itself.
+ */
+export interface CodeCaller {
+  /** The client's address as the trusted proxies say (TRUST_PROXY). */
+  ip: string;
+  /** The bot challenge's answer the request carried, if any. */
   captchaToken?: string;
-  /** The route has already checked the bot challenge in this request (opt-out, cancel). */
-  captchaVerified?: boolean;
+  /** The browser's device cookie (`DEVICE_COOKIE`), if it sent one: the owner's path (docs/decisions.md#owner-path). */
+  deviceCookie?: string;
 }
 
-function callerOf(input: Caller) {
-  const request = currentRequest();
-  const body = request?.body as { captchaToken?: unknown } | undefined;
-  return {
-    request,
-    ip: input.clientIp ?? request?.ip ?? 'unknown',
-    captchaToken: input.captchaToken ?? (typeof body?.captchaToken === 'string' ? body.captchaToken : undefined),
-  };
+interface Caller {
+  caller: CodeCaller;
+  /** The route has already checked the bot challenge in this request (opt-out, cancel). */
+  captchaVerified?: boolean;
 }
 
 /**
@@ -95,8 +95,8 @@ export function oneTimeCodes(app: FastifyInstance) {
     return over < 0 ? undefined : { subject: subjectOf(emailHash, purpose), tier: over + 1 };
   };
 
-  const challenge = (caller: Caller, who: ReturnType<typeof callerOf>, need?: ChallengeNeed) =>
-    caller.captchaVerified ? Promise.resolve() : app.captcha.verify(who.captchaToken, who.ip, need);
+  const challenge = (input: Caller, need?: ChallengeNeed) =>
+    input.captchaVerified ? Promise.resolve() : app.captcha.verify(input.caller.captchaToken, input.caller.ip, need);
 
   return {
     /**
@@ -121,7 +121,7 @@ export function oneTimeCodes(app: FastifyInstance) {
      * mail failure is the caller's 503.
      */
     async request(input: Caller & { email: string; purpose: OtpPurpose; language: Language; shouldSend: boolean; private?: boolean }) {
-      const who = callerOf(input);
+      const who = input.caller;
       const emailHash = app.hashEmail(input.email);
       const addressKey = addressKeyOf(emailHash, input.purpose);
       // docs/operations.md#sign-in: requests and refusals by reason, never by address or client.
@@ -140,13 +140,13 @@ export function oneTimeCodes(app: FastifyInstance) {
       const perAddressLimit = limits.requestsPerAddressPerHour;
       if (perClient > limits.requestsPerClientPerHour || perAddressAndClient > perAddressLimit) throw refuse('client_limit', tooMany());
       // The owner's browser (it proved this address before) is not held by the address's counters.
-      const owned = devices.vouches(who.request, emailHash);
+      const owned = devices.vouches(who.deviceCookie, emailHash);
       if (!owned) {
         const ceiling = perAddressLimit * ADDRESS_REQUEST_CEILING;
         // At the ceiling already: refused before anyone spends a proof of work on it.
         if (addressSoFar >= ceiling) throw refuse('address_limit', tooMany());
         const need = needFor(emailHash, input.purpose, addressSoFar);
-        if (need) await challenge(input, who, need).catch((error: unknown) => Promise.reject(refuse('challenge', error)));
+        if (need) await challenge(input, need).catch((error: unknown) => Promise.reject(refuse('challenge', error)));
         // Only requests let through count for the address: unsolved ones cannot fill its ceiling.
         if ((await hitSliding(addressKey)) > ceiling) throw refuse('address_limit', tooMany());
       }
@@ -203,7 +203,7 @@ export function oneTimeCodes(app: FastifyInstance) {
 
     /** `verify` without its count. */
     async check(input: Caller & { email: string; purpose: OtpPurpose; code: string; consume: boolean; owner?: boolean }): Promise<{ language: Language | undefined }> {
-      const who = callerOf(input);
+      const who = input.caller;
       const emailHash = app.hashEmail(input.email);
       const fromClientKey = `otp-wrong-pair:${emailHash}:${who.ip}`;
       const onAddressKey = `otp-wrong:${emailHash}`;
@@ -211,14 +211,14 @@ export function oneTimeCodes(app: FastifyInstance) {
       if (fromClient >= limits.wrongTriesPerAddressAndClientPerHour) throw tooMany();
       // A hard cap on guesses per address, whatever is solved: past it no code is even checked,
       // except from the owner's browser (signed in, or one that proved the address before).
-      const owned = input.owner === true || devices.vouches(who.request, emailHash);
+      const owned = input.owner === true || devices.vouches(who.deviceCookie, emailHash);
       if (!owned && onAddress >= limits.wrongTriesPerAddressPerHour) {
         const now = Date.now();
         const [current, previous] = await Promise.all([counters.current(onAddressKey, HOUR_MS, now), counters.current(onAddressKey, HOUR_MS, now - HOUR_MS)]);
         const minutes = minutesUntilBelow({ current, previous, now, windowMs: HOUR_MS, limit: limits.wrongTriesPerAddressPerHour });
         throw guessesUsedUp(minutes);
       }
-      if (!input.owner && fromClient >= CHALLENGE_AFTER_WRONG_TRIES) await challenge(input, who);
+      if (!input.owner && fromClient >= CHALLENGE_AFTER_WRONG_TRIES) await challenge(input);
 
       const active = await app.store.otpCodes.findActive(emailHash, input.purpose);
       const matches = sameHash(active?.codeHash ?? hashCode(emailHash, input.purpose, '------'), hashCode(emailHash, input.purpose, input.code));

@@ -37,9 +37,9 @@ export function trustedDevices(options: { secret: string; secureCookie: boolean 
   const tagOf = (deviceId: string, emailHash: string) => crypto.createHmac('sha256', key).update(`${deviceId}\n${emailHash}`).digest('base64url').slice(0, 22);
 
   return {
-    /** Whether this request comes from a browser that proved this address before. */
-    vouches(request: FastifyRequest | undefined, emailHash: string): boolean {
-      const cookie = parse(request?.cookies?.[DEVICE_COOKIE]);
+    /** Whether the browser that sent this device cookie (`DEVICE_COOKIE`'s value) proved this address before. */
+    vouches(deviceCookie: string | undefined, emailHash: string): boolean {
+      const cookie = parse(deviceCookie);
       if (!cookie) return false;
       const expected = tagOf(cookie.deviceId, emailHash);
       // Every tag is compared, so the time taken does not say which one matched.

@@ -4,6 +4,7 @@ import { accountQuestions } from '../../identity/account-questions';
 import { requestLanguage } from '../../identity/language';
 import { tokenForClient } from '../../identity/token-for-client';
 import { oneTimeCodes } from '../../identity/one-time-code-flow';
+import { codeCaller } from '../code-caller';
 import { contractRoute } from '../contract-route';
 import { callerOf } from './caller';
 
@@ -37,7 +38,7 @@ const checkoutOfferRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         purpose: 'login',
         language: requestLanguage(request, request.body.language ?? user?.language),
-        clientIp: request.ip,
+        caller: codeCaller(request),
         shouldSend: true,
       });
       return { message: OTP_SENT_MESSAGE };
@@ -47,7 +48,7 @@ const checkoutOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('checkout.verifyCode'),
     handler: async (request, reply) => {
-      const { language } = await codes.verify({ email: request.body.email, purpose: 'login', code: request.body.otp, consume: true });
+      const { language } = await codes.verify({ email: request.body.email, purpose: 'login', code: request.body.otp, consume: true, caller: codeCaller(request) });
       codes.trustThisBrowser(request, reply, request.body.email);
       const { user } = await app.store.users.findOrCreate(request.body.email, language ?? requestLanguage(request, undefined));
       const token = tokenForClient(request, await app.startSession(reply, user._id, request.headers['user-agent']));

@@ -5,6 +5,7 @@ import { formatLongDate } from '../../mail/format-date';
 import { DomainError } from '../../errors/domain-error';
 import { requestLanguage } from '../../identity/language';
 import { oneTimeCodes } from '../../identity/one-time-code-flow';
+import { codeCaller } from '../code-caller';
 import { contractRoute } from '../contract-route';
 
 /** docs/product.md#errors: 'Cancel success default'. */
@@ -31,7 +32,7 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         purpose: 'cancel',
         language: requestLanguage(request, request.body.language ?? user?.language),
-        clientIp: request.ip,
+        caller: codeCaller(request),
         captchaVerified: true,
         shouldSend: true,
       });
@@ -44,7 +45,7 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requireUser,
     handler: async (request) => {
       assertOwnAddress(request, request.body.email);
-      await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: false, clientIp: request.ip, owner: true });
+      await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: false, caller: codeCaller(request), owner: true });
       return { message: 'Code verified' };
     },
   });
@@ -59,7 +60,7 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!live.some((subscription) => !subscription.cancelAtPeriodEnd)) {
         throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', statusCode: 404, message: 'There is no active subscription to cancel on this account.' });
       }
-      await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: true, clientIp: request.ip, owner: true });
+      await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: true, caller: codeCaller(request), owner: true });
       const accessUntil = await app.billing.cancelAllAtPeriodEnd(request.auth!.userId);
       if (accessUntil === null) throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', statusCode: 404, message: 'There is no active subscription to cancel on this account.' });
       await app.store.auditLog.append({ actorUserId: request.auth!.userId, action: 'cancel-subscription', subjectHash: null, purpose: null });

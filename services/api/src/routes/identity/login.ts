@@ -4,6 +4,7 @@ import { oneTimeCodes } from '../../identity/one-time-code-flow';
 import { requestLanguage } from '../../identity/language';
 import { DomainError } from '../../errors/domain-error';
 import { INVALID_CODE_MESSAGE } from '../../identity/one-time-code-flow';
+import { codeCaller } from '../code-caller';
 import { contractRoute } from '../contract-route';
 import { tokenForClient } from '../../identity/token-for-client';
 
@@ -19,8 +20,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         purpose: 'login',
         language: requestLanguage(request, request.body.language ?? user?.language),
-        clientIp: request.ip,
-        captchaToken: request.body.captchaToken,
+        caller: codeCaller(request),
         // Every address gets a code stored; only an account's is mailed (after the answer).
         shouldSend: user !== null,
         private: true,
@@ -32,7 +32,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('identity.verifyLoginOtp'),
     handler: async (request, reply) => {
-      await codes.verify({ email: request.body.email, purpose: 'login', code: request.body.otp, consume: true, clientIp: request.ip, captchaToken: request.body.captchaToken });
+      await codes.verify({ email: request.body.email, purpose: 'login', code: request.body.otp, consume: true, caller: codeCaller(request) });
       const user = await app.store.users.findByEmail(request.body.email);
       // The account was deleted between request and verify: the code leads nowhere.
       if (!user) throw new DomainError({ code: 'INVALID_OTP', statusCode: 400, message: INVALID_CODE_MESSAGE });

@@ -3,6 +3,7 @@ import { optOutAndDelete } from '../../identity/delete-account-data';
 import { requestLanguage } from '../../identity/language';
 import { oneTimeCodes } from '../../identity/one-time-code-flow';
 import { SESSION_COOKIE } from '../../identity/session-token';
+import { codeCaller } from '../code-caller';
 import { contractRoute } from '../contract-route';
 
 /** docs/product.md#errors opt-out success texts. */
@@ -17,7 +18,7 @@ const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute('identity.requestOptOutOtp'),
     handler: async (request) => {
       await app.captcha.verify(request.body.captchaToken, request.ip);
-      await codes.request({ email: request.body.email, purpose: 'opt-out', language: requestLanguage(request, request.body.language), clientIp: request.ip, captchaVerified: true, shouldSend: true });
+      await codes.request({ email: request.body.email, purpose: 'opt-out', language: requestLanguage(request, request.body.language), caller: codeCaller(request), captchaVerified: true, shouldSend: true });
       return { message: OPT_OUT_CODE_SENT };
     },
   });
@@ -25,7 +26,7 @@ const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('identity.verifyOptOutOtp'),
     handler: async (request, reply) => {
-      const code = await codes.verify({ email: request.body.email, purpose: 'opt-out', code: request.body.otp, consume: true, clientIp: request.ip, captchaToken: request.body.captchaToken });
+      const code = await codes.verify({ email: request.body.email, purpose: 'opt-out', code: request.body.otp, consume: true, caller: codeCaller(request) });
       // The confirmation goes out in the language the opt-out was asked for in (the page sends
       // it with the code request; the verify call carries none).
       const language = code.language ?? requestLanguage(request);

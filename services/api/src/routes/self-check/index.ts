@@ -6,6 +6,7 @@ import { oneTimeCodes } from '../../identity/one-time-code-flow';
 import { takeDailyCheck } from '../../self-check/daily-allowance';
 import { lookupCounts } from '../../self-check/lookup-counts';
 import { selfCheckReport } from '../../self-check/self-check-report';
+import { codeCaller } from '../code-caller';
 import { contractRoute } from '../contract-route';
 
 const usedToday = () =>
@@ -32,8 +33,7 @@ const selfCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         purpose: 'self-check',
         language: requestLanguage(request, request.body.language),
-        clientIp: request.ip,
-        captchaToken: request.body.captchaToken,
+        caller: codeCaller(request),
         shouldSend: true,
       });
       return { message: SELF_CHECK_CODE_SENT };
@@ -45,7 +45,7 @@ const selfCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { email } = request.body;
       // The code first: nothing about the address (opted out, checked today) is said to anyone else.
-      await codes.verify({ email, purpose: 'self-check', code: request.body.otp, consume: true, clientIp: request.ip, captchaToken: request.body.captchaToken });
+      await codes.verify({ email, purpose: 'self-check', code: request.body.otp, consume: true, caller: codeCaller(request) });
       codes.trustThisBrowser(request, reply, email);
       const subjectHash = app.hashEmail(email);
       // docs/decisions.md#opt-out: nothing is held about an opted-out address and no source is asked about it.
