@@ -4,14 +4,11 @@ import {
   CATEGORY_SOURCES,
   categoriesForKind,
   ReportCategory,
-  SOURCE_CATALOGUE,
   sourcesForKind,
   type LookupKind,
   type Report,
-  type SourceId,
 } from '@mailscout/contracts';
 import { PEOPLE } from '@mailscout/source-stubs';
-import { createSources } from '../src/sources/registry';
 import { keyOf, paidReport, previewOf, seededEngine, signedInUser, SYNTHETIC_RECORDS, type Target } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
 import { withSourceStubs } from './sources-stub-server';
@@ -125,23 +122,5 @@ describe('the claims before the sale are in the report (every synthetic person, 
     // The records hold both her addresses and both her numbers; each lookup counts only the others.
     expect(byAddress.hints.categories).toMatchObject({ emails: 1 });
     expect(byNumber.hints.categories).toMatchObject({ phones: 1 });
-  });
-});
-
-describe('the source catalogue is the registry (docs/decisions.md#claims-from-catalogue)', () => {
-  it('asks exactly the catalogue sources for each kind of lookup, and each returns what the catalogue says', async () => {
-    const api = await seededEngine(mongo.uri(), stubs.env);
-    const registry = createSources(api.config, api.store);
-    for (const kind of ['email', 'phone'] as const) {
-      expect({ kind, sources: registry[kind].map((s) => s.id).sort() }).toEqual({ kind, sources: [...sourcesForKind(kind)].sort() });
-    }
-    // Derived subsets of a list are not a source's own finding: compare the rest.
-    const derived = new Set<ReportCategory>(['messengerAccounts', 'exposedPasswords']);
-    const checks: Record<string, readonly ReportCategory[]> = { emailChecks: ['provider', 'mailServer'], phoneChecks: ['provider', 'lineType'] };
-    for (const source of new Set([...registry.email, ...registry.phone])) {
-      const returns = source.returns.flatMap((category) => checks[category] ?? [category as ReportCategory]);
-      const catalogued = SOURCE_CATALOGUE[source.id as SourceId].categories.filter((category) => !derived.has(category));
-      expect({ source: source.id, returns: [...new Set(returns)].sort() }).toEqual({ source: source.id, returns: [...catalogued].sort() });
-    }
   });
 });
