@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Why the checkout changed what it offers, said once and announced. */
-export type NoticeKind = 'trialUsed' | 'planOffer' | 'subscriber' | 'changed';
+import type { NoticeKind } from '../flow/decide-checkout';
 
 /**
  * After a refusal that charged nothing (TRIAL_ALREADY_USED, SUBSCRIPTION_EXISTS) or an offer that
