@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Document } from 'mongodb';
 import Stripe from 'stripe';
 import { startStripeEmulator, type RunningEmulator } from '@mailscout/stripe-emulator';
-import { freePort } from '@mailscout/test-kit/node';
+import { freePort, waitFor } from '@mailscout/test-kit/node';
 import type { App } from '../src/app';
 import { build } from './helper';
 import { withTestMongo } from './mongo';
@@ -102,6 +102,22 @@ export async function buyTrial(h: BillingHarness, email: string, paymentMethodId
   return h.api.inject({ method: 'POST', url: '/api/create-subscription', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: trialPayload(email, paymentMethodId, extra) });
 }
 
+/**
+ * Stripe advances a test clock in the background: the advance answers `advancing`, and the
+ * clock has reached its time once a retrieve says `ready` (`internal_failure` if Stripe gave up).
+ * So we poll, as a client of Stripe test mode must.
+ */
+export async function clockReady(h: BillingHarness, clockId: string): Promise<Stripe.TestHelpers.TestClock> {
+  return waitFor(
+    async () => {
+      const clock = await h.stripe.testHelpers.testClocks.retrieve(clockId);
+      if (clock.status === 'internal_failure') throw new Error(`test clock ${clockId} failed to advance`);
+      return clock.status === 'ready' ? clock : undefined;
+    },
+    { timeoutMs: 30_000, intervalMs: 25, what: `test clock ${clockId} ready` },
+  );
+}
+
 /** A customer on a test clock, found by the API by its email. */
 export async function clockCustomer(h: BillingHarness, email: string, start = Math.floor(Date.UTC(2031, 0, 31, 12) / 1000)) {
   const clock = await h.stripe.testHelpers.testClocks.create({ frozen_time: start });
@@ -115,8 +131,8 @@ export async function clockCustomer(h: BillingHarness, email: string, start = Ma
       let frozen = (await h.stripe.testHelpers.testClocks.retrieve(clock.id)).frozen_time;
       while (frozen < time) {
         frozen = Math.min(time, frozen + 7 * DAY);
-        const advanced = await h.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: frozen });
-        expect(advanced.status).toBe('ready');
+        await h.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: frozen });
+        await clockReady(h, clock.id);
         await h.emulator.control.webhooksIdle();
       }
     },

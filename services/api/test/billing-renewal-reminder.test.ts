@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { DAY, WEBHOOK_SECRET, bearer, buyTrial, clockCustomer, withBilling } from './billing-harness';
+import { DAY, WEBHOOK_SECRET, bearer, buyTrial, clockCustomer, clockReady, withBilling } from './billing-harness';
 import { withMailDev, type Mail } from './maildev';
 
 const mail = withMailDev();
@@ -102,6 +102,7 @@ describe('renewal reminders (invoice.upcoming)', () => {
     // Stripe announces the renewal; its delivery is late, and meanwhile the buyer cancels.
     h.emulator.control.holdWebhooks();
     await h.stripe.testHelpers.testClocks.advance(clock.clock.id, { frozen_time: clock.start + 7 * DAY + 2 * HOUR });
+    await clockReady(h, clock.clock.id);
     expect((await h.stripe.events.list({ type: 'invoice.upcoming' })).data).toHaveLength(1);
     await h.api.billing.cancelAllAtPeriodEnd((await h.api.store.users.findByEmail('leaving@example.com'))!._id);
     h.emulator.control.releaseWebhooks();

@@ -4,13 +4,22 @@ import { startStripeEmulator } from './index';
 /**
  * `pnpm --filter @mailscout/stripe-emulator start [--port N] [--webhook-url URL] [--webhook-secret whsec_…] [--upcoming-renewal-days N]`
  * Env: STRIPE_EMULATOR_PORT, STRIPE_EMULATOR_WEBHOOK_URL, STRIPE_EMULATOR_WEBHOOK_SECRET, STRIPE_EMULATOR_HOST,
- * STRIPE_EMULATOR_UPCOMING_RENEWAL_DAYS.
+ * STRIPE_EMULATOR_UPCOMING_RENEWAL_DAYS, STRIPE_EMULATOR_TEST_CLOCK_ADVANCE_MS.
  */
 function flag(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   if (index >= 0) return process.argv[index + 1];
   const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`));
   return inline?.slice(name.length + 3);
+}
+
+/** The least time an advancing test clock takes before it is `ready`; unset keeps the default. */
+function testClockAdvanceMs(): number | undefined {
+  const text = flag('test-clock-advance-ms') ?? process.env.STRIPE_EMULATOR_TEST_CLOCK_ADVANCE_MS;
+  if (text === undefined) return undefined;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`test clock advance ms must be a whole number, at least 0 (got "${text}")`);
+  return ms;
 }
 
 /** Stripe's "Upcoming renewal events" setting; unset keeps the emulator's default. */
@@ -31,6 +40,7 @@ async function main(): Promise<void> {
     webhookUrl: flag('webhook-url') ?? process.env.STRIPE_EMULATOR_WEBHOOK_URL,
     webhookSecret: flag('webhook-secret') ?? process.env.STRIPE_EMULATOR_WEBHOOK_SECRET,
     billing: days === undefined ? undefined : { upcomingRenewalDays: days },
+    testClockAdvanceMs: testClockAdvanceMs(),
   });
   console.info(`[stripe-emulator] listening on ${running.url}`);
   // docs/deploy.md#graceful-shutdown, as our own processes stop.

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Store, clone, type StripeObject } from './state/store';
 import { HiddenState } from './state/hidden';
+import { BackgroundWork } from './state/background';
 import { IdempotencyCache } from './wire/idempotency';
 import { WebhookDispatcher, type WebhookTarget } from './webhooks/dispatcher';
 import { newId } from './wire/ids';
@@ -23,7 +24,14 @@ export interface EmulatorOptions {
   webhookSecret?: string;
   webhookRetryDelaysMs?: number[];
   billing?: Partial<BillingConfig>;
+  /**
+   * The least time a test clock stays `advancing` after an advance request (Stripe's take
+   * seconds): long enough that a client which does not wait for `ready` sees `advancing`.
+   */
+  testClockAdvanceMs?: number;
 }
+
+export const DEFAULT_TEST_CLOCK_ADVANCE_MS = 100;
 
 export const DEFAULT_RETRY_SCHEDULE_DAYS = [1, 3, 5, 7, 14, 21, 30];
 /** Taken as Stripe's default for "Upcoming renewal events" (see README: not confirmed by Stripe's documentation). */
@@ -42,6 +50,9 @@ export class Emulator {
   readonly idempotency = new IdempotencyCache();
   readonly webhooks: WebhookDispatcher;
   readonly requests = new AsyncLocalStorage<RequestInfo>();
+  /** Test clocks advancing after their advance request was answered. */
+  readonly background = new BackgroundWork();
+  readonly testClockAdvanceMs: number;
   billing: BillingConfig;
   private readonly staticTargets: WebhookTarget[];
   /** Stripe.js virtual fields: computed only when a caller expands them. */
@@ -49,6 +60,7 @@ export class Emulator {
 
   constructor(private readonly options: EmulatorOptions = {}) {
     this.billing = this.defaultBilling();
+    this.testClockAdvanceMs = options.testClockAdvanceMs ?? DEFAULT_TEST_CLOCK_ADVANCE_MS;
     this.staticTargets = options.webhookUrl
       ? [{ url: options.webhookUrl, secret: options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET, enabledEvents: ['*'], endpointId: null }]
       : [];
@@ -81,7 +93,8 @@ export class Emulator {
 
   clockNow(clockId: string): number {
     const clock = this.store.get<TestClock>(clockId, 'test_helpers.test_clock');
-    return clock ? clock.frozen_time : Math.floor(Date.now() / 1000);
+    if (!clock) return Math.floor(Date.now() / 1000);
+    return this.hidden.of(clock.id).engineTime ?? clock.frozen_time;
   }
 
   clockOf(customerId: string | null | undefined): string | null {
@@ -142,6 +155,7 @@ export class Emulator {
   }
 
   reset(): void {
+    this.background.cancelAll();
     this.store.clear();
     this.hidden.clear();
     this.idempotency.clear();

@@ -6,7 +6,7 @@ import { registerPriceVirtualFields } from './resources/catalog';
 import type { Delivery, ReleaseOrder } from './webhooks/dispatcher';
 import { authenticateIntent } from './control/control-routes';
 
-export { API_VERSION, DEFAULT_WEBHOOK_SECRET, DEFAULT_RETRY_SCHEDULE_DAYS, DEFAULT_UPCOMING_RENEWAL_DAYS } from './emulator';
+export { API_VERSION, DEFAULT_WEBHOOK_SECRET, DEFAULT_RETRY_SCHEDULE_DAYS, DEFAULT_UPCOMING_RENEWAL_DAYS, DEFAULT_TEST_CLOCK_ADVANCE_MS } from './emulator';
 export type { Delivery, ReleaseOrder } from './webhooks/dispatcher';
 export { signPayload, verifySignature } from './webhooks/signer';
 export { TEST_CARDS } from './payments/test-cards';
@@ -74,6 +74,7 @@ export async function startStripeEmulator(options: StartOptions = {}): Promise<R
     port,
     control,
     stop: async () => {
+      emulator.background.cancelAll();
       emulator.webhooks.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

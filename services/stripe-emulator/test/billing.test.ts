@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { expectStripeError, useHarness } from './helpers';
+import { advanceClock, expectStripeError, useHarness } from './helpers';
 
 const DAY = 86_400;
 const START = Date.UTC(2031, 0, 31, 12) / 1000;
@@ -26,8 +26,7 @@ describe('subscriptions, invoices and test clocks', () => {
   }
 
   async function advance(clock: Stripe.TestHelpers.TestClock, to: number): Promise<void> {
-    const advanced = await h.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: to });
-    expect(advanced.status).toBe('ready');
+    await advanceClock(h.stripe, clock.id, to);
   }
 
   it('default_incomplete: the first invoice is paid by confirming its confirmation secret', async () => {

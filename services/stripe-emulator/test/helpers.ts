@@ -65,3 +65,22 @@ export async function expectStripeError(promise: Promise<unknown>): Promise<Stri
   }
   throw new Error('expected a Stripe error');
 }
+
+/**
+ * Advances a test clock as a client of Stripe must: the advance answers `advancing`, and the
+ * clock is moved once a later retrieve says `ready`.
+ */
+export async function advanceClock(stripe: Stripe, clockId: string, frozenTime: number): Promise<Stripe.TestHelpers.TestClock> {
+  const advancing = await stripe.testHelpers.testClocks.advance(clockId, { frozen_time: frozenTime });
+  expect(advancing.status).toBe('advancing');
+  return clockReady(stripe, clockId);
+}
+
+/** Polls the clock until it is `ready` (a clock that failed to advance fails the wait). */
+export function clockReady(stripe: Stripe, clockId: string): Promise<Stripe.TestHelpers.TestClock> {
+  return waitFor(async () => {
+    const clock = await stripe.testHelpers.testClocks.retrieve(clockId);
+    if (clock.status === 'internal_failure') throw new Error(`test clock ${clockId} failed to advance`);
+    return clock.status === 'ready' ? clock : undefined;
+  }, 20_000);
+}

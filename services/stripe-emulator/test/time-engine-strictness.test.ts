@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { expectStripeError, useHarness } from './helpers';
+import { advanceClock, clockReady, expectStripeError, useHarness } from './helpers';
 
 const DAY = 86_400;
 const HOUR = 3_600;
@@ -30,9 +30,7 @@ describe('time engine as strict as Stripe', () => {
   }
 
   async function advance(clock: Stripe.TestHelpers.TestClock, to: number): Promise<Stripe.TestHelpers.TestClock> {
-    const advanced = await h.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: to });
-    expect(advanced.status).toBe('ready');
-    return advanced;
+    return advanceClock(h.stripe, clock.id, to);
   }
 
   async function eventsOfType(type: string): Promise<Stripe.Event[]> {
@@ -88,6 +86,7 @@ describe('time engine as strict as Stripe', () => {
       const { clock, customer } = await clockCustomer();
       const created = await h.stripe.subscriptions.create({ customer: customer.id, items: [{ price: weekly.id }] }, { idempotencyKey: 'subscribe-1' });
       const advanced = await h.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: START + 7 * DAY + 2 * HOUR });
+      await clockReady(h.stripe, clock.id);
 
       // Caused by the API request: its id and idempotency key.
       const subscriptionCreated = (await eventsOfType('customer.subscription.created'))[0] as Stripe.Event;

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { DEFAULT_UPCOMING_RENEWAL_DAYS } from '../src/index';
-import { useHarness } from './helpers';
+import { advanceClock, useHarness } from './helpers';
 
 const DAY = 86_400;
 const HOUR = 3600;
@@ -24,7 +24,7 @@ describe('invoice.upcoming before renewals', () => {
     const pm = (await h.stripe.customers.listPaymentMethods(customer.id)).data[0] as Stripe.PaymentMethod;
     await h.stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: pm.id } });
     const subscription = await h.stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], ...extra });
-    const advance = async (to: number) => expect((await h.stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: to })).status).toBe('ready');
+    const advance = async (to: number) => advanceClock(h.stripe, clock.id, to);
     return { subscription, advance };
   }
 

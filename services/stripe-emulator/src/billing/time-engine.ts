@@ -99,34 +99,73 @@ function nextAction(emulator: Emulator, customers: Set<string>, until: number): 
 
 const MAX_STEPS = 20_000;
 
-/** Runs every due action up to `until`, moving the clock (if any) to each action's time. */
+/** Runs the earliest action due by `until`, if any, at its own time; true when one ran. */
+function runNextDueAction(emulator: Emulator, clock: TestClock | null, customers: Set<string>, until: number): boolean {
+  const action = nextAction(emulator, customers, until);
+  if (!action) return false;
+  if (clock) {
+    const hidden = emulator.hidden.of(clock.id);
+    if (action.at > (hidden.engineTime ?? clock.frozen_time)) hidden.engineTime = action.at;
+  }
+  emulator.automatically(action.run);
+  return true;
+}
+
+/** Runs every due action up to `until` for the customers without a test clock (wall-clock time). */
 export function runDueActions(emulator: Emulator, clock: TestClock | null, until: number): void {
   const customers = customersOf(emulator, clock?.id ?? null);
   if (customers.size === 0) return;
   for (let step = 0; step < MAX_STEPS; step++) {
-    const action = nextAction(emulator, customers, until);
-    if (!action) return;
-    if (clock && action.at > clock.frozen_time) clock.frozen_time = action.at;
-    emulator.automatically(action.run);
+    if (!runNextDueAction(emulator, clock, customers, until)) return;
   }
   throw new Error('Time engine did not settle: too many billing steps in one advance.');
 }
 
 /**
- * `advancing` answers the advance request (it carries its request id); on Stripe the rest runs
- * afterwards in the background, so `ready` or `internal_failure` come without one.
+ * Stripe's Advance a test clock "starts advancing a test clock to a specified time in the
+ * future. Advancement is done when status changes to `ready`": the request is answered with the
+ * clock `advancing` (its `frozen_time` still the old one, `status_details.advancing` naming the
+ * target) and `…test_clock.advancing`, which carries the request's id. The rest runs afterwards,
+ * one due action per turn of the event loop, so webhooks go out while the clock moves and a
+ * retrieve in between sees `advancing`; `ready` (or `internal_failure`) comes without a request id.
+ * The clock stays `advancing` at least `testClockAdvanceMs`.
  */
-export function advanceClock(emulator: Emulator, clock: TestClock, target: number): void {
+export function startClockAdvance(emulator: Emulator, clock: TestClock, target: number): void {
+  const hidden = emulator.hidden.of(clock.id);
+  const startedAt = Date.now();
   clock.status = 'advancing';
+  clock.status_details = { advancing: { target_frozen_time: target } };
+  hidden.engineTime = clock.frozen_time;
   emulator.emit('test_helpers.test_clock.advancing', clock);
-  try {
-    runDueActions(emulator, clock, target);
-    clock.frozen_time = target;
-    clock.status = 'ready';
-    emulator.automatically(() => emulator.emit('test_helpers.test_clock.ready', clock));
-  } catch (error) {
-    clock.status = 'internal_failure';
-    emulator.automatically(() => emulator.emit('test_helpers.test_clock.internal_failure', clock));
-    throw error;
-  }
+  let steps = 0;
+
+  const stillThere = (): boolean => emulator.store.get<TestClock>(clock.id, 'test_helpers.test_clock') === clock;
+  const settle = (status: 'ready' | 'internal_failure'): void => {
+    if (!stillThere()) return;
+    if (status === 'ready') clock.frozen_time = target;
+    else clock.frozen_time = hidden.engineTime ?? clock.frozen_time;
+    hidden.engineTime = undefined;
+    clock.status = status;
+    clock.status_details = {};
+    emulator.automatically(() => emulator.emit(`test_helpers.test_clock.${status}`, clock));
+  };
+  const step = (): void => {
+    if (!stillThere()) return;
+    try {
+      const customers = customersOf(emulator, clock.id);
+      if (customers.size > 0 && runNextDueAction(emulator, clock, customers, target)) {
+        steps += 1;
+        if (steps >= MAX_STEPS) throw new Error('Time engine did not settle: too many billing steps in one advance.');
+        emulator.background.later(step);
+        return;
+      }
+    } catch (error) {
+      console.error('[stripe-emulator] test clock advance failed', error);
+      settle('internal_failure');
+      return;
+    }
+    hidden.engineTime = target;
+    emulator.background.later(() => settle('ready'), Math.max(0, emulator.testClockAdvanceMs - (Date.now() - startedAt)));
+  };
+  emulator.background.later(step);
 }

@@ -6,7 +6,7 @@ import { paginate } from '../wire/list';
 import { requestAs } from '../wire/params';
 import { invalidRequest } from '../wire/errors';
 import { mustGet } from './common';
-import { advanceClock } from '../billing/time-engine';
+import { startClockAdvance } from '../billing/time-engine';
 import { checkAdvanceLimit } from '../billing/clock-limit';
 import { deleteCustomer } from './customers';
 
@@ -21,7 +21,8 @@ export const testClockRoutes: Route[] = [
         id: newId('clock'),
         object: 'test_helpers.test_clock',
         created: Math.floor(Date.now() / 1000),
-        deletes_after: Math.floor(Date.now() / 1000) + 30 * 86_400,
+        // Stripe's example answers delete a clock 7 days after its creation.
+        deletes_after: Math.floor(Date.now() / 1000) + 7 * 86_400,
         frozen_time: params.frozen_time,
         livemode: false,
         name: params.name ?? null,
@@ -46,12 +47,14 @@ export const testClockRoutes: Route[] = [
     handler: ({ emulator, params: wire, path }) => {
       const params = requestAs<Stripe.TestHelpers.TestClockAdvanceParams>(wire);
       const clock = mustGet<TestClock>(emulator, path.id as string, 'test_helpers.test_clock');
+      // One advance at a time: the clock must be `ready` again before it moves on.
+      if (clock.status !== 'ready') {
+        throw invalidRequest(`The test clock ${clock.id} is ${clock.status === 'advancing' ? 'still advancing' : `in status ${clock.status}`}; it can only be advanced when its status is \`ready\`.`, { param: 'frozen_time' });
+      }
       const target = params.frozen_time;
       if (target <= clock.frozen_time) throw invalidRequest('The frozen_time must be after the current frozen_time of the test clock.', { param: 'frozen_time' });
       checkAdvanceLimit(emulator, clock, target);
-      // Stripe advances asynchronously and reports `advancing` until done; the emulator
-      // finishes before answering, so callers polling for `ready` see it at once.
-      advanceClock(emulator, clock, target);
+      startClockAdvance(emulator, clock, target);
       return clock;
     },
   },

@@ -36,6 +36,12 @@ export interface Hidden {
   upcomingRenewalDecidedFor?: number;
   incompleteExpiresAt?: number;
   saveDefaultPaymentMethod?: boolean;
+  // test clocks
+  /**
+   * While a clock advances, the time its objects live at (each due action's time in turn). The
+   * clock's own `frozen_time` keeps the time it was advanced from until it is `ready`, as on Stripe.
+   */
+  engineTime?: number;
 }
 
 export class HiddenState {
