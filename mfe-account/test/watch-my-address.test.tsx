@@ -4,7 +4,7 @@ import type { SelfCheckResponse, WatchStatus } from '@mailscout/contracts';
 import { i18n } from '@mailscout/i18n';
 import { renderWithProviders } from '@mailscout/test-kit/web';
 import { WatchOwnAddress } from '../src/watch/watch-own-address';
-import { callsTo, json, mockApi, renderAccount, resetPage } from './render-account';
+import { apiError, callsTo, json, mockApi, renderAccount, resetPage } from './render-account';
 
 jest.mock('../src/captcha/bot-challenge', () => require('./mock-bot-challenge'));
 jest.mock('jspdf', () => jest.requireActual('jspdf/dist/jspdf.node.min.js'));
@@ -91,5 +91,24 @@ describe('watch my address (mfe-account)', () => {
     expect(callsTo(fetchMock, '/api/watch')).toEqual([{ language: 'en' }]);
     await user.click(screen.getByRole('button', { name: 'Stop watching' }));
     expect(await screen.findByText('This address is not watched.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'To turn the watch on, prove first that jane@example.com is yours', 'Go to the free self-check', 'Watch this address'],
+    ['de', 'Um die Beobachtung einzuschalten, bestätigen Sie zuerst, dass jane@example.com Ihnen gehört', 'Zur kostenlosen Selbstauskunft', 'Diese Adresse beobachten'],
+  ])("Settings (%s): a session signed in long ago proves the address again through the self-check", async (language, says, link, turnOn) => {
+    await i18n.changeLanguage(language);
+    mockApi({
+      '/api/watch/account': () => json(watching({ watching: false, provenUntil: null, nextCheckAt: null })),
+      '/api/watch': () => apiError(403, 'WATCH_PROOF_REQUIRED', 'Only the owner of an address who has just proved it with a code can watch it.'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WatchOwnAddress />);
+    await user.click(await screen.findByRole('button', { name: turnOn }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(says);
+    expect(within(alert).getByRole('link', { name: link })).toHaveAttribute('href', '/my-data');
+    // Still off, and the button is there to try again after the self-check.
+    expect(screen.getByRole('button', { name: turnOn })).toBeEnabled();
   });
 });

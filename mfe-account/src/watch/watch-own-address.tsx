@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiRequestError } from '@mailscout/api-client';
 import type { WatchStatus } from '@mailscout/contracts';
 import { useLanguage } from '@mailscout/i18n';
 import { Button, Spinner } from '@mailscout/ui';
@@ -18,15 +20,19 @@ export function WatchOwnAddress() {
   const [status, setStatus] = useState<WatchStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The session is too old (or no code began it) to count as proof: the self-check proves it again.
+  const [proveAgain, setProveAgain] = useState(false);
 
   const run = useCallback(
     async (action: () => Promise<WatchStatus>) => {
       setBusy(true);
       setError(null);
+      setProveAgain(false);
       try {
         setStatus(await action());
       } catch (failure) {
-        setError(errorText(failure, t, { fallback: t('watch.error'), unknown: t('watch.error') }));
+        if (failure instanceof ApiRequestError && failure.code === 'WATCH_PROOF_REQUIRED') setProveAgain(true);
+        else setError(errorText(failure, t, { fallback: t('watch.error'), unknown: t('watch.error') }));
       } finally {
         setBusy(false);
       }
@@ -62,6 +68,11 @@ export function WatchOwnAddress() {
       ) : error ? null : (
         <Spinner label={t('common.loading')} />
       )}
+      {proveAgain && status?.email ? (
+        <p role="alert" className="ac-watch__prove">
+          {t('watch.proveAgain', { email: status.email })} <Link to="/my-data">{t('watch.proveAgainLink')}</Link>
+        </p>
+      ) : null}
       {error ? <FormError>{error}</FormError> : null}
     </section>
   );

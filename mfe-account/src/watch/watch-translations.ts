@@ -20,6 +20,8 @@ const en = {
   error: 'The watch could not be changed just now. Please try again.',
   proofExpired: 'Please prove the address with a new code first: the watch can only be turned on right after the self-check.',
   linkInvalid: 'This link is not valid. Please use the link in your latest watch email.',
+  proveAgain: 'To turn the watch on, prove first that {{email}} is yours: you signed in a while ago. Run the free self-check for it with a code sent there, and turn the watch on from its result.',
+  proveAgainLink: 'Go to the free self-check',
 };
 
 const de: typeof en = {
@@ -39,6 +41,8 @@ const de: typeof en = {
   error: 'Die Beobachtung konnte gerade nicht geändert werden. Bitte versuchen Sie es erneut.',
   proofExpired: 'Bitte bestätigen Sie die Adresse zuerst mit einem neuen Code: Die Beobachtung kann nur direkt nach der Selbstauskunft eingeschaltet werden.',
   linkInvalid: 'Dieser Link ist ungültig. Bitte verwenden Sie den Link aus Ihrer neuesten Beobachtungs-E-Mail.',
+  proveAgain: 'Um die Beobachtung einzuschalten, bestätigen Sie zuerst, dass {{email}} Ihnen gehört: Ihre Anmeldung liegt schon eine Weile zurück. Machen Sie dafür die kostenlose Selbstauskunft mit einem dorthin gesandten Code und schalten Sie die Beobachtung in deren Ergebnis ein.',
+  proveAgainLink: 'Zur kostenlosen Selbstauskunft',
 };
 
 export const watchTranslations = { en, de };

@@ -3,7 +3,7 @@
  * a schedule through the engine's sources, mailing only what is new, ended in one click.
  */
 import type { App } from '../src/app';
-import { WATCH_PROOF_VALID_MS } from '@mailscout/contracts';
+import { WATCH_PROOF_TTL_MS, WATCH_PROOF_VALID_MS } from '@mailscout/contracts';
 import { build } from './helper';
 import { solveCaptcha } from './identity-helpers';
 import { defaultSources, signedInUser, sourceSet, waitFor } from './lookup-engine-harness';
@@ -35,6 +35,17 @@ async function proveBySelfCheck(api: App, email: string, language: 'en' | 'de' =
   const proof = res.json().watchProof as string;
   expect(proof).toEqual(expect.any(String));
   return proof;
+}
+
+/** A sign-in by code, as the login page does: the session's cookie. */
+async function signInByCode(api: App, email: string): Promise<Record<string, string>> {
+  const before = (await mail.to(email)).length;
+  await api.inject({ method: 'POST', url: '/api/request-login-otp', payload: { email } });
+  const otp = await mail.waitForCode(email, before);
+  const res = await api.inject({ method: 'POST', url: '/api/verify-login-otp', payload: { email, otp } });
+  expect(res.statusCode).toBe(200);
+  const cookie = res.cookies.find((c) => c.name === 'authToken')!;
+  return { cookie: `${cookie.name}=${cookie.value}` };
 }
 
 const startWatch = (api: App, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -132,11 +143,18 @@ describe('watch my address', () => {
     const [payload, tag] = proof.split('.');
     const forged = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), email: theirs })).toString('base64url')}.${tag}`;
     expect((await startWatch(api, { proof: forged })).statusCode).toBe(403);
-    // A signed-in account watches its own address only.
-    const { headers } = await signedInUser(api, mine, 0);
+    // A session no code began (a first payment's sign-in) proves nothing.
+    const { headers: unproven } = await signedInUser(api, mine, 0);
+    expect((await startWatch(api, {}, unproven)).json().error).toBe('WATCH_PROOF_REQUIRED');
+    // A session a sign-in code just began watches its own address only.
+    const headers = await signInByCode(api, mine);
     expect((await startWatch(api, { email: theirs }, headers)).statusCode).toBe(403);
     expect((await startWatch(api, {}, headers)).json()).toMatchObject({ watching: true, email: mine });
     expect(await api.store.watches.get(api.hashEmail(theirs))).toBeNull();
+    // The same session later than the proof's lifetime proves the address again first.
+    await api.inject({ method: 'DELETE', url: '/api/watch/account', headers });
+    api.watch.deps.now = () => new Date(Date.now() + WATCH_PROOF_TTL_MS + 60_000);
+    expect((await startWatch(api, {}, headers)).json().error).toBe('WATCH_PROOF_REQUIRED');
     // An expired proof is refused.
     api.watch.deps.now = () => new Date(Date.now() + 31 * 60_000);
     expect((await startWatch(api, { proof })).statusCode).toBe(403);

@@ -9,6 +9,8 @@ export interface RequestAuth {
   email: string;
   tokenHash: string;
   via: 'cookie' | 'bearer';
+  /** When a one-time code proved the address as this session began; null for a first payment's sign-in. */
+  provenAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -20,7 +22,7 @@ declare module 'fastify' {
     /** preHandler: 401 unless the request carries a live session. */
     requireUser(request: FastifyRequest): Promise<void>;
     /** Starts a session: stores its hash, sets the cookie, returns the token (shown once). */
-    startSession(reply: FastifyReply, userId: ObjectId, userAgent: string | undefined): Promise<string>;
+    startSession(reply: FastifyReply, userId: ObjectId, userAgent: string | undefined, options?: { provenByCode?: boolean }): Promise<string>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
@@ -58,7 +60,7 @@ export default fp(
           throw new DomainError({ code: 'FORBIDDEN_ORIGIN', message: 'This request must come from the MailScout site.' });
         }
       }
-      request.auth = { userId: user._id, email: user.email, tokenHash, via: found.via };
+      request.auth = { userId: user._id, email: user.email, tokenHash, via: found.via, provenAt: session.provenAt ?? null };
     }
 
     // Most requests (every anonymous lookup) carry no token: they pass without a promise (docs/architecture.md#hot-path).
@@ -72,13 +74,13 @@ export default fp(
       if (!request.auth) throw new DomainError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
     });
 
-    app.decorate('startSession', async (reply: FastifyReply, userId: ObjectId, userAgent: string | undefined) => {
+    app.decorate('startSession', async (reply: FastifyReply, userId: ObjectId, userAgent: string | undefined, options: { provenByCode?: boolean } = {}) => {
       const token = newSessionToken();
       const now = new Date();
       const expiresAt = new Date(now.getTime() + app.config.sessions.ttlMs);
       // The user agent is optional request data: stored only when the request had one.
       const agent = typeof userAgent === 'string' && userAgent.trim() ? userAgent.slice(0, 300) : undefined;
-      await app.store.sessions.create({ _id: hashSessionToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt, ...(agent ? { userAgent: agent } : {}) });
+      await app.store.sessions.create({ _id: hashSessionToken(token), userId, createdAt: now, ...(options.provenByCode ? { provenAt: now } : {}), lastSeenAt: now, expiresAt, ...(agent ? { userAgent: agent } : {}) });
       void reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, secure: secureCookie, sameSite: 'lax', path: '/', expires: expiresAt });
       return token;
     });

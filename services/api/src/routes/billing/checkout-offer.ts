@@ -51,7 +51,7 @@ const checkoutOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       const { language } = await codes.verify({ email: request.body.email, purpose: 'login', code: request.body.otp, consume: true, caller: codeCaller(request) });
       codes.trustThisBrowser(request, reply, request.body.email);
       const { user } = await app.store.users.findOrCreate(request.body.email, language ?? requestLanguage(request, undefined));
-      const token = tokenForClient(request, await app.startSession(reply, user._id, request.headers['user-agent']));
+      const token = tokenForClient(request, await app.startSession(reply, user._id, request.headers['user-agent'], { provenByCode: true }));
       await app.store.auditLog.append({ actorUserId: user._id, action: 'sign-in', subjectHash: null, purpose: null });
       return { ...(token ? { token } : {}), email: user.email, credits: user.credits };
     },

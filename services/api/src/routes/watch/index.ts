@@ -1,7 +1,8 @@
-import { WATCH_PROOF_VALID_MS, type WatchStatus } from '@mailscout/contracts';
+import { WATCH_PROOF_TTL_MS, WATCH_PROOF_VALID_MS, type WatchStatus } from '@mailscout/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error';
+import type { RequestAuth } from '../../plugins/app/authentication';
 import { requestLanguage } from '../../identity/language';
 import { normaliseEmail } from '../../store/email-hash';
 import { watchedSources } from '../../watch/run-watches';
@@ -14,6 +15,16 @@ const proofRequired = () =>
     code: 'WATCH_PROOF_REQUIRED',
     message: 'Only the owner of an address who has just proved it with a code can watch it. Please run the free self-check first.',
   });
+/**
+ * The signed-in account's own address counts as just proved only when a one-time code began the
+ * session within the proof's lifetime; an older session, or one a first payment began, proves it
+ * again through the self-check.
+ */
+function sessionProof(auth: RequestAuth | null, now: Date): string | null {
+  if (!auth?.provenAt) return null;
+  return now.getTime() - auth.provenAt.getTime() <= WATCH_PROOF_TTL_MS ? auth.email : null;
+}
+
 const linkInvalid = () => new DomainError({ code: 'WATCH_LINK_INVALID', message: 'This link is not valid. Please use the link in your latest watch email.' });
 
 /** What the owner is told about a watch: its state and the sources it asks. */
@@ -44,7 +55,7 @@ const watchRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contractRoute('watch.start'),
     handler: async (request) => {
       const now = app.watch.deps.now();
-      const proven = request.body.proof ? app.watch.tokens.readProof(request.body.proof, now.getTime()) : (request.auth?.email ?? null);
+      const proven = request.body.proof ? app.watch.tokens.readProof(request.body.proof, now.getTime()) : sessionProof(request.auth, now);
       if (!proven) throw proofRequired();
       const email = normaliseEmail(proven);
       // Someone else's address: the proof (or the session) is for one address only.

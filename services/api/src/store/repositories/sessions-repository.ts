@@ -6,6 +6,8 @@ export const SessionDocument = z.object({
   _id: z.string(), // sha256 of the token
   userId: z.custom<ObjectId>(),
   createdAt: z.date(),
+  /** Set when a one-time code proved the account's address as the session began (not a first payment's sign-in). */
+  provenAt: z.date().optional(),
   expiresAt: z.date(),
   lastSeenAt: z.date(),
   userAgent: z.string().max(300).optional(),
@@ -32,7 +34,6 @@ function forWrite(session: SessionDocument): SessionDocument {
 export function sessionsRepository(db: Db) {
   const sessions = db.collection<SessionDocument>('sessions');
   return {
-    collection: sessions,
     async ensureIndexes() {
       await sessions.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expires_ttl' });
       await sessions.createIndex({ userId: 1 }, { name: 'by_user' });
