@@ -1,8 +1,7 @@
 import type { SourceAnswer } from '../src/sources/source';
 import { classifyAnswer } from '../src/sources/username-pivot/check-profile';
 import { pivotConfidence } from '../src/sources/username-pivot/pivot-confidence';
-import { assertProfilePagesOnly, type ProfileSite } from '../src/sources/username-pivot/profile-site';
-import { PROFILE_SITES } from '../src/sources/username-pivot/profile-sites';
+import { assertProfilePagesOnly, PROFILE_SITES, type ProfileSite } from '@mailscout/contracts/profile-sites';
 import { selfTestSites } from '../src/sources/username-pivot/self-test';
 import { usernamePivotSource } from '../src/sources/username-pivot/username-pivot-source';
 import { patience, withSourceStubs } from './sources-stub-server';

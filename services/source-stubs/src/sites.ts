@@ -1,4 +1,4 @@
-import { PROFILE_SITES } from '../../api/src/sources/username-pivot/profile-sites';
+import { PROFILE_SITES } from '@mailscout/contracts/profile-sites';
 import { currentPeople } from './fixtures/people';
 import type { StubReply } from './http';
 

@@ -1,5 +1,8 @@
+import type { ProfileSite } from '@mailscout/contracts/profile-sites';
 import { httpGet } from '../http/http-get';
-import { BOT_WALL_MARKERS, type ProfileSite } from './profile-site';
+
+/** Text that marks a bot wall or challenge page: such an answer says nothing about the username. */
+const BOT_WALL_MARKERS: readonly string[] = ['captcha', 'cf-chl', 'challenge-platform', 'Just a moment...', 'Attention Required!', 'Access denied', 'are you a robot', 'unusual traffic', 'px-captcha'];
 
 /** What a site's answer says about a username: `unknown` whenever it cannot be read as either. */
 export type ProfileVerdict =

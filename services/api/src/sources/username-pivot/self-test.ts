@@ -1,5 +1,5 @@
 import { checkProfile, type ProfileVerdict } from './check-profile';
-import type { ProfileSite } from './profile-site';
+import type { ProfileSite } from '@mailscout/contracts/profile-sites';
 
 export interface SiteSelfTest {
   site: string;

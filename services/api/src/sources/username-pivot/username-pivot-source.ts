@@ -2,8 +2,7 @@ import type { PossibleAccountValue, SourceId } from '@mailscout/contracts';
 import type { EarlierAnswers, Source, SourceAnswer } from '../source';
 import { checkProfile } from './check-profile';
 import { pivotConfidence } from './pivot-confidence';
-import type { ProfileSite } from './profile-site';
-import { PROFILE_SITES } from './profile-sites';
+import { PROFILE_SITES, type ProfileSite } from '@mailscout/contracts/profile-sites';
 
 /** The sources whose usernames are pivoted on, and the site each is itself (not asked again). */
 const PIVOT_FROM: ReadonlyArray<[SourceId, string]> = [

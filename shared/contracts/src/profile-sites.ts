@@ -1,4 +1,42 @@
-import { assertProfilePagesOnly, type ProfileSite } from './profile-site';
+import { z } from 'zod';
+
+/**
+ * One public profile page the username pivot checks (docs/decisions.md#sources), declared rather
+ * than coded: where the profile of a username is, and how the page looks when it exists and when
+ * not. Data that the API's username pivot and the sources' stand-in both read, so neither imports
+ * the other (docs/conventions.md#boundaries). Only public profile pages: never a sign-up, login
+ * or password-recovery endpoint (that is account enumeration, and against the sites' terms);
+ * `assertProfilePagesOnly` holds that.
+ */
+const PageSignature = z.object({ status: z.number().int(), includes: z.string().optional() });
+export const ProfileSite = z.object({
+  id: z.string(),
+  /** How the report names the site. */
+  name: z.string(),
+  /** The profile's URL, `{username}` replaced (URL-encoded). */
+  url: z.string(),
+  /** Usernames the site allows; others are not asked. */
+  usernamePattern: z.string(),
+  /** The answer of an existing profile: its status, and text its page always shows. */
+  present: PageSignature,
+  /** The answer for a username nobody has. */
+  absent: PageSignature,
+  /** A username that exists there and one that does not, for `pnpm sources:selftest`. */
+  fixtures: z.object({ present: z.string(), absent: z.string() }),
+  tags: z.array(z.string()).readonly(),
+});
+export type ProfileSite = z.infer<typeof ProfileSite>;
+
+const FORBIDDEN_PATH = /(sign[-_]?up|sign[-_]?in|log[-_]?in|register|password|recover|forgot|reset|auth|session|join)/i;
+
+/** Refuses a declaration that would probe anything but a profile page (checked at load and in a test). */
+export function assertProfilePagesOnly(sites: readonly ProfileSite[]): void {
+  for (const site of sites) {
+    const path = new URL(site.url.replace('{username}', 'x')).pathname + new URL(site.url.replace('{username}', 'x')).search;
+    if (FORBIDDEN_PATH.test(path)) throw new Error(`profile site ${site.id}: ${site.url} is not a public profile page`);
+    if (!site.url.includes('{username}')) throw new Error(`profile site ${site.id}: the URL has no {username}`);
+  }
+}
 
 const HANDLE = '^[A-Za-z0-9][A-Za-z0-9_-]{0,38}$';
 const DOTTED = '^[A-Za-z0-9][A-Za-z0-9._-]{0,38}$';
@@ -8,7 +46,8 @@ const NOT_FOUND = { status: 404 } as const;
  * About thirty well-known sites with public profile pages by username. The present fixtures are
  * long-standing public accounts (founders, maintainers, the sites' own accounts); the absent
  * ones are names nobody is likely to take. `pnpm sources:selftest` checks each entry against
- * them (offline against the stand-in; with SOURCES_LIVE=1 against the real sites).
+ * them (offline against the stand-in; with SOURCES_LIVE=1 against the real sites). The username
+ * pivot reads this list, and the stand-in (services/source-stubs) serves these sites from it.
  */
 export const PROFILE_SITES: readonly ProfileSite[] = [
   { id: 'github', name: 'GitHub', url: 'https://github.com/{username}', usernamePattern: HANDLE, present: { status: 200 }, absent: NOT_FOUND, fixtures: { present: 'torvalds', absent: 'zq-nobody-here-4821' }, tags: ['code'] },
