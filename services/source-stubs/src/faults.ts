@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STAND_IN_SERVICES, type StandInService } from '@mailscout/contracts';
 import { gravatarHash } from './gravatar';
 
 /**
@@ -11,8 +12,9 @@ import { gravatarHash } from './gravatar';
 export type StubFault = 'hang' | 'trickle' | 'reset';
 export const STUB_FAULTS: readonly StubFault[] = ['hang', 'trickle', 'reset'];
 
-export type StubService = 'gravatar' | 'github' | 'hibp' | 'openpgp' | 'gitlab' | 'rdap' | 'sites';
-export const STUB_SERVICES: readonly StubService[] = ['gravatar', 'github', 'hibp', 'openpgp', 'gitlab', 'rdap', 'sites'];
+/** The services of these stand-ins: each source's `standIn.service` in the source catalogue (docs/architecture.md#add-a-source). */
+export type StubService = StandInService;
+export const STUB_SERVICES: readonly StubService[] = STAND_IN_SERVICES;
 
 /** Addresses that make every networked stand-in fail one of these ways, whatever the mode. */
 export const FAULT_ADDRESSES: Readonly<Record<StubFault, string>> = {

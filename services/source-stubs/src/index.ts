@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { standInSettings } from '@mailscout/contracts';
 import type { StubFault, StubService } from './faults';
 import { startDnsServer } from './dns-server';
 import { createStubServer } from './server';
@@ -34,8 +35,8 @@ export interface RunningSourceStubs {
   /** The DNS stand-in (host:port): SOURCES_DNS_SERVER. */
   dnsServer: string;
   /**
-   * Every source setting pointing at these stand-ins, as the API's environment names them
-   * (HIBP's key is the caller's to add).
+   * Every source setting pointing at these stand-ins, as the API's environment names them: each
+   * source's `standIn.settings` in the source catalogue (HIBP's key is the caller's to add).
    */
   env: Record<string, string>;
   /** Makes a service (or all three) hang, trickle or reset from now on; null ends that. */
@@ -70,18 +71,7 @@ export async function startSourceStubs(options: SourceStubsOptions): Promise<Run
     url,
     port,
     dnsServer: dns.address,
-    env: {
-      GRAVATAR_API_URL: url,
-      GITHUB_API_URL: url,
-      HIBP_API_URL: url,
-      LIBRAVATAR_URL: url,
-      OPENPGP_KEYSERVER_URL: url,
-      GITLAB_API_URL: url,
-      RDAP_BOOTSTRAP_URL: `${url}/rdap/dns.json`,
-      DOMAIN_WEBSITE_URL: `${url}/websites/{domain}/`,
-      SOURCES_DNS_SERVER: dns.address,
-      PROFILE_SITES_STAND_IN_URL: url,
-    },
+    env: standInSettings(url, dns.address),
     setFault,
     openConnections,
     close: async () => {
