@@ -54,6 +54,9 @@ const zones = [
   zone(`./${shell}`, remotes.map((dir) => `./${dir}`), 'The shell knows remotes only through runtime configuration.'),
   zone('./shared', [...remotes, shell].map((dir) => `./${dir}`), 'Shared packages must not depend on apps.'),
   zone('./services', [...remotes, shell].map((dir) => `./${dir}`), 'Services must not depend on the browser apps.'),
+  // A stand-in speaks its service's protocol and knows nothing of the product: what it shares with
+  // the API (the profile sites, the source catalogue) is data in shared/contracts.
+  ...STAND_INS.map((dir) => zone(`./${dir}`, ['./services/api'], 'A stand-in never imports the API: what both need is data in a shared package (docs/conventions.md#boundaries).')),
   ...Object.entries(SHARED_GRAPH).map(([name, allowed]) =>
     zone(
       `./shared/${name}`,
@@ -98,10 +101,9 @@ export default tseslint.config(
   {
     // The API never imports a stand-in (it talks to Stripe, the sources and MongoDB by URL, so the
     // stand-ins can be swapped for the real services by configuration alone). Its tests may start them.
+    // No exception: the sources' self-test (`pnpm sources:selftest`) is handed the stand-in's URL by
+    // services/source-stubs/src/with-stand-ins.ts, as the API is by configuration.
     files: ['services/api/src/**'],
-    // Exception: the sources' self-test (`pnpm sources:selftest`), an operator's tool that runs the
-    // product's source code against the source stand-in when no outside network is given.
-    ignores: ['services/api/src/sources/username-pivot/self-test-cli.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
