@@ -83,4 +83,48 @@ describe('Settings: export my data (docs/decisions.md#account-export)', () => {
     await user.click(within(panel).getByRole('button', { name: 'Download-Link per E-Mail senden' }));
     await waitFor(() => expect(within(panel).getByText('Sie haben Ihre Daten heute so oft exportiert, wie es möglich ist. Bitte versuchen Sie es morgen erneut.')).toBeVisible());
   });
+
+  describe('downloads by script: the file saved, a refusal said on the page (never saved as the file)', () => {
+    const saved: Array<{ name: string; type: string }> = [];
+    beforeEach(() => {
+      saved.length = 0;
+      Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:export'), revokeObjectURL: jest.fn() });
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        if (this.href.startsWith('blob:')) saved.push({ name: this.download, type: (jest.mocked(URL.createObjectURL).mock.calls.at(-1)![0] as Blob).type });
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('the JSON is saved under the name the API gives', async () => {
+      const { user, fetchMock } = await openTab('/account#settings', {
+        '/api/account/export': () =>
+          new Response('{"schema":"x"}', { headers: { 'content-type': 'application/json', 'content-disposition': `attachment; filename="mailscout-export-2026-11-29.json"` } }),
+      });
+      const panel = screen.getByRole('tabpanel', { name: 'Settings' });
+      await user.click(within(panel).getByRole('link', { name: 'Download as JSON (machine-readable)' }));
+      await waitFor(() => expect(saved).toEqual([{ name: 'mailscout-export-2026-11-29.json', type: 'application/json' }]));
+      expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/account/export?format=json')).toBe(true);
+      expect(within(panel).queryByRole('alert')).toBeNull();
+    });
+
+    it.each([
+      ['en', 'Download as PDF (readable)', 'Settings', 'You have exported your data as often as you may today. Please try again tomorrow.'],
+      ['de', 'Als PDF herunterladen (lesbar)', 'Einstellungen', 'Sie haben Ihre Daten heute so oft exportiert, wie es möglich ist. Bitte versuchen Sie es morgen erneut.'],
+    ])('%s: the daily limit is said, and nothing is saved', async (language, linkName, tab, says) => {
+      await i18n.changeLanguage(language);
+      const { user } = await openTab('/account#settings', { '/api/account/export': () => apiError(429, 'EXPORT_LIMIT_REACHED', 'limit') });
+      const panel = screen.getByRole('tabpanel', { name: tab });
+      await user.click(within(panel).getByRole('link', { name: linkName }));
+      expect(await within(panel).findByRole('alert')).toHaveTextContent(says);
+      expect(saved).toEqual([]);
+    });
+
+    it('a receipt that cannot be had is said in the Billing tab', async () => {
+      const { user } = await openTab('/account#billing', { '/api/account/billing/receipt:pi_1/receipt': () => apiError(404, 'NOT_FOUND', 'gone') });
+      const panel = screen.getByRole('tabpanel', { name: 'Billing' });
+      await user.click(within(panel).getByRole('link', { name: 'Download the receipt of 20 November 2026 as PDF' }));
+      expect(await within(panel).findByRole('alert')).toHaveTextContent(/./);
+      expect(saved).toEqual([]);
+    });
+  });
 });

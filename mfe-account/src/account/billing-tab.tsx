@@ -4,7 +4,8 @@ import { routeUrl, type BillingEntry } from '@mailscout/contracts';
 import { formatLongDate, formatMoney, useLanguage } from '@mailscout/i18n';
 import { queryClient, queryKeys } from '@mailscout/server-state';
 import { Button, Card, Spinner } from '@mailscout/ui';
-import { ErrorAlert } from '../common/feedback';
+import { ErrorAlert, FormError, StatusMessage } from '../common/feedback';
+import { useDownload } from '../common/use-download';
 import { asResource } from '../common/as-resource';
 import { fetchBillingHistory } from './account-api';
 
@@ -32,6 +33,7 @@ export function BillingTab({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const describe = useDescription();
+  const download = useDownload();
   const { state, reload } = asResource(useQuery({ queryKey: queryKeys.billing(email), queryFn: fetchBillingHistory }, queryClient));
 
   let body;
@@ -72,7 +74,12 @@ export function BillingTab({ email }: { email: string }) {
                     <td className="ac-table__number">{entry.kind === 'refund' ? `−${amount}` : amount}</td>
                     <td>{entry.invoiceNumber ?? entry.reference ?? ''}</td>
                     <td>
-                      <a href={routeUrl('account.receiptPdf', { id: entry.id })} download aria-label={t('billing.downloadLabel', { date })}>
+                      <a
+                        href={routeUrl('account.receiptPdf', { id: entry.id })}
+                        download
+                        aria-label={t('billing.downloadLabel', { date })}
+                        onClick={(event) => download.onClick(event, `mailscout-receipt-${entry.id}.pdf`)}
+                      >
                         {t('billing.download')}
                       </a>
                     </td>
@@ -82,6 +89,8 @@ export function BillingTab({ email }: { email: string }) {
             </tbody>
           </table>
         </div>
+        <div aria-live="polite">{download.busy ? <StatusMessage>{t('download.downloading')}</StatusMessage> : null}</div>
+        {download.failure ? <FormError>{download.failure}</FormError> : null}
         <p className="ac-muted">{t('billing.vat')}</p>
       </>
     );

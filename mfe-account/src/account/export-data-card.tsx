@@ -4,8 +4,9 @@ import { useAuth } from '@mailscout/auth';
 import { routeUrl } from '@mailscout/contracts';
 import { useLanguage } from '@mailscout/i18n';
 import { Button, Card } from '@mailscout/ui';
-import { ErrorAlert, StatusMessage } from '../common/feedback';
+import { ErrorAlert, FormError, StatusMessage } from '../common/feedback';
 import { errorText } from '../common/error-text';
+import { useDownload } from '../common/use-download';
 import { mailAccountExport } from './account-api';
 
 /**
@@ -16,6 +17,7 @@ export function ExportDataCard() {
   const { t } = useTranslation('account');
   const email = useAuth().user?.email ?? '';
   const language = useLanguage();
+  const download = useDownload();
   const [mail, setMail] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'error'; message: string }>({ status: 'idle' });
 
   const send = async () => {
@@ -34,16 +36,18 @@ export function ExportDataCard() {
       <p>{t('exportData.text')}</p>
       <ul className="ac-export-links">
         <li>
-          <a href={`${routeUrl('account.export')}?format=json`} download>
+          <a href={`${routeUrl('account.export')}?format=json`} download onClick={(event) => download.onClick(event, 'mailscout-account.json')}>
             {t('exportData.json')}
           </a>
         </li>
         <li>
-          <a href={`${routeUrl('account.export')}?format=pdf`} download>
+          <a href={`${routeUrl('account.export')}?format=pdf`} download onClick={(event) => download.onClick(event, 'mailscout-account.pdf')}>
             {t('exportData.pdf')}
           </a>
         </li>
       </ul>
+      <div aria-live="polite">{download.busy ? <StatusMessage>{t('download.downloading')}</StatusMessage> : null}</div>
+      {download.failure ? <FormError>{download.failure}</FormError> : null}
       <p className="ac-muted">
         {t('exportData.schema')} {t('exportData.limit')}
       </p>

@@ -178,6 +178,10 @@ export const accountDe: AccountTexts = {
     mailError: 'Der Link konnte nicht gesendet werden.',
     limit: 'Sie können Ihre Daten einige Male am Tag exportieren.',
   },
+  download: {
+    failed: 'Die Datei konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.',
+    downloading: 'Wird heruntergeladen…',
+  },
   settings: {
     languageHeading: 'Sprache',
     languageLegend: 'Sprache der Website',

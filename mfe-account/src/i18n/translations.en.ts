@@ -177,6 +177,10 @@ export const accountEn = {
     mailError: 'The link could not be sent.',
     limit: 'You can export your data a few times a day.',
   },
+  download: {
+    failed: 'The file could not be downloaded. Please try again.',
+    downloading: 'Downloading…',
+  },
   settings: {
     languageHeading: 'Language',
     languageLegend: 'Language of the website',

@@ -39,6 +39,12 @@ export interface ApiClient {
    * session. Returns the unsubscribe.
    */
   onUnauthorized(listener: (sentAt: number) => void): () => void;
+  /**
+   * A file the API serves with the session (an export, a receipt): its bytes and the name its
+   * Content-Disposition gives. A failure rejects as any call does, so the page can say why instead
+   * of the browser saving the error's JSON as the file.
+   */
+  download(path: string, options?: { signal?: AbortSignal }): Promise<{ blob: Blob; filename: string | null }>;
   post<T>(path: string, body: unknown, schema?: z.ZodType<T>, options?: Omit<RequestOptions<T>, 'body' | 'schema' | 'method'>): Promise<T>;
   get<T>(path: string, schema?: z.ZodType<T>, options?: Omit<RequestOptions<T>, 'body' | 'schema' | 'method'>): Promise<T>;
 }
@@ -74,6 +80,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return req.schema ? req.schema.parse(data) : (data as T);
   }
 
+  async function download(path: string, req: { signal?: AbortSignal } = {}): Promise<{ blob: Blob; filename: string | null }> {
+    const headers: Record<string, string> = {};
+    const token = options.getToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const sentAt = performance.now();
+    const response = await fetchImpl(`${options.baseUrl ?? ''}${path}`, { headers, credentials: 'include', signal: req.signal });
+    if (response.status === 401) for (const listener of [...unauthorized]) listener(sentAt);
+    if (!response.ok) throw await errorFromResponse(response);
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
+  }
+
   async function send<N extends ApiRouteName>(name: N, input: CallInput<N> | undefined, validate: boolean): Promise<unknown> {
     // The route table carries the schemas (zod), which are not in the shell's first bundle
     // (docs/architecture.md#first-bundle): loaded at the first call, then from webpack's module cache.
@@ -90,6 +107,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     call: (name, ...args) => send(name, args[0], true) as never,
     callUnchecked: (name, ...args) => send(name, args[0], false),
     request,
+    download,
     onUnauthorized(listener) {
       unauthorized.add(listener);
       return () => unauthorized.delete(listener);
@@ -97,6 +115,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     post: (path, body, schema, rest) => request(path, { ...rest, method: 'POST', body, schema }),
     get: (path, schema, rest) => request(path, { ...rest, method: 'GET', schema }),
   };
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` in UTF-8 first). */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  return plain ? (plain[2] ?? plain[1]!).trim() : null;
 }
 
 function combineSignals(a: AbortSignal | undefined, b: AbortSignal): AbortSignal {

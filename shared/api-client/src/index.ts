@@ -1,3 +1,3 @@
-export { createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from './api-client';
+export { createApiClient, filenameOf, type ApiClient, type ApiClientOptions, type RequestOptions } from './api-client';
 export { ApiRequestError, errorFromResponse, errorReference, isApiError } from './api-error';
 export type { CallArgs, CallInput, CallResult } from './typed-call';

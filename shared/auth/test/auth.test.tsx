@@ -19,6 +19,7 @@ function fakeApi(handler: (path: string) => Promise<unknown>): ApiClient & { cal
     call: call as ApiClient['call'],
     callUnchecked: call as ApiClient['callUnchecked'],
     onUnauthorized: () => () => undefined,
+    download: () => Promise.reject(new Error('not used here')),
   };
 }
 
