@@ -11,12 +11,9 @@
  */
 import { startEmbeddedMongo } from '../../services/embedded-mongo/src/index';
 import { startSourceStubs, type RunningSourceStubs } from '../../services/source-stubs/src/index';
-import { buildApp } from '../../services/api/src/app';
-import { loadConfig } from '../../services/api/src/config/config';
-import { githubSource } from '../../services/api/src/sources/github/github-source';
-import { gravatarSource } from '../../services/api/src/sources/gravatar/gravatar-source';
-import { hibpSource } from '../../services/api/src/sources/hibp/hibp-source';
-import type { Source } from '../../services/api/src/sources/source';
+import { buildApp } from '@mailscout/api';
+import { loadConfig } from '@mailscout/api/config';
+import { githubSource, gravatarSource, hibpSource, type Source } from '@mailscout/api/sources';
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -68,12 +65,12 @@ async function variant(mongoUri: string, stubs: RunningSourceStubs, name: string
       ids.push(scanId);
     }
     for (;;) {
-      const open = await app.store.scans.collection.countDocuments({ _id: { $in: ids }, status: { $nin: ['completed', 'failed'] } });
-      if (open === 0) break;
+      const open = (await app.store.scans.findManyById(ids)).filter((scan) => scan.status !== 'completed' && scan.status !== 'failed');
+      if (open.length === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const seconds = (performance.now() - started) / 1000;
-    const done = await app.store.scans.collection.find({ _id: { $in: ids } }).toArray();
+    const done = await app.store.scans.findManyById(ids);
     const ends = done.map((d) => d.completedAt!.getTime()).sort((a, b) => a - b);
     const fifth = Math.floor(ends.length / 5);
     const steadySpan = (ends.at(-1)! - ends[fifth]!) / 1000;

@@ -10,10 +10,10 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { spawnEmbeddedMongo } from '../../services/embedded-mongo/src/index';
-import { buildApp } from '../../services/api/src/app';
-import { loadConfig } from '../../services/api/src/config/config';
-import { hashSessionToken, newSessionToken } from '../../services/api/src/identity/session-token';
-import { READ_BATCH, streamHub } from '../../services/api/src/scans/event-stream';
+import { buildApp } from '@mailscout/api';
+import { loadConfig } from '@mailscout/api/config';
+import { hashSessionToken, newSessionToken } from '@mailscout/api/sessions';
+import { READ_BATCH, streamHub } from '@mailscout/api/event-streams';
 import { runningPreview } from './running-preview';
 import { percentile } from './stats';
 
@@ -86,7 +86,7 @@ export async function streamBench(options: { streams: number; seconds: number; c
     const later = (ms: number) => new Date(now.getTime() + ms);
     const half = Math.floor(options.streams / 2);
     const previews = Array.from({ length: options.streams - half }, () => runningPreview(now));
-    await app.store.previews.collection.insertMany(previews);
+    await Promise.all(previews.map((preview) => app.store.previews.create(preview)));
     const { user } = await app.store.users.findOrCreate('stream-bench@example.com');
     const token = newSessionToken();
     await app.store.sessions.create({ _id: hashSessionToken(token), userId: user._id, createdAt: now, lastSeenAt: now, expiresAt: later(3_600_000) });
@@ -107,7 +107,7 @@ export async function streamBench(options: { streams: number; seconds: number; c
       error: null,
       sources: { 'local-checks': { source: 'local-checks' as const, state: 'found' as const, at: now.toISOString() } },
     }));
-    await app.store.scans.collection.insertMany(scans);
+    await Promise.all(scans.map((scan) => app.store.scans.create(scan)));
     const headers = { authorization: `Bearer ${token}` };
 
     await measureHealth(base, 3, options.concurrency); // warm-up

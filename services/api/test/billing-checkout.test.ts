@@ -62,7 +62,7 @@ describe('trial checkout (docs/product.md#api-calls, docs/decisions.md#trial, do
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'SIGN_IN_REQUIRED' });
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(await h.api.store.sessions.collection.countDocuments()).toBe(0);
+    expect(await (await h.collection('sessions')).countDocuments()).toBe(0);
     expect(await creditsOf(h, 'owner@example.com')).toBe(0);
     expect((await h.stripe.subscriptions.list({ status: 'all' })).data).toHaveLength(0);
     expect((await h.stripe.customers.list({ email: 'owner@example.com' })).data).toHaveLength(0);

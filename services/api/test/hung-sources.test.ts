@@ -6,6 +6,8 @@ import { hibpSource } from '../src/sources/hibp/hibp-source';
 import type { App } from '../src/app';
 import { buildEngine, defaultSources, signedInUser, waitFor } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
+import { rawCollection } from './raw-db';
+import type { ScanDocument } from '../src/store/repositories/scans-repository';
 
 /**
  * docs/architecture.md#scans-end: the networked sources pointed at a service that hangs (accepts, never answers),
@@ -87,18 +89,18 @@ describe('a scan that needs no call', () => {
     for (let i = 0; i < 4; i += 1) {
       hung.push((await api.inject({ method: 'POST', url: '/api/start-scan', headers, payload: startScan(`hung${i}@example.com`) })).json().scan_id as string);
     }
-    await waitFor(() => api.store.scans.collection.countDocuments({ _id: { $in: hung }, status: 'running' }), (n) => n === 4);
+    await waitFor(async () => (await rawCollection<ScanDocument>(api, 'scans')).countDocuments({ _id: { $in: hung }, status: 'running' }), (n) => n === 4);
 
     const started = Date.now();
     const { scan_id } = (await api.inject({ method: 'POST', url: '/api/start-scan', headers, payload: startScan('maren.holt@example.com') })).json();
     const done = await waitFor(() => api.store.scans.findById(scan_id), (s) => s?.status === 'completed', 5_000);
     expect(done!.completedAt!.getTime() - started).toBeLessThan(1_500);
     // The hung ones are still within their deadline: the cached scan did not wait for them.
-    expect(await api.store.scans.collection.countDocuments({ _id: { $in: hung }, status: 'running' })).toBe(4);
+    expect(await (await rawCollection<ScanDocument>(api, 'scans')).countDocuments({ _id: { $in: hung }, status: 'running' })).toBe(4);
     const results = ScanResultsResponse.parse((await api.inject({ url: `/api/scans/${scan_id}/results`, headers })).json());
     expect(results.results.names.map((n) => n.value)).toContain('Maren Holt');
 
-    await waitFor(() => api.store.scans.collection.countDocuments({ _id: { $in: hung }, status: 'completed' }), (n) => n === 4, 8_000);
+    await waitFor(async () => (await rawCollection<ScanDocument>(api, 'scans')).countDocuments({ _id: { $in: hung }, status: 'completed' }), (n) => n === 4, 8_000);
     await noConnectionsLeft();
   }, 30_000);
 });

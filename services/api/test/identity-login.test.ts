@@ -3,6 +3,7 @@ import { build } from './helper';
 import { bearer, solveCaptcha } from './identity-helpers';
 import { withMailDev } from './maildev';
 import { withTestMongo } from './mongo';
+import { rawCollection } from './raw-db';
 
 const mongo = withTestMongo();
 const mail = withMailDev();
@@ -75,7 +76,7 @@ describe('sign-in with a one-time code', () => {
     await api.store.users.findOrCreate('hash@example.com');
     await api.inject({ method: 'POST', url: '/api/request-login-otp', payload: { email: 'hash@example.com' } });
     const code = await mail.waitForCode('hash@example.com');
-    const stored = JSON.stringify(await api.store.otpCodes.collection.find().toArray());
+    const stored = JSON.stringify(await (await rawCollection(api, 'otp_codes')).find().toArray());
     expect(stored).not.toContain(code);
     expect(stored).not.toContain('hash@example.com');
   });
@@ -125,7 +126,7 @@ describe('sign-in with a one-time code', () => {
 
     await api.inject({ method: 'POST', url: '/api/request-login-otp', payload: { email: 'once@example.com' } });
     const fresh = await mail.waitForCode('once@example.com', 1);
-    await api.store.otpCodes.collection.updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await (await rawCollection(api, 'otp_codes')).updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     const expired = await api.inject({ method: 'POST', url: '/api/verify-login-otp', payload: { email: 'once@example.com', otp: fresh } });
     expect(expired.statusCode).toBe(400);
   });

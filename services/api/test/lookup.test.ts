@@ -1,6 +1,7 @@
 import { EmailLookupResponse, Preview } from '@mailscout/contracts';
 import { buildEngine, defaultSources, fakeSource, readEvents, waitFor } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
+import { rawCollection } from './raw-db';
 
 const mongo = withTestMongo();
 
@@ -41,7 +42,7 @@ describe('POST /api/email-lookup', () => {
     expect(preview.sources.map((s) => [s.source, s.state])).toEqual([['local-checks', 'found'], ['gravatar', 'found'], ['hibp', 'found']]);
     // Counts and booleans only: nothing the sources found about the person is in the preview.
     expect(JSON.stringify(preview)).not.toMatch(/Ada Example|London|github\.com|Adobe/);
-    const audit = await api.store.auditLog.collection.find({ action: 'preview' }).toArray();
+    const audit = await (await rawCollection(api, 'audit_log')).find({ action: 'preview' }).toArray();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.subjectHash).toBe(api.hashEmail('ada@example.com'));
   });

@@ -1,18 +1,23 @@
 import { MongoClient, type Document } from 'mongodb';
 import type { App } from '../src/app';
 
-const clients: MongoClient[] = [];
+// One client per app and test (tests poll collections in loops), all closed after each test.
+const clients = new Map<App, Promise<MongoClient>>();
 afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
+  const open = [...clients.values()];
+  clients.clear();
+  await Promise.all(open.map(async (client) => (await client).close()));
 });
 
 /**
- * A collection of an app's database, read raw: what a test checks beside the repositories (which
- * do not hand out their collections).
+ * A collection of an app's database, read raw: what a test checks or arranges beside the
+ * repositories (which do not hand out their collections).
  */
 export async function rawCollection<T extends Document = { _id: unknown } & Document>(api: App, name: string) {
-  const client = new MongoClient(api.config.mongodbUri);
-  clients.push(client);
-  await client.connect();
-  return client.db().collection<T>(name);
+  let client = clients.get(api);
+  if (!client) {
+    client = new MongoClient(api.config.mongodbUri).connect();
+    clients.set(api, client);
+  }
+  return (await client).db().collection<T>(name);
 }

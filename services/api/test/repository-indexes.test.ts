@@ -21,13 +21,15 @@ describe('repository queries use indexes', () => {
   let server: EmbeddedMongo | undefined;
   let client: MongoClient;
   let store: Store;
+  let dbName: string;
   let sent: Document[] = [];
 
   beforeAll(async () => {
     const uri = process.env.MONGODB_TEST_URI ?? (server = await startEmbeddedMongo({ port: 0, memory: true })).uri;
     client = new MongoClient(uri, { monitorCommands: true });
     await client.connect();
-    const db = client.db(`repository_indexes_${Date.now().toString(36)}`);
+    dbName = `repository_indexes_${Date.now().toString(36)}`;
+    const db = client.db(dbName);
     store = createStore(db);
     await store.ensureIndexes();
     // A second run is a no-op (every deployment runs it at start).
@@ -38,7 +40,7 @@ describe('repository queries use indexes', () => {
   });
 
   afterAll(async () => {
-    await client.db(store.auditLog.collection.dbName).dropDatabase();
+    await client.db(dbName).dropDatabase();
     await client.close();
     await server?.stop();
   });
@@ -90,7 +92,7 @@ describe('repository queries use indexes', () => {
     sent = [];
     await run(store);
     expect(sent.length).toBeGreaterThan(0);
-    const db = client.db(store.auditLog.collection.dbName);
+    const db = client.db(dbName);
     for (const command of sent) {
       const query = Object.fromEntries(Object.entries(command).filter(([key]) => !ENVELOPE.includes(key)));
       const explained = await db.command({ explain: query, verbosity: 'queryPlanner' });
@@ -100,7 +102,7 @@ describe('repository queries use indexes', () => {
   });
 
   it('keeps the audit log 12 months (a TTL index on its time), replacing the plain time index', async () => {
-    const indexes = await store.auditLog.collection.listIndexes().toArray();
+    const indexes = await client.db(dbName).collection('audit_log').listIndexes().toArray();
     expect(indexes.find((index) => index.name === 'retention_ttl')).toMatchObject({ key: { at: 1 }, expireAfterSeconds: AUDIT_RETENTION_SECONDS });
     expect(indexes.map((index) => index.name)).not.toContain('by_time');
     expect(AUDIT_RETENTION_SECONDS).toBe(365 * 86_400);

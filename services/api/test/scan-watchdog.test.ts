@@ -7,6 +7,8 @@ import { gravatarSource } from '../src/sources/gravatar/gravatar-source';
 import { hibpSource } from '../src/sources/hibp/hibp-source';
 import { buildEngine, defaultSources, signedInUser, waitFor } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
+import { rawCollection } from './raw-db';
+import type { ScanDocument } from '../src/store/repositories/scans-repository';
 
 /**
  * docs/architecture.md#scans-end: nothing stays `running`. A process killed mid-scan or mid-preview leaves its job in
@@ -51,7 +53,7 @@ describe('the watchdog', () => {
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
-      const running = await waitFor(() => first.store.scans.collection.findOne({ _id: scan_id }), (scan) => scan?.status === 'running' && 'deadlineAt' in scan, 20_000);
+      const running = await waitFor(async () => (await rawCollection<ScanDocument>(first, 'scans')).findOne({ _id: scan_id }), (scan) => scan?.status === 'running' && 'deadlineAt' in scan, 20_000);
       await waitFor(async () => stubs.openConnections(), (n) => n > 0);
       child.kill('SIGKILL'); // no release, no finish: its lease still runs for 30 s
       await exited;
@@ -89,7 +91,7 @@ describe('the watchdog', () => {
       const answer = await source.answer({ kind: 'email', email: 'ada@example.com' }, new AbortController().signal);
       await api.store.sourceCache.put({ source: source.id, targetHash, answer: answer as never, askedAt: new Date(now - 9_000), fetchedAt: new Date(now - 8_000), expiresAt: new Date(now + 3_600_000) });
     }
-    await api.store.scans.collection.updateOne(
+    await (await rawCollection<ScanDocument>(api, 'scans')).updateOne(
       { _id: scan_id },
       {
         $set: {

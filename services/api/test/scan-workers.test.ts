@@ -4,6 +4,8 @@ import { ScanResultsResponse } from '@mailscout/contracts';
 import { scanWorker } from '../src/scans/scan-worker';
 import { after, buildEngine, defaultSources, fakeSource, signedInUser, waitFor } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
+import { rawCollection } from './raw-db';
+import type { ScanDocument } from '../src/store/repositories/scans-repository';
 
 const mongo = withTestMongo();
 const payload = { email: 'ada@example.com', billingEmail: 'buyer@example.com', userEmail: 'buyer@example.com' };
@@ -28,7 +30,7 @@ describe('scan workers sharing one database', () => {
     try {
       const done = await waitFor(() => api.store.scans.findById(scan_id), (scan) => scan?.status === 'completed', 15_000);
       expect(done!.attempts).toBe(2);
-      expect(await api.store.reports.collection.countDocuments({ _id: scan_id })).toBe(1);
+      expect(await (await rawCollection(api, 'reports')).countDocuments({ _id: scan_id })).toBe(1);
       expect((await api.store.credits.history(user._id)).filter((e) => e.reason === 'scan')).toHaveLength(1);
       expect(await api.store.credits.balance(user._id)).toBe(1);
       const results = ScanResultsResponse.parse((await api.inject({ url: `/api/scans/${scan_id}/results`, headers })).json());
@@ -90,7 +92,7 @@ describe('scan workers sharing one database', () => {
       // B finishes it long before A's lease (10 minutes) could have run out; one attempt counted, one charge, one report.
       const done = await waitFor(() => api.store.scans.findById(scan_id), (scan) => scan?.status === 'completed', 30_000);
       expect(done).toMatchObject({ leaseOwner: null, attempts: 1 });
-      expect(await api.store.reports.collection.countDocuments({ _id: scan_id })).toBe(1);
+      expect(await (await rawCollection(api, 'reports')).countDocuments({ _id: scan_id })).toBe(1);
       expect((await api.store.credits.history(user._id)).filter((e) => e.reason === 'scan')).toHaveLength(1);
       const results = ScanResultsResponse.parse((await api.inject({ url: `/api/scans/${scan_id}/results`, headers })).json());
       expect(results.results.names).toEqual([expect.objectContaining({ value: 'Ada Example', source: 'gravatar' })]);
@@ -139,7 +141,7 @@ describe('scan workers sharing one database', () => {
     const { user, headers } = await signedInUser(api, 'buyer@example.com', 1);
     const { scan_id } = (await api.inject({ method: 'POST', url: '/api/start-scan', headers, payload })).json();
     // Three workers already died on it.
-    await api.store.scans.collection.updateOne({ _id: scan_id }, { $set: { attempts: 3 } });
+    await (await rawCollection<ScanDocument>(api, 'scans')).updateOne({ _id: scan_id }, { $set: { attempts: 3 } });
     const worker = scanWorker(api.lookup.deps);
     worker.start();
     try {

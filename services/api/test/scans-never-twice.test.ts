@@ -1,6 +1,8 @@
 import { LiveReportResponse } from '@mailscout/contracts';
 import { buildEngine, defaultSources, signedInUser, waitFor } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
+import { rawCollection } from './raw-db';
+import type { ScanDocument } from '../src/store/repositories/scans-repository';
 
 /** docs/decisions.md#never-twice: a live report of a target is opened, not bought again. */
 const mongo = withTestMongo();
@@ -37,11 +39,11 @@ describe('GET /api/live-report/{target}', () => {
     expect((await api.inject({ url: liveUrl('bob@example.com'), headers: buyer.headers })).json()).toEqual({ report: null });
 
     // The report expired (its own expiry, before the TTL monitor removes it): not live any more.
-    await api.store.reports.collection.updateOne({ _id: scan_id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await (await rawCollection(api, 'reports')).updateOne({ _id: scan_id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await api.inject({ url: liveUrl('ada@example.com'), headers: buyer.headers })).json()).toEqual({ report: null });
     // And the scan's own expiry counts too.
-    await api.store.reports.collection.updateOne({ _id: scan_id }, { $set: { expiresAt: new Date(Date.now() + 86_400_000) } });
-    await api.store.scans.collection.updateOne({ _id: scan_id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await (await rawCollection(api, 'reports')).updateOne({ _id: scan_id }, { $set: { expiresAt: new Date(Date.now() + 86_400_000) } });
+    await (await rawCollection<ScanDocument>(api, 'scans')).updateOne({ _id: scan_id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await api.inject({ url: liveUrl('ada@example.com'), headers: buyer.headers })).json()).toEqual({ report: null });
   });
 
@@ -50,7 +52,7 @@ describe('GET /api/live-report/{target}', () => {
     const buyer = await signedInUser(api, 'buyer@example.com', 2);
     const { scan_id } = (await api.inject({ method: 'POST', url: '/api/start-scan', headers: buyer.headers, payload: startScan('ada@example.com') })).json();
     await waitFor(async () => (await api.inject({ url: `/api/scans/${scan_id}`, headers: buyer.headers })).json().status, (s) => s === 'completed');
-    await api.store.scans.collection.updateOne({ _id: scan_id }, { $set: { status: 'failed' } });
+    await (await rawCollection<ScanDocument>(api, 'scans')).updateOne({ _id: scan_id }, { $set: { status: 'failed' } });
     expect((await api.inject({ url: liveUrl('ada@example.com'), headers: buyer.headers })).json()).toEqual({ report: null });
   });
 });
@@ -72,7 +74,7 @@ describe('POST /api/start-scan while a live report exists', () => {
     expect(fresh.scan_id).not.toBe(first.scan_id);
     expect(fresh.reused).toBeUndefined();
     expect(await api.store.credits.balance(user._id)).toBe(1);
-    expect(await api.store.scans.collection.countDocuments({ userId: user._id })).toBe(2);
+    expect(await (await rawCollection<ScanDocument>(api, 'scans')).countDocuments({ userId: user._id })).toBe(2);
   });
 
   it("is not fooled by another account's report of the same target", async () => {
@@ -99,6 +101,6 @@ describe('POST /api/start-scan while a live report exists', () => {
     expect(ids.size).toBe(1);
     expect(await api.store.credits.balance(user._id)).toBe(4);
     expect((await api.store.credits.history(user._id)).filter((e) => e.reason === 'scan')).toHaveLength(1);
-    expect(await api.store.scans.collection.countDocuments({ userId: user._id })).toBe(1);
+    expect(await (await rawCollection<ScanDocument>(api, 'scans')).countDocuments({ userId: user._id })).toBe(1);
   }, 60_000);
 });

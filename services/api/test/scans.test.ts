@@ -1,6 +1,8 @@
 import { ScanResultsResponse, ScanStatusResponse } from '@mailscout/contracts';
 import { after, buildEngine, defaultSources, fakeSource, readEvents, signedInUser, waitFor } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
+import { rawCollection } from './raw-db';
+import type { ScanDocument } from '../src/store/repositories/scans-repository';
 
 const mongo = withTestMongo();
 
@@ -19,7 +21,7 @@ describe('POST /api/start-scan', () => {
     const response = await api.inject({ method: 'POST', url: '/api/start-scan', headers, payload: startScan('ada@example.com') });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({ error: 'NO_CREDITS', message: 'No credits available. Please purchase credits to continue.' });
-    expect(await api.store.scans.collection.countDocuments({ userId: user._id })).toBe(0);
+    expect(await (await rawCollection<ScanDocument>(api, 'scans')).countDocuments({ userId: user._id })).toBe(0);
   });
 
   it('spends the credit exactly once under concurrency: 100 parallel starts on a balance of 3 start 3 scans', async () => {
@@ -32,7 +34,7 @@ describe('POST /api/start-scan', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c === 402)).toHaveLength(97);
     expect(await api.store.credits.balance(user._id)).toBe(0);
-    expect(await api.store.scans.collection.countDocuments({ userId: user._id })).toBe(3);
+    expect(await (await rawCollection<ScanDocument>(api, 'scans')).countDocuments({ userId: user._id })).toBe(3);
     expect((await api.store.credits.history(user._id)).filter((e) => e.reason === 'scan')).toHaveLength(3);
   }, 60_000);
 
@@ -57,7 +59,7 @@ describe('POST /api/start-scan', () => {
     expect(capped.statusCode).toBe(429);
     expect(capped.json().error).toBe('DAILY_LOOKUP_CAP');
     expect(await api.store.credits.balance(user._id)).toBe(4);
-    const audit = await api.store.auditLog.collection.find({ action: 'lookup' }).toArray();
+    const audit = await (await rawCollection(api, 'audit_log')).find({ action: 'lookup' }).toArray();
     expect(audit).toEqual([expect.objectContaining({ actorUserId: user._id, subjectHash: api.hashEmail('a@example.com'), purpose: 'Reconnect with a friend' })]);
   });
 });
@@ -159,10 +161,10 @@ describe('a scan from start to report', () => {
     const { scan_id } = (await api.inject({ method: 'POST', url: '/api/start-scan', headers, payload: startScan('ada@example.com') })).json();
     await waitFor(async () => (await api.inject({ url: `/api/scans/${scan_id}`, headers })).json().status, (s) => s === 'completed');
     // Time passes: the report's expiry is reached and the database's TTL monitor removes it.
-    await api.store.reports.collection.updateOne({ _id: scan_id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    await api.store.sourceCache.collection.updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    await waitFor(async () => api.store.reports.collection.countDocuments({ _id: scan_id }), (n) => n === 0, 70_000);
-    await waitFor(async () => api.store.sourceCache.collection.countDocuments({}), (n) => n === 0, 70_000);
+    await (await rawCollection(api, 'reports')).updateOne({ _id: scan_id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await (await rawCollection(api, 'source_cache')).updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await waitFor(async () => (await rawCollection(api, 'reports')).countDocuments({ _id: scan_id }), (n) => n === 0, 70_000);
+    await waitFor(async () => (await rawCollection(api, 'source_cache')).countDocuments({}), (n) => n === 0, 70_000);
     const gone = await api.inject({ url: `/api/scans/${scan_id}/results`, headers });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error).toBe('REPORT_EXPIRED');

@@ -5,6 +5,8 @@ import { defaultSources, signedInUser, sourceSet } from './lookup-engine-harness
 import { solveCaptcha } from './identity-helpers';
 import { withMailDev } from './maildev';
 import { withTestMongo } from './mongo';
+import { rawCollection } from './raw-db';
+import type { ScanDocument } from '../src/store/repositories/scans-repository';
 
 /** docs/decisions.md#self-check: the free self-check at /api/self-check/*. */
 const mongo = withTestMongo();
@@ -49,7 +51,7 @@ describe('self-check: code, report and lookups (docs/decisions.md#self-check)', 
     expect(Date.parse(body.nextCheckAt) - Date.now()).toBeGreaterThan(23 * 3_600_000);
     // Free: the account's credits are untouched and no paid scan exists.
     expect(await api.store.credits.balance(user._id)).toBe(3);
-    expect(await api.store.scans.collection.countDocuments({})).toBe(0);
+    expect(await (await rawCollection<ScanDocument>(api, 'scans')).countDocuments({})).toBe(0);
   });
 
   it('a code is used once; a wrong, missing or foreign code is refused with a clear message', async () => {
@@ -95,7 +97,7 @@ describe('self-check: code, report and lookups (docs/decisions.md#self-check)', 
     const { user: looker } = await signedInUser(api, 'looker@example.com', 0);
     const now = new Date();
     const monthsAgo = (n: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 10));
-    await api.store.auditLog.collection.insertMany(
+    await (await rawCollection(api, 'audit_log')).insertMany(
       [
         { at: monthsAgo(0), action: 'preview' },
         { at: monthsAgo(0), action: 'preview' },
@@ -119,7 +121,7 @@ describe('self-check: code, report and lookups (docs/decisions.md#self-check)', 
     expect(text).not.toContain(looker._id.toHexString());
     expect(text).not.toContain('hiring');
     // The owner's own check is recorded, but not counted as someone looking the address up.
-    expect(await api.store.auditLog.collection.countDocuments({ action: 'self-check', subjectHash, actorUserId: null })).toBe(1);
+    expect(await (await rawCollection(api, 'audit_log')).countDocuments({ action: 'self-check', subjectHash, actorUserId: null })).toBe(1);
   });
 
   it('an opted-out address: no source is asked and the owner is told nothing is held', async () => {

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Collection } from 'mongodb';
 import { importRecords } from '../src/records/import-records';
 import { createSources } from '../src/sources/registry';
 import { recordsSource } from '../src/sources/records/records-source';
 import { createStore } from '../src/store/create-store';
-import { recordsRepository } from '../src/store/repositories/records-repository';
+import { recordsRepository, type RecordDocument } from '../src/store/repositories/records-repository';
 import { testConfig } from './helper';
 import { withTestMongo } from './mongo';
 
@@ -13,8 +14,13 @@ const mongo = withTestMongo();
 const SEED = path.join(__dirname, '..', 'data', 'synthetic-records.jsonl');
 const signal = () => AbortSignal.timeout(5_000);
 
+// The records as stored by the latest repository(), read beside it (it does not hand out its collection).
+let storedRecords: Collection<RecordDocument>;
+
 async function repository() {
-  const records = recordsRepository(await mongo.db());
+  const db = await mongo.db();
+  storedRecords = db.collection<RecordDocument>('records');
+  const records = recordsRepository(db);
   await records.ensureIndexes();
   return records;
 }
@@ -44,10 +50,10 @@ describe('records import', () => {
     expect(await importRecords(records, SEED, { ifEmpty: true })).toMatchObject({ skipped: true, rows: 0 });
 
     // The adult profile was never stored.
-    const stored = await records.collection.findOne({ _id: 'synthetic-0004' });
+    const stored = await storedRecords.findOne({ _id: 'synthetic-0004' });
     expect(stored?.profiles.map((p) => p.platform)).toEqual(['facebook']);
     // Every seeded address is at a reserved domain.
-    const addresses = (await records.collection.find({}).toArray()).flatMap((r) => r.emails.map((e) => e.address));
+    const addresses = (await storedRecords.find({}).toArray()).flatMap((r) => r.emails.map((e) => e.address));
     expect(addresses.every((a) => /@example\.(com|org|net)$/.test(a))).toBe(true);
   });
 
@@ -128,7 +134,7 @@ describe('records import', () => {
 describe('records repository', () => {
   it('never reads a sensitive profile, even one written around the import', async () => {
     const records = await repository();
-    await records.collection.insertOne({
+    await storedRecords.insertOne({
       _id: 'raw-1', names: ['Raw'], age: null, gender: null, locations: [], phones: [], emails: [{ address: 'raw@example.com', primary: true }],
       profiles: [{ platform: 'clinic', username: 'raw', url: 'https://clinic.example/raw', category: 'Medical' }, { platform: 'x', username: 'raw', url: 'https://x.example/raw', category: null }],
       importedAt: new Date(),

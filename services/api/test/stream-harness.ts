@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { App } from '../src/app';
 import type { PreviewDocument } from '../src/store/repositories/previews-repository';
+import { rawCollection } from './raw-db';
 
 /** A preview that stays running (its deadline is far away): its streams stay open until closed. */
 export function runningPreview(id: string = randomUUID(), now = new Date()): PreviewDocument {
@@ -25,7 +26,7 @@ export function runningPreview(id: string = randomUUID(), now = new Date()): Pre
 
 export async function createRunningPreviews(app: App, count: number): Promise<string[]> {
   const docs = Array.from({ length: count }, () => runningPreview());
-  if (docs.length > 0) await app.store.previews.collection.insertMany(docs);
+  if (docs.length > 0) await (await rawCollection<PreviewDocument>(app, 'previews')).insertMany(docs);
   return docs.map((doc) => doc._id);
 }
 

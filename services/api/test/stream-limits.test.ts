@@ -3,6 +3,8 @@ import { streamHub } from '../src/scans/event-stream';
 import { after, buildEngine, defaultSources, fakeSource, signedInUser, waitFor } from './lookup-engine-harness';
 import { withTestMongo } from './mongo';
 import { createRunningPreviews, openStream, until, type LiveStream } from './stream-harness';
+import { rawCollection } from './raw-db';
+import type { PreviewDocument } from '../src/store/repositories/previews-repository';
 
 const mongo = withTestMongo();
 
@@ -174,7 +176,7 @@ describe('changes made by another process', () => {
     // As a worker elsewhere would: straight to the database, nothing on this process's bus.
     await api.store.previews.recordSource(id!, { source: 'local-checks', state: 'found', at: new Date().toISOString() });
     await until(() => streams.every((s) => s.events.length === 1), 5_000, 'the source event on every stream');
-    await api.store.previews.collection.updateOne({ _id: id! }, { $set: { status: 'completed', 'sources.gravatar': { source: 'gravatar', state: 'not_found', at: new Date().toISOString() } } });
+    await (await rawCollection<PreviewDocument>(api, 'previews')).updateOne({ _id: id! }, { $set: { status: 'completed', 'sources.gravatar': { source: 'gravatar', state: 'not_found', at: new Date().toISOString() } } });
     await Promise.all(streams.map((s) => s.ended));
     for (const stream of streams) expect(stream.events.map((e) => e.event)).toEqual(['source', 'source', 'preview', 'end']);
     expect(streamHub(api).stats()).toMatchObject({ open: 0, watchedJobs: 0 });

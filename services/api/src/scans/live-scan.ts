@@ -9,16 +9,11 @@ import type { ScanDocument } from '../store/repositories/scans-repository';
  * live. The account is part of every query: another account's scans are never looked at.
  */
 export async function liveScanFor(store: Pick<Store, 'scans' | 'reports'>, userId: ObjectId, targetHash: string, now = new Date()): Promise<ScanDocument | null> {
-  const candidates = await store.scans.collection
-    .find({ userId, targetHash, status: { $in: ['queued', 'running', 'completed'] }, expiresAt: { $gt: now } })
-    .sort({ createdAt: -1 })
-    .limit(10)
-    .toArray();
+  const candidates = await store.scans.liveCandidates(userId, targetHash, now, 10);
   for (const candidate of candidates) {
     if (candidate.status !== 'completed') return { ...candidate, sources: candidate.sources ?? {} };
     // The report has its own expiry (and goes with an opt-out): a completed scan without one is not live.
-    const report = await store.reports.collection.findOne({ _id: candidate._id, userId, expiresAt: { $gt: now } }, { projection: { _id: 1 } });
-    if (report) return { ...candidate, sources: candidate.sources ?? {} };
+    if (await store.reports.isKept(candidate._id, userId, now)) return { ...candidate, sources: candidate.sources ?? {} };
   }
   return null;
 }

@@ -26,13 +26,9 @@ export function watchScanEngine(health: Health, store: Store, worker: WatchedWor
   const offs: Array<() => void> = [];
   offs.push(
     onScrape(async () => {
-      const scans = store.scans.collection;
-      const [depth, oldest] = await Promise.all([
-        scans.countDocuments({ status: 'queued' }),
-        scans.find({ status: 'queued' }, { projection: { createdAt: 1 } }).sort({ createdAt: 1 }).limit(1).next(),
-      ]);
+      const { depth, oldestCreatedAt } = await store.scans.queueStats();
       metrics.scanQueueDepth.set(depth);
-      metrics.scanQueueOldestAge.set(oldest ? Math.max(0, (Date.now() - oldest.createdAt.getTime()) / 1000) : 0);
+      metrics.scanQueueOldestAge.set(oldestCreatedAt ? Math.max(0, (Date.now() - oldestCreatedAt.getTime()) / 1000) : 0);
     }),
   );
   if (worker) {

@@ -121,7 +121,7 @@ export function scanService(deps: EngineDeps) {
 
     const spent = await store.credits.spend(input.userId, { sourceKey: `scan:${scanId}`, amount: 1, reason: 'scan' });
     if (spent.outcome === 'insufficient' || spent.outcome === 'no-account') {
-      await store.scans.collection.deleteOne({ _id: scanId, status: 'charging' });
+      await store.scans.deleteCharging(scanId);
       throw new DomainError({ code: 'NO_CREDITS', message: 'No credits available. Please purchase credits to continue.' });
     }
     if (await store.scans.setStatus(scanId, 'charging', 'queued')) {

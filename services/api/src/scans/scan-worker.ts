@@ -3,7 +3,7 @@ import { setMaxListeners } from 'node:events';
 import os from 'node:os';
 import { Report } from '@mailscout/contracts';
 import { metrics } from '@mailscout/ops';
-import { ScanDocument } from '../store/repositories/scans-repository';
+import type { ScanDocument } from '../store/repositories/scans-repository';
 import { progressOf } from './assemble-report';
 import type { EngineDeps } from './engine-deps';
 import { finishScan } from './finish-scan';
@@ -11,7 +11,6 @@ import { sourceInput } from './lookup-target';
 import { returnScanCredit } from './return-scan-credit';
 import { scanReport } from './scan-report';
 import { needsNoCall, runSources } from './source-runner';
-import { SCAN_DEADLINE_FIELD } from './watchdog';
 
 // A job that lost its worker this many times is given up (and its credit returned).
 const MAX_ATTEMPTS = 3;
@@ -84,7 +83,7 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
     }
     // The scan's deadline, in the database: the watchdog of any process finishes it after that.
     const deadlineAt = new Date(Date.now() + config.scans.deadlineMs);
-    await store.scans.collection.updateOne({ _id: job._id, leaseOwner: id }, { $set: { [SCAN_DEADLINE_FIELD]: deadlineAt } });
+    await store.scans.setDeadline(job._id, id, deadlineAt);
     // One controller for the run, aborted by a lost lease or a stop: held by this job's own
     // listeners, never by a composite signal a garbage collection could take away.
     const lost = new AbortController();
@@ -141,28 +140,14 @@ export function scanWorker(deps: EngineDeps, options: ScanWorkerOptions = {}) {
    * the oldest queued jobs and claims the first such one (the same claim as `claimNext`).
    */
   async function claimFast(): Promise<ScanDocument | null> {
-    const queued = await store.scans.collection.find({ status: 'queued' }).sort({ createdAt: 1 }).limit(FAST_LANE_LOOKAHEAD).toArray();
+    const queued = await store.scans.oldestQueued(FAST_LANE_LOOKAHEAD);
     if (!queued.length) return null;
-    const hashes = [...new Set(queued.map((job) => job.targetHash))];
-    const entries = await store.sourceCache.collection
-      .find({ targetHash: { $in: hashes }, expiresAt: { $gt: new Date() } }, { projection: { source: 1, targetHash: 1 } })
-      .toArray();
-    const cachedByTarget = new Map<string, Set<string>>();
-    for (const entry of entries) {
-      const set = cachedByTarget.get(entry.targetHash) ?? new Set<string>();
-      set.add(entry.source);
-      cachedByTarget.set(entry.targetHash, set);
-    }
+    const cachedByTarget = await store.sourceCache.cachedSourcesByTarget([...new Set(queued.map((job) => job.targetHash))]);
     for (const candidate of queued) {
       const cached = cachedByTarget.get(candidate.targetHash) ?? new Set<string>();
       if (!needsNoCall({ sources: deps.sources[candidate.kind], kind: candidate.kind, cached, breakers: deps.breakers })) continue;
-      const now = new Date();
-      const claimed = await store.scans.collection.findOneAndUpdate(
-        { _id: candidate._id, status: 'queued' },
-        { $set: { status: 'running', leaseOwner: id, leaseUntil: new Date(now.getTime() + config.scans.leaseMs) }, $inc: { attempts: 1 } },
-        { returnDocument: 'after' },
-      );
-      if (claimed) return ScanDocument.parse(claimed);
+      const claimed = await store.scans.claimQueued(candidate._id, id, config.scans.leaseMs);
+      if (claimed) return claimed;
     }
     return null;
   }

@@ -4,7 +4,7 @@ import type { SourceId, SourceProgress } from '@mailscout/contracts';
 import { Report } from '@mailscout/contracts';
 import type { SourceAnswer } from '../sources/source';
 import { PreviewDocument } from '../store/repositories/previews-repository';
-import { ScanDocument } from '../store/repositories/scans-repository';
+import { ScanDocument, type ScanPastDeadline } from '../store/repositories/scans-repository';
 import type { EngineDeps } from './engine-deps';
 import { finishScan } from './finish-scan';
 import { previewHints } from './preview-hints';
@@ -24,13 +24,6 @@ const DEFAULT_INTERVAL_MS = 1_000;
 const DEFAULT_GRACE_MS = 2_000;
 // Per sweep and kind; more wait for the next sweep.
 const BATCH = 50;
-
-/**
- * The deadline a worker writes on a scan it claims (scan-worker.ts). A field outside the
- * repository's schema, read and written here through the collection: the watchdog's own
- * bookkeeping, not part of the scan as the rest of the product sees it.
- */
-export const SCAN_DEADLINE_FIELD = 'deadlineAt';
 
 /**
  * What a job recorded, made into results again: answers come back from the source cache
@@ -100,21 +93,15 @@ export function scanWatchdog(deps: EngineDeps, options: WatchdogOptions = {}) {
     // a finding's key (docs/decisions.md#preview-counts: it is never counted).
     const isSearched = (key: string) => deps.hashTarget(key) === doc.targetHash;
     const hints = { ...previewHints(doc.kind, '', results, isSearched), serviceProvider: doc.hints.serviceProvider };
-    const ended = await store.previews.collection.updateOne({ _id: doc._id, status: 'running' }, { $set: { sources, hints, status: 'completed' } });
-    if (ended.modifiedCount === 1) {
+    if (await store.previews.completeAbandoned(doc._id, { sources, hints })) {
       log.warn({ previewId: doc._id }, 'watchdog completed a preview left running past its deadline');
       bus.changed(doc._id);
     }
   }
 
-  async function endScan(raw: ScanDocument & { deadlineAt?: Date }) {
-    const taken = await store.scans.collection.findOneAndUpdate(
-      { _id: raw._id, status: 'running', leaseOwner: raw.leaseOwner },
-      { $set: { leaseOwner: id, leaseUntil: new Date(Date.now() + config.scans.leaseMs) } },
-      { returnDocument: 'after' },
-    );
-    if (!taken) return; // finished meanwhile, or another watchdog has it
-    const job = ScanDocument.parse(taken);
+  async function endScan(raw: ScanPastDeadline) {
+    const job = await store.scans.takeOver(raw._id, raw.leaseOwner, id, config.scans.leaseMs);
+    if (!job) return; // finished meanwhile, or another watchdog has it
     const deadlineAt = raw.deadlineAt ?? new Date();
     log.warn({ scanId: job._id, leaseOwner: raw.leaseOwner }, 'watchdog finishes a scan left running past its deadline');
     try {
@@ -136,22 +123,15 @@ export function scanWatchdog(deps: EngineDeps, options: WatchdogOptions = {}) {
 
   async function sweepOnce(now = new Date()) {
     const cutoff = new Date(now.getTime() - graceMs);
-    const previews = await store.previews.collection.find({ status: 'running', deadlineAt: { $lt: cutoff } }).limit(BATCH).toArray();
+    const previews = await store.previews.runningPastDeadline(cutoff, BATCH);
     for (const doc of previews) {
       await endPreview(PreviewDocument.parse(doc)).catch((error: unknown) => log.error({ err: error, previewId: doc._id }, 'watchdog could not complete a preview'));
     }
     // A scan claimed before deadlines were written has only its lease: past it by a whole deadline.
     const legacyCutoff = new Date(cutoff.getTime() - config.scans.deadlineMs);
-    const scans = await store.scans.collection
-      .find({
-        status: 'running',
-        $or: [{ [SCAN_DEADLINE_FIELD]: { $lt: cutoff } }, { [SCAN_DEADLINE_FIELD]: { $exists: false }, leaseUntil: { $lt: legacyCutoff } }],
-      })
-      .limit(BATCH)
-      .toArray();
+    const scans = await store.scans.runningPastDeadline(cutoff, legacyCutoff, BATCH);
     for (const doc of scans) {
-      const raw = doc as unknown as ScanDocument & { deadlineAt?: Date };
-      await endScan({ ...ScanDocument.parse(doc), deadlineAt: raw.deadlineAt }).catch((error: unknown) => log.error({ err: error, scanId: doc._id }, 'watchdog could not take over a scan'));
+      await endScan({ ...ScanDocument.parse(doc), deadlineAt: doc.deadlineAt }).catch((error: unknown) => log.error({ err: error, scanId: doc._id }, 'watchdog could not take over a scan'));
     }
   }
 

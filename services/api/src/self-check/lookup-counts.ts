@@ -19,9 +19,7 @@ function monthStart(now: Date, back: number): Date {
  */
 export async function lookupCounts(store: Store, subjectHash: string, now = new Date()): Promise<SelfCheckLookups> {
   const since = monthStart(now, MONTHS - 1);
-  const entries = await store.auditLog.collection
-    .find({ subjectHash, action: { $in: Object.keys(COUNTED) }, at: { $gte: since } }, { projection: { _id: 0, action: 1, at: 1 } })
-    .toArray();
+  const entries = await store.auditLog.actionsAbout(subjectHash, Object.keys(COUNTED), since);
   const months = Array.from({ length: MONTHS }, (_, index) => ({ month: monthKey(monthStart(now, MONTHS - 1 - index)), searches: 0, reports: 0 }));
   const byMonth = new Map(months.map((month) => [month.month, month]));
   for (const entry of entries) {

@@ -17,7 +17,7 @@ const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   const previews: JobFeed<Preview> = {
     name: 'previews',
     async loadMany(ids) {
-      const docs = await app.store.previews.collection.find({ _id: { $in: [...ids] } }).toArray();
+      const docs = await app.store.previews.findManyById(ids);
       const now = new Date();
       // Written by this service's own repository: not validated again on every re-read.
       return new Map(docs.map((doc) => [doc._id, toContract(doc, now)]));

@@ -18,7 +18,7 @@ const scanEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const scans: JobFeed<ScanDocument> = {
     name: 'scans',
     async loadMany(ids) {
-      const docs = await app.store.scans.collection.find({ _id: { $in: [...ids] } }).toArray();
+      const docs = await app.store.scans.findManyById(ids);
       // Written by this service's own repository: not validated again on every re-read.
       return new Map(docs.map((doc) => [doc._id, { ...doc, sources: doc.sources ?? {} }]));
     },

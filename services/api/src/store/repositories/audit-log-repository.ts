@@ -24,7 +24,6 @@ function isMissingIndex(error: unknown): boolean {
 export function auditLogRepository(db: Db) {
   const audit = db.collection<AuditEntryDocument>('audit_log');
   return {
-    collection: audit,
     async ensureIndexes() {
       // The daily scan cap (actor, then a range of `at`), deleteForActor and anonymise.
       await audit.createIndex({ actorUserId: 1, at: -1 }, { name: 'by_actor' });
@@ -51,6 +50,10 @@ export function auditLogRepository(db: Db) {
     async anonymise(match: { actorUserId?: ObjectId; subjectHash: string }) {
       const who = [{ subjectHash: match.subjectHash }, ...(match.actorUserId ? [{ actorUserId: match.actorUserId }] : [])];
       await audit.updateMany({ $or: who }, { $set: { actorUserId: null, subjectHash: null } });
+    },
+    /** The actions of these kinds about an address since `since`: what and when, never who. */
+    async actionsAbout(subjectHash: string, actions: string[], since: Date) {
+      return audit.find({ subjectHash, action: { $in: actions }, at: { $gte: since } }, { projection: { _id: 0, action: 1, at: 1 } }).toArray();
     },
     async countForActorSince(actorUserId: ObjectId, action: string, since: Date) {
       return audit.countDocuments({ actorUserId, action, at: { $gte: since } });

@@ -25,7 +25,6 @@ export type OtpCodeDocument = z.infer<typeof OtpCodeDocument>;
 export function otpCodesRepository(db: Db) {
   const codes = db.collection<OtpCodeDocument>('otp_codes');
   return {
-    collection: codes,
     async ensureIndexes() {
       await codes.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expires_ttl' });
       await codes.createIndex({ emailHash: 1, purpose: 1, createdAt: -1 }, { name: 'latest_for_address' });

@@ -48,7 +48,6 @@ export function previewsRepository(db: Db) {
     });
   });
   return {
-    collection: previews,
     async ensureIndexes() {
       await previews.createIndex({ targetHash: 1, createdAt: -1 }, { name: 'by_target' });
       await previews.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expires_ttl' });
@@ -80,6 +79,18 @@ export function previewsRepository(db: Db) {
     },
     async complete(id: string, fields: Pick<PreviewDocument, 'sources' | 'emailChecks' | 'phoneChecks' | 'hints'>) {
       await previews.updateOne({ _id: id }, { $set: { ...fields, status: 'completed' } });
+    },
+    /** Previews by id as stored (the event streams' one read per turn: not validated again). */
+    async findManyById(ids: Iterable<string>) {
+      return previews.find({ _id: { $in: [...ids] } }).toArray();
+    },
+    /** Running previews whose deadline passed before `cutoff`: their process stopped (the watchdog ends them). */
+    async runningPastDeadline(cutoff: Date, limit: number) {
+      return previews.find({ status: 'running', deadlineAt: { $lt: cutoff } }).limit(limit).toArray();
+    },
+    /** Completes a preview still running (the watchdog's end of an abandoned one); false if it ended meanwhile. */
+    async completeAbandoned(id: string, fields: Pick<PreviewDocument, 'sources' | 'hints'>) {
+      return (await previews.updateOne({ _id: id, status: 'running' }, { $set: { ...fields, status: 'completed' } })).modifiedCount === 1;
     },
     async deleteForTarget(targetHash: string) {
       known.forget(targetHash);

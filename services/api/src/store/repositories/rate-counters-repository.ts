@@ -20,7 +20,6 @@ export function rateCountersRepository(db: Db) {
   const windowId = (key: string, windowMs: number, now: number) => `${key}:${Math.floor(now / windowMs) * windowMs}`;
 
   return {
-    collection: counters,
     async ensureIndexes() {
       await counters.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expires_ttl' });
     },

@@ -39,7 +39,6 @@ export function recordsRepository(db: Db) {
   // Read through the schema: a sensitive profile written by other means is still never read.
   const read = (docs: unknown[]) => docs.map((doc) => RecordDocument.parse(doc));
   return {
-    collection: records,
     async ensureIndexes() {
       await records.createIndex({ 'emails.address': 1 }, { name: 'by_email' });
       await records.createIndex({ 'phones.number': 1 }, { name: 'by_phone' });

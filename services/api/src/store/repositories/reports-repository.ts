@@ -15,7 +15,6 @@ export type ReportDocument = z.infer<typeof ReportDocument>;
 export function reportsRepository(db: Db) {
   const reports = db.collection<ReportDocument>('reports');
   return {
-    collection: reports,
     async ensureIndexes() {
       await reports.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expires_ttl' });
       await reports.createIndex({ userId: 1, createdAt: -1 }, { name: 'by_user' });
@@ -45,6 +44,10 @@ export function reportsRepository(db: Db) {
     async findForUser(scanId: string, userId: ObjectId) {
       const doc = await reports.findOne({ _id: scanId, userId });
       return doc ? ReportDocument.parse(doc) : null;
+    },
+    /** Whether the account's report of this scan is still kept at `now` (its id only is read). */
+    async isKept(scanId: string, userId: ObjectId, now: Date) {
+      return (await reports.findOne({ _id: scanId, userId, expiresAt: { $gt: now } }, { projection: { _id: 1 } })) !== null;
     },
     /** The reports the account bought and still keeps (not yet expired at `now`), newest first. */
     async listForUser(userId: ObjectId, now = new Date()) {

@@ -34,10 +34,19 @@ export const ScanDocument = z.object({
 });
 export type ScanDocument = z.infer<typeof ScanDocument>;
 
+/**
+ * The deadline a worker writes on a scan it claims (scans/scan-worker.ts). A field outside the
+ * schema: the watchdog's own bookkeeping (scans/watchdog.ts), not part of the scan as the rest
+ * of the product sees it, so only the methods below read and write it.
+ */
+export const SCAN_DEADLINE_FIELD = 'deadlineAt';
+
+/** A running scan as the watchdog reads it: with the deadline its worker wrote, if any. */
+export type ScanPastDeadline = ScanDocument & { [SCAN_DEADLINE_FIELD]?: Date };
+
 export function scansRepository(db: Db) {
   const scans = db.collection<ScanDocument>('scans');
   return {
-    collection: scans,
     async ensureIndexes() {
       await scans.createIndex({ status: 1, leaseUntil: 1 }, { name: 'claimable' });
       await scans.createIndex({ userId: 1, createdAt: -1 }, { name: 'by_user' });
@@ -79,6 +88,69 @@ export function scansRepository(db: Db) {
     },
     async deleteById(id: string) {
       await scans.deleteOne({ _id: id });
+    },
+    /** A scan whose credit could not be taken goes; one already queued stays. */
+    async deleteCharging(id: string) {
+      await scans.deleteOne({ _id: id, status: 'charging' });
+    },
+    /** Scans by id as stored (the event streams' one read per turn: not validated again). */
+    async findManyById(ids: Iterable<string>) {
+      return scans.find({ _id: { $in: [...ids] } }).toArray();
+    },
+    /** The account's newest scans of a target that may be live (docs/decisions.md#never-twice), as stored. */
+    async liveCandidates(userId: ObjectId, targetHash: string, now: Date, limit: number) {
+      return scans
+        .find({ userId, targetHash, status: { $in: ['queued', 'running', 'completed'] }, expiresAt: { $gt: now } })
+        .sort({ createdAt: -1 })
+        .limit(limit)
+        .toArray();
+    },
+    /** The queue as operators see it: how many wait, and since when the oldest does. */
+    async queueStats() {
+      const [depth, oldest] = await Promise.all([
+        scans.countDocuments({ status: 'queued' }),
+        scans.find({ status: 'queued' }, { projection: { createdAt: 1 } }).sort({ createdAt: 1 }).limit(1).next(),
+      ]);
+      return { depth, oldestCreatedAt: oldest ? oldest.createdAt : null };
+    },
+    /** The oldest queued jobs, as stored (the fast lane looks at them before claiming one). */
+    async oldestQueued(limit: number) {
+      return scans.find({ status: 'queued' }).sort({ createdAt: 1 }).limit(limit).toArray();
+    },
+    /** Claims this queued job (the same claim as `claimNext`, for one job); null if another took it. */
+    async claimQueued(id: string, worker: string, leaseMs: number, now = new Date()) {
+      const doc = await scans.findOneAndUpdate(
+        { _id: id, status: 'queued' },
+        { $set: { status: 'running', leaseOwner: worker, leaseUntil: new Date(now.getTime() + leaseMs) }, $inc: { attempts: 1 } },
+        { returnDocument: 'after' },
+      );
+      return doc ? ScanDocument.parse(doc) : null;
+    },
+    /** The lease holder writes when the scan must be finished, by whichever process (the watchdog). */
+    async setDeadline(id: string, worker: string, deadlineAt: Date) {
+      await scans.updateOne({ _id: id, leaseOwner: worker }, { $set: { [SCAN_DEADLINE_FIELD]: deadlineAt } });
+    },
+    /**
+     * Running scans past their deadline before `cutoff`; one claimed before deadlines were written
+     * has only its lease, so it counts once that ran out before `legacyCutoff`.
+     */
+    async runningPastDeadline(cutoff: Date, legacyCutoff: Date, limit: number): Promise<ScanPastDeadline[]> {
+      return scans
+        .find({
+          status: 'running',
+          $or: [{ [SCAN_DEADLINE_FIELD]: { $lt: cutoff } }, { [SCAN_DEADLINE_FIELD]: { $exists: false }, leaseUntil: { $lt: legacyCutoff } }],
+        })
+        .limit(limit)
+        .toArray();
+    },
+    /** Takes the lease over from the holder it was seen with; null if it finished or another took it. */
+    async takeOver(id: string, from: string | null, worker: string, leaseMs: number) {
+      const doc = await scans.findOneAndUpdate(
+        { _id: id, status: 'running', leaseOwner: from },
+        { $set: { leaseOwner: worker, leaseUntil: new Date(Date.now() + leaseMs) } },
+        { returnDocument: 'after' },
+      );
+      return doc ? ScanDocument.parse(doc) : null;
     },
     /** Extends the lease while the holder is still working; false once it was lost. */
     async renewLease(id: string, worker: string, leaseMs: number) {

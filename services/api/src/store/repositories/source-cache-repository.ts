@@ -17,7 +17,6 @@ export type SourceCacheDocument = z.infer<typeof SourceCacheDocument>;
 export function sourceCacheRepository(db: Db) {
   const cache = db.collection<SourceCacheDocument>('source_cache');
   return {
-    collection: cache,
     async ensureIndexes() {
       await cache.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0, name: 'expires_ttl' });
       await cache.createIndex({ targetHash: 1 }, { name: 'by_target' });
@@ -30,6 +29,17 @@ export function sourceCacheRepository(db: Db) {
       const full = SourceCacheDocument.parse({ ...doc, _id: `${doc.source}:${doc.targetHash}` });
       const { _id, ...fields } = full;
       await cache.updateOne({ _id }, { $set: fields }, { upsert: true });
+    },
+    /** Which sources have an answer cached (not expired at `now`) for each of these targets. */
+    async cachedSourcesByTarget(targetHashes: string[], now = new Date()) {
+      const entries = await cache.find({ targetHash: { $in: targetHashes }, expiresAt: { $gt: now } }, { projection: { source: 1, targetHash: 1 } }).toArray();
+      const byTarget = new Map<string, Set<string>>();
+      for (const entry of entries) {
+        const set = byTarget.get(entry.targetHash) ?? new Set<string>();
+        set.add(entry.source);
+        byTarget.set(entry.targetHash, set);
+      }
+      return byTarget;
     },
     async deleteForTarget(targetHash: string) {
       await cache.deleteMany({ targetHash });

@@ -26,7 +26,6 @@ export type WatchDocument = z.infer<typeof WatchDocument>;
 export function watchesRepository(db: Db) {
   const watches = db.collection<WatchDocument>('watches');
   return {
-    collection: watches,
     async ensureIndexes() {
       // _id is the address's hash: one watch per address by construction.
       await watches.createIndex({ nextRunAt: 1 }, { name: 'due' });
