@@ -25,23 +25,22 @@ const ADDRESS_REQUEST_CEILING = 4;
 const NO_CODE = new ObjectId('000000000000000000000000');
 
 const tooMany = () =>
-  new DomainError({ code: 'RATE_LIMITED', statusCode: 429, message: 'Too many requests. Please try again later.' });
+  new DomainError({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
 /** docs/decisions.md#owner-path: the address's guesses are used up; nothing is checked until the hour slides on. */
 const guessesUsedUp = (minutes: number) =>
   new DomainError({
     code: 'CODE_GUESSES_USED_UP',
-    statusCode: 429,
     retryAfterSeconds: minutes * 60,
     message: `Too many wrong codes were entered for this address. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or sign in from a browser you have signed in with before.`,
   });
-const invalidCode = () => new DomainError({ code: 'INVALID_OTP', statusCode: 400, message: INVALID_CODE_MESSAGE });
+const invalidCode = () => new DomainError({ code: 'INVALID_OTP', message: INVALID_CODE_MESSAGE });
 /**
  * docs/decisions.md#sign-in-codes: the code's wrong tries are spent, so even the right code is refused
  * now; the page says to ask for a new one. Every address gets a code when one is asked for, mailed or
  * not, so this tells nothing about an account.
  */
 const codeUsedUp = () =>
-  new DomainError({ code: 'CODE_USED_UP', statusCode: 400, message: 'This code was entered wrongly too many times and can no longer be used. Please request a new code.' });
+  new DomainError({ code: 'CODE_USED_UP', message: 'This code was entered wrongly too many times and can no longer be used. Please request a new code.' });
 
 /**
  * Who asks, as the route read it from its request (docs/architecture.md#code-flow-caller): the
@@ -176,7 +175,7 @@ export function oneTimeCodes(app: FastifyInstance) {
         await send();
       } catch (error) {
         app.log.error({ err: error }, 'one-time code not sent');
-        throw refuse('mail_unavailable', new DomainError({ code: 'MAIL_UNAVAILABLE', statusCode: 503, message: 'We could not send the email right now. Please try again in a moment.' }));
+        throw refuse('mail_unavailable', new DomainError({ code: 'MAIL_UNAVAILABLE', message: 'We could not send the email right now. Please try again in a moment.' }));
       }
     },
 

@@ -14,7 +14,7 @@ export const CANCELLED_MESSAGE = 'Your subscription has been successfully cancel
 /** docs/product.md#roles: cancellation needs the signed-in account and a code sent to its own address. */
 function assertOwnAddress(request: FastifyRequest, email: string) {
   if (request.auth!.email !== email) {
-    throw new DomainError({ code: 'FORBIDDEN', statusCode: 403, message: 'You can only cancel the subscription of the account you are signed in with.' });
+    throw new DomainError({ code: 'FORBIDDEN', message: 'You can only cancel the subscription of the account you are signed in with.' });
   }
 }
 
@@ -58,11 +58,11 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every live subscription counts (docs/decisions.md#one-subscription): one still renewing is something to cancel.
       const live = await app.store.subscriptions.listLiveForUser(request.auth!.userId);
       if (!live.some((subscription) => !subscription.cancelAtPeriodEnd)) {
-        throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', statusCode: 404, message: 'There is no active subscription to cancel on this account.' });
+        throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', message: 'There is no active subscription to cancel on this account.' });
       }
       await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: true, caller: codeCaller(request), owner: true });
       const accessUntil = await app.billing.cancelAllAtPeriodEnd(request.auth!.userId);
-      if (accessUntil === null) throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', statusCode: 404, message: 'There is no active subscription to cancel on this account.' });
+      if (accessUntil === null) throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', message: 'There is no active subscription to cancel on this account.' });
       await app.store.auditLog.append({ actorUserId: request.auth!.userId, action: 'cancel-subscription', subjectHash: null, purpose: null });
       const language = request.body.language;
       await app.mailer

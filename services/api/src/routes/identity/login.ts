@@ -35,7 +35,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       await codes.verify({ email: request.body.email, purpose: 'login', code: request.body.otp, consume: true, caller: codeCaller(request) });
       const user = await app.store.users.findByEmail(request.body.email);
       // The account was deleted between request and verify: the code leads nowhere.
-      if (!user) throw new DomainError({ code: 'INVALID_OTP', statusCode: 400, message: INVALID_CODE_MESSAGE });
+      if (!user) throw new DomainError({ code: 'INVALID_OTP', message: INVALID_CODE_MESSAGE });
       codes.trustThisBrowser(request, reply, request.body.email);
       const token = tokenForClient(request, await app.startSession(reply, user._id, request.headers['user-agent'], { provenByCode: true }));
       await app.store.auditLog.append({ actorUserId: user._id, action: 'sign-in', subjectHash: null, purpose: null });

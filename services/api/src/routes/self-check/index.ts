@@ -12,7 +12,6 @@ import { contractRoute } from '../contract-route';
 const usedToday = () =>
   new DomainError({
     code: 'SELF_CHECK_USED_TODAY',
-    statusCode: 429,
     message: 'This address has already had its free check in the last 24 hours. Please try again tomorrow.',
   });
 
