@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { sourceNameKey, type SourceId } from '@mailscout/contracts';
 import { usePublicConfig } from '@mailscout/public-config';
 import { correctableSources } from './source-pages';
 
@@ -31,7 +32,7 @@ export function NextSteps({ sources }: NextStepsProps) {
             {correctable.map(({ source, url }) => (
               <li key={source}>
                 <a href={url} target="_blank" rel="noopener noreferrer">
-                  {t('myData.next.sourcePage', { source: tr(`sources.${source}`, { defaultValue: source }) })}
+                  {t('myData.next.sourcePage', { source: tr(sourceNameKey('report', source as SourceId), { defaultValue: source }) })}
                   <span className="ms-visually-hidden">{t('myData.next.newTab')}</span>
                 </a>
               </li>

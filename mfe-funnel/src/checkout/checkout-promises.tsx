@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { askedSourceIds, sourcesForKind, type Preview, type SourceId } from '@mailscout/contracts';
+import { askedSourceIds, sourceNameKey, sourcesForKind, type Preview, type SourceId } from '@mailscout/contracts';
 import { Icon } from '@mailscout/ui';
 import { useLanguage } from '@mailscout/i18n';
 
@@ -23,7 +23,7 @@ export function askedSources(preview: Preview | null): SourceId[] {
 export function CheckoutPromises({ preview }: { preview: Preview | null }) {
   const { t } = useTranslation('funnel');
   const language = useLanguage();
-  const sources = askedSources(preview).map((source) => t(`checkout.promises.sourceNames.${source}`));
+  const sources = askedSources(preview).map((source) => t(sourceNameKey('funnelPromises', source)));
   const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(sources);
   return (
     <ul className="fn-ck-promises" data-testid="checkout-promises">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { LookupKind, Preview, SourceId, SourceState } from '@mailscout/contracts';
+import { sourceNameKey, type LookupKind, type Preview, type SourceId, type SourceState } from '@mailscout/contracts';
 import { Card } from '@mailscout/ui';
 import { countryName, isKnownLineType } from '../funnel/checklist-rows';
 import { useLanguage } from '@mailscout/i18n';
@@ -98,7 +98,7 @@ export function EmptyPreviewHero({ kind, target, preview }: EmptyPreviewHeroProp
                 const answer = answerOf(progress.state);
                 return (
                   <div key={progress.source} className={`fn-ep__row fn-ep__row--${answer}`} data-source={progress.source} data-answer={answer}>
-                    <dt>{t(`checkout.emptyPreview.sourceNames.${progress.source}`)}</dt>
+                    <dt>{t(sourceNameKey('funnelEmptyPreview', progress.source))}</dt>
                     <dd>{t(`checkout.emptyPreview.answers.${answer}`)}</dd>
                   </div>
                 );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_SOURCES } from '@mailscout/contracts';
+import { CATALOGUE_SOURCES, sourceNameKey } from '@mailscout/contracts';
 import { usePublicConfig } from '@mailscout/public-config';
 import { DocumentPageTemplate, useDocumentTitle } from '@mailscout/ui';
 import { CompanyDetails } from '../about/company-details';
@@ -22,7 +22,7 @@ export function AboutPage() {
   const texts = (key: string) => t(`about.${key}.paragraphs`, { returnObjects: true }) as string[];
   // The sources section names every source of the one catalogue, as a list, before its own
   // paragraphs (docs/decisions.md#claims-from-catalogue): a source added there shows here.
-  const paragraphs = (key: string) => (key === 'sources' ? [...CATALOGUE_SOURCES.map((id) => `- ${t(`about.sources.items.${id}`)}`), ...texts(key)] : texts(key));
+  const paragraphs = (key: string) => (key === 'sources' ? [...CATALOGUE_SOURCES.map((id) => `- ${t(sourceNameKey('legal', id))}`), ...texts(key)] : texts(key));
 
   return (
     <div className="lg-page">

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CATALOGUE_SOURCES } from '@mailscout/contracts';
+import { CATALOGUE_SOURCES, sourceNameKey } from '@mailscout/contracts';
 import { useLanguage } from '@mailscout/i18n';
 import { Icon, MarketingSection } from '@mailscout/ui';
 import './promises-section.css';
@@ -21,7 +21,7 @@ export const PROMISES = [
 export function PromisesSection() {
   const { t } = useTranslation('marketing');
   const language = useLanguage();
-  const sources = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(CATALOGUE_SOURCES.map((id) => t(`sourceNames.${id}`)));
+  const sources = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(CATALOGUE_SOURCES.map((id) => t(sourceNameKey('marketing', id))));
   return (
     <MarketingSection id="promises" title={t('promises.title')} className="mk-section mk-promises">
       <ul className="mk-promises__list">

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { CATEGORY_SOURCES, groupData, reportData, searchedTest, type GroupedDatum, type Language, type Report, type ReportCategory, type SourceId, type SourceState } from '@mailscout/contracts';
+import { CATEGORY_SOURCES, groupData, reportData, searchedTest, sourceNameKey, type GroupedDatum, type Language, type Report, type ReportCategory, type SourceId, type SourceState } from '@mailscout/contracts';
 import { formatPhoneNumber } from '@mailscout/contracts/phone';
 import { formatLongDate } from '@mailscout/i18n';
 import { dataClassName } from './breach-data-classes';
@@ -126,7 +126,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
   const locale = language === 'de' ? 'de-DE' : 'en-GB';
   const context = report.kind;
   const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  const provenance = (datum: Datum<unknown>) => t('provenance', { source: t(`sources.${datum.source}`), date: longDate(datum.seenAt, language) });
+  const provenance = (datum: Datum<unknown>) => t('provenance', { source: t(sourceNameKey('report', datum.source)), date: longDate(datum.seenAt, language) });
   const item = <T>(datum: Datum<T>, value: string, extra: Partial<ReportItem> = {}): ReportItem => ({ value, provenance: provenance(datum), ...extra });
   // One row per finding with every source that saw it: the same grouping (`groupData`) the
   // preview hints count with, so '2 places' before payment is two locations here.
@@ -242,7 +242,7 @@ export function buildReportDocument(report: Report, t: TFunction, language: Lang
       const details = [
         t('fields.confidence', { level: t(`values.confidence.${p.confidence}`) }),
         p.evidence.marker ? t('fields.evidenceMarker', { status: p.evidence.httpStatus, marker: p.evidence.marker }) : t('fields.evidence', { status: p.evidence.httpStatus }),
-        t('fields.via', { sources: p.via.split(',').map((source) => t(`sources.${source}`, { defaultValue: source })).join(', ') }),
+        t('fields.via', { sources: p.via.split(',').map((source) => t(sourceNameKey('report', source as SourceId), { defaultValue: source })).join(', ') }),
       ];
       return grouped(d, `${p.site}: ${p.username}`, { href: p.url, site: siteIconOf(p.site), details });
     });

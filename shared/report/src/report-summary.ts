@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { CATEGORY_SOURCES, groupData, reportData, searchedTest, type GroupedDatum, type Report, type ReportListCategory, type SourceId, type SourceState } from '@mailscout/contracts';
+import { CATEGORY_SOURCES, groupData, reportData, searchedTest, sourceNameKey, type GroupedDatum, type Report, type ReportListCategory, type SourceId, type SourceState } from '@mailscout/contracts';
 import { isWebUrl } from './site-icon';
 
 /** One key fact of the summary: '3 linked accounts', found by 'Gravatar, GitHub'. */
@@ -29,7 +29,7 @@ type FactId = (typeof FACTS)[number];
 /** Sources in the order they were first seen for any entry, by their display names. */
 function sourcesOf(entries: ReadonlyArray<GroupedDatum<unknown>>, t: TFunction): string {
   const ids = [...new Set(entries.flatMap((entry) => entry.seen.map((seen) => seen.source)))] as SourceId[];
-  return ids.map((id) => t(`sources.${id}`)).join(', ');
+  return ids.map((id) => t(sourceNameKey('report', id))).join(', ');
 }
 
 /** A source that could not look: it failed, or never answered before the scan ended. */
@@ -45,7 +45,7 @@ function emptyReason(report: Report, categories: readonly ReportListCategory[], 
   const asked = report.sources.filter((progress) => wanted.has(progress.source) && progress.state !== 'disabled');
   const failed = asked.filter((progress) => COULD_NOT_LOOK.has(progress.state));
   if (failed.length === 0) return { key: 'answered' };
-  const sources = failed.map((progress) => t(`sources.${progress.source}`)).join(', ');
+  const sources = failed.map((progress) => t(sourceNameKey('report', progress.source))).join(', ');
   return { key: failed.length === asked.length ? 'unchecked' : 'partly', sources };
 }
 

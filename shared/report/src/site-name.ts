@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { SourceId } from '@mailscout/contracts';
+import { sourceNameKey, SourceId } from '@mailscout/contracts';
 
 /**
  * Sites that are not sources of their own but that records and profiles name, in the spelling
@@ -28,6 +28,6 @@ const SITE_NAMES: Readonly<Record<string, string>> = {
 export function siteName(site: string, t: TFunction): string {
   const id = site.trim().toLowerCase();
   const source = SourceId.safeParse(id);
-  if (source.success) return t(`sources.${source.data}`);
+  if (source.success) return t(sourceNameKey('report', source.data));
   return SITE_NAMES[id] ?? site;
 }
