@@ -40,7 +40,7 @@ async function main() {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const events: Array<{ name: string; ts: number; args?: { data?: Record<string, unknown> } }> = [];
-    cdp.on('Tracing.dataCollected', (data: { value: typeof events }) => void events.push(...data.value));
+    cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as typeof events)));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,loading,blink.user_timing,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
     await tab.goto(`http://localhost:${port}${page}`, { waitUntil: 'load' });

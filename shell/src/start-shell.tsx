@@ -11,6 +11,7 @@ import { loadRuntimeConfig } from './config/load-runtime-config';
 import { shellTranslations } from './i18n/shell-translations';
 import { deferralGate, replayUntilShown, whenShown } from './remotes/deferred-hydration';
 import { createRemoteRegistry, type RemoteLoader } from './remotes/remote-registry';
+import { prefetchRoutesOnIntent } from './remotes/route-prefetch';
 
 /** How long a composed page waits, idle after loading, before fetching its remote's code unasked. */
 const IDLE_BEFORE_REMOTE_MS = 4000;
@@ -35,6 +36,7 @@ export async function startShell(createLoader: (remotes: readonly RemoteDeclarat
     const registry = createRemoteRegistry(createLoader(config.remotes), {
       deferred: prerendered && gate ? { [prerendered]: gate.opened } : {},
     });
+    prefetchRoutesOnIntent(registry, config.remotes);
     if (prerendered && gate) {
       replayUntilShown(prerendered, () => document.getElementById('main'));
       // The server's part is in the language it was rendered in: it is hydrated first, then the language changes.

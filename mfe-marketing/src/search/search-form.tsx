@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
+import { PREFETCH_ROUTE_ATTRIBUTE } from '@mailscout/contracts';
 import { Button, TextField } from '@mailscout/ui';
 import { useEmailSearch } from './use-email-search';
 import { fieldValue, useTypedBeforeHydration } from './use-typed-before-hydration';
@@ -37,6 +38,8 @@ export function SearchForm() {
         aria-label={t('search.formLabel')}
         action="/email-scan"
         method="get"
+        // docs/architecture.md#funnel-prefetch: the shell fetches the funnel's code at focus or typing here.
+        {...{ [PREFETCH_ROUTE_ATTRIBUTE]: '/email-scan' }}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

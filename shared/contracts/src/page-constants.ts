@@ -16,6 +16,13 @@ export const COMPOSED_STATE_ELEMENT_ID = 'ms-ssr';
 
 export const INLINE_RUNTIME_CONFIG_ELEMENT_ID = 'ms-runtime-config';
 
+/**
+ * docs/architecture.md#funnel-prefetch: an element of a remote's page that leads to another
+ * remote's route (the home search leads to `/email-scan`) names that route in this attribute; the
+ * shell fetches the route owner's code when the visitor focuses or types inside it, not before.
+ */
+export const PREFETCH_ROUTE_ATTRIBUTE = 'data-prefetch-route';
+
 /** The cookie that mirrors the stored language choice, so the server renders what the browser would. */
 export const LANGUAGE_COOKIE = 'ms_lng';
 
