@@ -1,4 +1,5 @@
 import { jsPDF } from 'jspdf';
+import { pdfSafe } from '@mailscout/contracts/pdf-text';
 import type { PdfImage, PdfImages } from './pdf-images';
 import type { ReportDocument, ReportItem } from './report-document';
 
@@ -15,20 +16,7 @@ const BORDER: Rgb = [217, 220, 234];
 const WHITE: Rgb = [255, 255, 255];
 const PHOTO = 72;
 
-/**
- * jsPDF's standard fonts cover Latin-1 (German included); anything else would print as garbage,
- * so typographic marks are spelled plainly and other characters become '?'.
- */
-export function pdfSafe(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D\u201E]/g, '"')
-    .replace(/\u2026/g, '...')
-    .replace(/[\u2022]/g, '-')
-    .replace(/[^\n\x20-\x7E\xA0-\xFF]/g, '?');
-}
+export { pdfSafe };
 
 /** The product's mark: a magnifying glass over an '@', white on the header band. */
 function drawMark(pdf: jsPDF, x: number, y: number) {

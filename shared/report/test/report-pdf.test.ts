@@ -58,5 +58,7 @@ describe('report PDF (docs/decisions.md#report-actions: Download PDF works; docs
 
   it('keeps German letters and spells marks the standard fonts lack plainly', () => {
     expect(pdfSafe('Grüße aus Köln – „Straße“ … • ✓')).toBe('Grüße aus Köln - "Straße" ... - ?');
+    // The euro sign is in the standard fonts' encoding; prices keep it (and their narrow spaces become spaces).
+    expect(pdfSafe('19,99\u00A0€ · £4.99')).toBe('19,99 € · £4.99');
   });
 });

@@ -1,24 +1,9 @@
 import { jsPDF } from 'jspdf';
 import type { Language } from '@mailscout/contracts';
+import { pdfSafe } from '@mailscout/contracts/pdf-text';
 import type { Paragraph } from '../mail/mail-layout';
 
 const MARGIN = 48;
-
-/**
- * jsPDF's standard fonts cover Latin-1 (German included, and the euro and pound signs through WinAnsi); typographic
- * marks are spelled plainly and anything else becomes '?' (as the report's PDF does, shared/report/src/report-pdf.ts).
- */
-export function pdfSafe(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D\u201E]/g, '"')
-    .replace(/\u2026/g, '...')
-    .replace(/\u2022/g, '-')
-    .replace(/\u202F|\u00A0/g, ' ')
-    .replace(/[^\n\x20-\x7E\xA0-\xFF\u20AC]/g, '?');
-}
 
 export interface TextPdfSection {
   heading?: string;
