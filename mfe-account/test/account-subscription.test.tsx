@@ -71,6 +71,9 @@ describe('account page: subscription tab (docs/product.md#account-page, docs/pro
   it.each(['past_due', 'unpaid'])('a failed renewal (%s) is announced on the account', async (status) => {
     await showAccount(subscription({ status }));
     expect(screen.getByRole('alert')).toHaveTextContent('Your last payment failed');
+    // docs/decisions.md#failed-payments: Stripe's default dunning retries for 2 weeks, then the subscription ends.
+    expect(screen.getByRole('alert')).toHaveTextContent('We will try again several times over the next 2 weeks');
+    expect(screen.getByRole('alert')).toHaveTextContent('your subscription ends');
   });
 
   it.each(['active', 'canceled'])('no payment warning when the status is %s', async (status) => {

@@ -38,7 +38,7 @@ describe('legal pages: prices from the catalogue (docs/decisions.md#price-catalo
     expect(screen.getByRole('heading', { level: 2, name: '9. Included in every report' })).toBeInTheDocument();
     expect(text).not.toMatch(/\{\{|\}\}/);
     expect(screen.getByRole('heading', { level: 2, name: '14. Disclaimer' })).toBeInTheDocument();
-    for (const rule of ['18 years old', 'not a credit reference agency', 'within 7 days', 'within 30 days of the charge', '3–5 business days', 'more than 24 hours', 'over the following 30 days', 'the amount you paid us in the 12 months', 'within 1 year', 'within 30 days', 'within 5 working days', 'within 15 working days', '30 days’ notice', 'law of England and Wales', 'not notified']) {
+    for (const rule of ['18 years old', 'not a credit reference agency', 'within 7 days', 'within 30 days of the charge', '3–5 business days', 'more than 24 hours', 'over the following 2 weeks', 'your subscription ends', 'the amount you paid us in the 12 months', 'within 1 year', 'within 30 days', 'within 5 working days', 'within 15 working days', '30 days’ notice', 'law of England and Wales', 'not notified']) {
       expect(text).toContain(rule);
     }
     expect(screen.getByRole('link', { name: 'opt-out page' })).toHaveAttribute('href', '/opt-out');

@@ -4,7 +4,7 @@ import { formatLongDate, useLanguage } from '@mailscout/i18n';
 import { Card } from '@mailscout/ui';
 import { subscriptionBadge, truncateSubscriptionId } from './status-badge';
 
-/** A live subscription whose renewal failed is still running (retried for 30 days, docs/decisions.md#one-subscription). */
+/** A live subscription whose renewal failed is still running (retried for 2 weeks, docs/decisions.md#failed-payments). */
 const FAILED_PAYMENT = new Set(['past_due', 'unpaid']);
 
 /**

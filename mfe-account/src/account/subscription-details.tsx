@@ -27,7 +27,7 @@ export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subs
     <>
       <Card className="ac-section">
         <h3 className="ac-section__title">{t('subscription.heading')}</h3>
-        {/* docs/decisions.md#trial: a failed renewal is shown on the account (payments are retried for 30 days). */}
+        {/* docs/decisions.md#failed-payments: a failed renewal is shown on the account (payments are retried for 2 weeks). */}
         {FAILED_PAYMENT.has(subscription.status) ? <ErrorAlert title={t('subscription.paymentFailed.title')}>{t('subscription.paymentFailed.text')}</ErrorAlert> : null}
         <dl className="ac-details">
           <dt>{t('subscription.status')}</dt>

@@ -67,7 +67,7 @@ export const accountDe: AccountTexts = {
   subscription: {
     paymentFailed: {
       title: 'Ihre letzte Zahlung ist fehlgeschlagen',
-      text: 'Wir konnten Ihre Karte für den aktuellen Zeitraum nicht belasten. Wir versuchen es in den nächsten Tagen erneut (bis zu 30 Tage); bitte stellen Sie sicher, dass Ihre Karte belastet werden kann. Guthaben wird nur für bezahlte Zeiträume gutgeschrieben.',
+      text: 'Wir konnten Ihre Karte für den aktuellen Zeitraum nicht belasten. Wir versuchen es in den nächsten 2 Wochen mehrmals erneut; bitte stellen Sie sicher, dass Ihre Karte belastet werden kann. Kann sie auch dann nicht belastet werden, endet Ihr Abonnement. Guthaben wird nur für bezahlte Zeiträume gutgeschrieben.',
     },
     heading: 'Ihr Abonnement',
     status: 'Status',

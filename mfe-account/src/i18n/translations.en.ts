@@ -66,7 +66,7 @@ export const accountEn = {
   subscription: {
     paymentFailed: {
       title: 'Your last payment failed',
-      text: 'We could not charge your card for the current period. We will try again over the coming days (for up to 30 days); please make sure your card can be charged. Credits are only added for paid periods.',
+      text: 'We could not charge your card for the current period. We will try again several times over the next 2 weeks; please make sure your card can be charged. If it still cannot be charged, your subscription ends. Credits are only added for paid periods.',
     },
     heading: 'Your subscription',
     status: 'Status',

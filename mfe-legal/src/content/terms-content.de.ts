@@ -85,7 +85,7 @@ export const termsDe: Translated<typeof termsEn> = {
       heading: '10. Zahlungen und fehlgeschlagene Zahlungen',
       paragraphs: [
         'Zahlungen erfolgen per Karte über unseren Zahlungsdienstleister; wir sehen und speichern Ihre vollständige Kartennummer nie.',
-        'Schlägt eine Zahlung fehl, versuchen wir sie in den folgenden 30 Tagen erneut. Schlägt sie auch nach 30 Tagen noch fehl, können wir Ihr Abonnement und Ihren Zugang sperren, bis der Betrag bezahlt ist.',
+        'Schlägt eine Zahlung fehl, versuchen wir sie in den folgenden 2 Wochen mehrmals erneut; bis dahin laufen Ihr Abonnement und Ihr Zugang weiter. Schlägt sie auch nach 2 Wochen noch fehl, endet Ihr Abonnement.',
       ],
     },
     cancellation: {

@@ -85,7 +85,7 @@ export const termsEn = {
       heading: '10. Payments and failed payments',
       paragraphs: [
         'Payments are taken by card through our payment provider; we never see or store your full card number.',
-        'If a payment fails, we retry it over the following 30 days. If it still fails after 30 days, we may suspend your subscription and your access until the amount is paid.',
+        'If a payment fails, we retry it several times over the following 2 weeks; meanwhile your subscription and your access continue. If it still fails after 2 weeks, your subscription ends.',
       ],
     },
     cancellation: {

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { DAY, bearer, buyTrial, catalogueFile, clockCustomer, creditsOf, withBilling } from './billing-harness';
 
 // A small cap, so many periods reach it quickly.
@@ -51,22 +52,36 @@ describe('subscription lifecycle on a test clock', () => {
     expect(await creditsOf(h, 'cancel@example.com')).toBe(2);
   });
 
-  it('0341: the renewal fails, past_due, retries, ended after 30 days, no credits for unpaid periods', async () => {
+  // docs/decisions.md#failed-payments: Stripe's default dunning, 8 retries within 2 weeks of the failed renewal, then cancelled.
+  it('0341: the renewal fails, past_due with access for 2 weeks of retries, then ended; no credits for unpaid periods', async () => {
     const clock = await clockCustomer(h, 'failing@example.com');
     const bought = (await buyTrial(h, 'failing@example.com')).json();
     // The card on file is replaced by one that attaches but whose charges fail.
     const failing = await h.stripe.paymentMethods.attach('pm_card_chargeCustomerFail', { customer: clock.customer.id });
     await h.stripe.subscriptions.update(bought.subscriptionId, { default_payment_method: failing.id });
-
-    await clock.advanceTo(clock.start + 7 * DAY + 2 * HOUR);
     const user = (await h.api.store.users.findByEmail('failing@example.com'))!;
+
+    // The trial ends at +7 days; its renewal invoice is charged an hour later and fails.
+    const failedAt = clock.start + 7 * DAY + HOUR;
+    await clock.advanceTo(failedAt + HOUR);
     expect(await h.api.store.subscriptions.findLatestForUser(user._id)).toMatchObject({ status: 'past_due' });
+    // Each invoice is retried on its own schedule (a weekly plan's next renewals fail and are retried too): count the first one's.
+    const renewal = (await h.stripe.subscriptions.retrieve(bought.subscriptionId)).latest_invoice as string;
+    const failures = async () =>
+      (await h.stripe.events.list({ type: 'invoice.payment_failed', limit: 100 })).data.filter((event) => (event.data.object as Stripe.Invoice).id === renewal).length;
+    expect(await failures()).toBe(1);
     expect(await creditsOf(h, 'failing@example.com')).toBe(2);
 
-    await clock.advanceTo(clock.start + 7 * DAY + 20 * DAY);
+    // Past due, and so still live (a past-due subscription keeps the account's access), until the last retry.
+    await clock.advanceTo(failedAt + 14 * DAY - HOUR);
     expect(await h.api.store.subscriptions.findLatestForUser(user._id)).toMatchObject({ status: 'past_due' });
-    await clock.advanceTo(clock.start + 7 * DAY + 32 * DAY);
+    expect(await h.api.store.subscriptions.listLiveForUser(user._id)).toHaveLength(1);
+    expect(await failures()).toBe(8);
+    await clock.advanceTo(failedAt + 14 * DAY + HOUR);
     expect(await h.api.store.subscriptions.findLatestForUser(user._id)).toMatchObject({ status: 'canceled' });
+    expect(await h.api.store.subscriptions.listLiveForUser(user._id)).toHaveLength(0);
+    // One invoice.payment_failed per attempt: the renewal's and its 8 retries'.
+    expect(await failures()).toBe(9);
     expect(await creditsOf(h, 'failing@example.com')).toBe(2);
     const paid = await h.stripe.invoices.list({ subscription: bought.subscriptionId, status: 'paid' });
     expect(paid.data).toHaveLength(1);

@@ -1,10 +1,14 @@
 import { consoleShutdownLog, gracefulShutdown } from '@mailscout/graceful-shutdown';
 import { startStripeEmulator } from './index';
+import type { BillingConfig } from './emulator';
+import { parseOnRetriesExhausted, parseRetrySchedule } from './billing/retry-schedule';
 
 /**
- * `pnpm --filter @mailscout/stripe-emulator start [--port N] [--webhook-url URL] [--webhook-secret whsec_…] [--upcoming-renewal-days N]`
+ * `pnpm --filter @mailscout/stripe-emulator start [--port N] [--webhook-url URL] [--webhook-secret whsec_…] [--upcoming-renewal-days N]
+ *   [--retry-schedule smart-retries|30-days|1,3,5] [--on-retries-exhausted cancel|unpaid|past_due] [--test-clock-advance-ms N]`
  * Env: STRIPE_EMULATOR_PORT, STRIPE_EMULATOR_WEBHOOK_URL, STRIPE_EMULATOR_WEBHOOK_SECRET, STRIPE_EMULATOR_HOST,
- * STRIPE_EMULATOR_UPCOMING_RENEWAL_DAYS, STRIPE_EMULATOR_TEST_CLOCK_ADVANCE_MS.
+ * STRIPE_EMULATOR_UPCOMING_RENEWAL_DAYS, STRIPE_EMULATOR_TEST_CLOCK_ADVANCE_MS,
+ * STRIPE_EMULATOR_RETRY_SCHEDULE (smart-retries | 30-days | 1,3,5), STRIPE_EMULATOR_ON_RETRIES_EXHAUSTED (cancel | unpaid | past_due).
  */
 function flag(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -20,6 +24,19 @@ function testClockAdvanceMs(): number | undefined {
   const ms = Number(text);
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`test clock advance ms must be a whole number, at least 0 (got "${text}")`);
   return ms;
+}
+
+/**
+ * The account's dunning settings: the retry schedule (Smart Retries by default, `30-days`, or
+ * days such as `1,3,5`) and what a subscription becomes when the last retry fails.
+ */
+function dunning(): Partial<BillingConfig> {
+  const schedule = flag('retry-schedule') ?? process.env.STRIPE_EMULATOR_RETRY_SCHEDULE;
+  const exhausted = flag('on-retries-exhausted') ?? process.env.STRIPE_EMULATOR_ON_RETRIES_EXHAUSTED;
+  return {
+    ...(schedule === undefined ? {} : { retryScheduleDays: parseRetrySchedule(schedule) }),
+    ...(exhausted === undefined ? {} : { onRetriesExhausted: parseOnRetriesExhausted(exhausted) }),
+  };
 }
 
 /** Stripe's "Upcoming renewal events" setting; unset keeps the emulator's default. */
@@ -39,7 +56,7 @@ async function main(): Promise<void> {
     host: flag('host') ?? process.env.STRIPE_EMULATOR_HOST ?? '127.0.0.1',
     webhookUrl: flag('webhook-url') ?? process.env.STRIPE_EMULATOR_WEBHOOK_URL,
     webhookSecret: flag('webhook-secret') ?? process.env.STRIPE_EMULATOR_WEBHOOK_SECRET,
-    billing: days === undefined ? undefined : { upcomingRenewalDays: days },
+    billing: { ...dunning(), ...(days === undefined ? {} : { upcomingRenewalDays: days }) },
     testClockAdvanceMs: testClockAdvanceMs(),
   });
   console.info(`[stripe-emulator] listening on ${running.url}`);

@@ -13,8 +13,11 @@ export const API_VERSION = '2026-10-28.endive';
 export interface BillingConfig {
   /** Days after the first failed attempt on which Stripe's retries run; after the last one fails the subscription ends. */
   retryScheduleDays: number[];
-  /** What happens to a subscription when all retries failed: Stripe's settings offer cancel or mark unpaid. */
-  onRetriesExhausted: 'cancel' | 'unpaid';
+  /**
+   * What happens to a subscription when all retries failed, Stripe's "Subscription status"
+   * setting: cancel it (the default), mark it unpaid, or leave it past-due.
+   */
+  onRetriesExhausted: 'cancel' | 'unpaid' | 'past_due';
   /** Stripe's "Upcoming renewal events" setting: `invoice.upcoming` goes out this many days before a renewal. */
   upcomingRenewalDays: number;
 }
@@ -33,7 +36,16 @@ export interface EmulatorOptions {
 
 export const DEFAULT_TEST_CLOCK_ADVANCE_MS = 100;
 
-export const DEFAULT_RETRY_SCHEDULE_DAYS = [1, 3, 5, 7, 14, 21, 30];
+/**
+ * A default Stripe account's dunning: Smart Retries with the recommended policy, "8 tries within
+ * 2 weeks" (Stripe's Smart Retries guide; "retry the customer's charge up to eight times"): eight
+ * retries after the failed renewal, the last 14 days after it. Smart Retries picks each time with a
+ * model; the emulator spreads them over the fortnight at fixed days so tests can count on them.
+ */
+export const SMART_RETRY_SCHEDULE_DAYS: readonly number[] = [1, 2, 4, 6, 8, 10, 12, 14];
+/** The custom schedule this product used before (still selectable): seven retries over 30 days. */
+export const THIRTY_DAY_RETRY_SCHEDULE_DAYS: readonly number[] = [1, 3, 5, 7, 14, 21, 30];
+export const DEFAULT_RETRY_SCHEDULE_DAYS = SMART_RETRY_SCHEDULE_DAYS;
 /** Taken as Stripe's default for "Upcoming renewal events" (see README: not confirmed by Stripe's documentation). */
 export const DEFAULT_UPCOMING_RENEWAL_DAYS = 7;
 export const DEFAULT_WEBHOOK_SECRET = 'whsec_stripe_emulator_default_secret';
@@ -76,7 +88,7 @@ export class Emulator {
 
   private defaultBilling(): BillingConfig {
     return {
-      retryScheduleDays: this.options.billing?.retryScheduleDays ?? DEFAULT_RETRY_SCHEDULE_DAYS,
+      retryScheduleDays: [...(this.options.billing?.retryScheduleDays ?? DEFAULT_RETRY_SCHEDULE_DAYS)],
       onRetriesExhausted: this.options.billing?.onRetriesExhausted ?? 'cancel',
       upcomingRenewalDays: this.options.billing?.upcomingRenewalDays ?? DEFAULT_UPCOMING_RENEWAL_DAYS,
     };

@@ -6,7 +6,8 @@ import { registerPriceVirtualFields } from './resources/catalog';
 import type { Delivery, ReleaseOrder } from './webhooks/dispatcher';
 import { authenticateIntent } from './control/control-routes';
 
-export { API_VERSION, DEFAULT_WEBHOOK_SECRET, DEFAULT_RETRY_SCHEDULE_DAYS, DEFAULT_UPCOMING_RENEWAL_DAYS, DEFAULT_TEST_CLOCK_ADVANCE_MS } from './emulator';
+export { API_VERSION, DEFAULT_WEBHOOK_SECRET, DEFAULT_RETRY_SCHEDULE_DAYS, DEFAULT_UPCOMING_RENEWAL_DAYS, DEFAULT_TEST_CLOCK_ADVANCE_MS, SMART_RETRY_SCHEDULE_DAYS, THIRTY_DAY_RETRY_SCHEDULE_DAYS } from './emulator';
+export { parseRetrySchedule, RETRY_SCHEDULES } from './billing/retry-schedule';
 export type { Delivery, ReleaseOrder } from './webhooks/dispatcher';
 export { signPayload, verifySignature } from './webhooks/signer';
 export { TEST_CARDS } from './payments/test-cards';

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { advanceClock, expectStripeError, useHarness } from './helpers';
+import { parseRetrySchedule, SMART_RETRY_SCHEDULE_DAYS, THIRTY_DAY_RETRY_SCHEDULE_DAYS } from '../src/index';
 
 const DAY = 86_400;
 const START = Date.UTC(2031, 0, 31, 12) / 1000;
@@ -160,7 +161,8 @@ describe('subscriptions, invoices and test clocks', () => {
     expect(canceled).toMatchObject({ status: 'canceled', cancellation_details: { comment: 'bye', reason: 'cancellation_requested' } });
   });
 
-  it('failed renewals go past_due, retry on schedule, then cancel', async () => {
+  /** A monthly subscription on a clock whose renewal fails: its card attaches but every charge fails. */
+  async function failingRenewal() {
     const { clock, customer } = await clockCustomer('pm_card_visa');
     const sub = await h.stripe.subscriptions.create({ customer: customer.id, items: [{ price: monthly.id }] });
     expect(sub.status).toBe('active');
@@ -172,22 +174,74 @@ describe('subscriptions, invoices and test clocks', () => {
     expect(pastDue.status).toBe('past_due');
     const invoice = pastDue.latest_invoice as Stripe.Invoice;
     expect(invoice).toMatchObject({ status: 'open', attempt_count: 1 });
-    expect(invoice.next_payment_attempt).toBe(end + 3600 + DAY);
+    // The renewal invoice is charged an hour after the period ends; retries count from that failure.
+    const failedAt = end + 3600;
+    expect(invoice.next_payment_attempt).toBe(failedAt + DAY);
+    return { clock, sub, invoice, failedAt };
+  }
 
-    await advance(clock, end + 3600 + 3 * DAY + 60);
+  const failuresSoFar = async () => (await h.stripe.events.list({ type: 'invoice.payment_failed', limit: 100 })).data.length;
+
+  it("by default Stripe's Smart Retries: past_due, 8 retries within 2 weeks, then cancelled", async () => {
+    const { clock, sub, invoice, failedAt } = await failingRenewal();
+    expect(await failuresSoFar()).toBe(1);
+
+    await advance(clock, failedAt + 4 * DAY + 60);
+    const retried = await h.stripe.invoices.retrieve(invoice.id);
+    expect(retried.attempt_count).toBe(4); // the renewal's attempt, then days 1, 2 and 4
+    expect(retried.next_payment_attempt).toBe(failedAt + 6 * DAY);
+    expect(await failuresSoFar()).toBe(4);
+
+    await advance(clock, failedAt + 14 * DAY - 60);
+    expect((await h.stripe.subscriptions.retrieve(sub.id)).status).toBe('past_due');
+    expect((await h.stripe.invoices.retrieve(invoice.id)).next_payment_attempt).toBe(failedAt + 14 * DAY);
+    await advance(clock, failedAt + 14 * DAY + 60);
+    const canceled = await h.stripe.subscriptions.retrieve(sub.id);
+    expect(canceled.status).toBe('canceled');
+    expect(canceled.cancellation_details?.reason).toBe('payment_failed');
+    expect(canceled.ended_at).toBe(failedAt + 14 * DAY);
+    expect((await h.stripe.invoices.retrieve(invoice.id))).toMatchObject({ attempt_count: 9, next_payment_attempt: null });
+    // One invoice.payment_failed per attempt: the renewal's and the 8 retries'.
+    expect(await failuresSoFar()).toBe(9);
+  });
+
+  it('the 30-day schedule stays selectable: 7 retries over 30 days, then cancelled', async () => {
+    const set = await fetch(`${h.emulator.url}/_emulator/billing`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ retry_schedule: '30-days' }) });
+    expect(((await set.json()) as { retryScheduleDays: number[] }).retryScheduleDays).toEqual([...THIRTY_DAY_RETRY_SCHEDULE_DAYS]);
+    const { clock, sub, invoice, failedAt } = await failingRenewal();
+
+    await advance(clock, failedAt + 3 * DAY + 60);
     const retried = await h.stripe.invoices.retrieve(invoice.id);
     expect(retried.attempt_count).toBe(3);
-    expect(retried.next_payment_attempt).toBe(end + 3600 + 5 * DAY);
-    const failures = await h.stripe.events.list({ type: 'invoice.payment_failed' });
-    expect(failures.data).toHaveLength(3);
+    expect(retried.next_payment_attempt).toBe(failedAt + 5 * DAY);
+    expect(await failuresSoFar()).toBe(3);
 
-    await advance(clock, end + 3600 + 27 * DAY);
+    await advance(clock, failedAt + 27 * DAY);
     expect((await h.stripe.subscriptions.retrieve(sub.id)).status).toBe('past_due');
-    await advance(clock, end + 3600 + 30 * DAY + 60);
+    await advance(clock, failedAt + 30 * DAY + 60);
     const canceled = await h.stripe.subscriptions.retrieve(sub.id);
     expect(canceled.status).toBe('canceled');
     expect(canceled.cancellation_details?.reason).toBe('payment_failed');
     expect((await h.stripe.invoices.retrieve(invoice.id)).attempt_count).toBe(8);
+    expect(await failuresSoFar()).toBe(8);
+  });
+
+  it("after the last retry the subscription can also be left past_due (Stripe's third setting)", async () => {
+    h.emulator.control.setBilling({ retryScheduleDays: [1], onRetriesExhausted: 'past_due' });
+    const { clock, sub, invoice, failedAt } = await failingRenewal();
+    await advance(clock, failedAt + 2 * DAY);
+    expect((await h.stripe.subscriptions.retrieve(sub.id)).status).toBe('past_due');
+    expect(await h.stripe.invoices.retrieve(invoice.id)).toMatchObject({ status: 'open', attempt_count: 2, next_payment_attempt: null });
+  });
+
+  it('retry schedules from configuration: named, or increasing days', () => {
+    expect(parseRetrySchedule('smart-retries')).toEqual([...SMART_RETRY_SCHEDULE_DAYS]);
+    expect(SMART_RETRY_SCHEDULE_DAYS).toHaveLength(8);
+    expect(Math.max(...SMART_RETRY_SCHEDULE_DAYS)).toBe(14);
+    expect(parseRetrySchedule('30-days')).toEqual([1, 3, 5, 7, 14, 21, 30]);
+    expect(parseRetrySchedule('1, 3,5')).toEqual([1, 3, 5]);
+    expect(() => parseRetrySchedule('3,1')).toThrow(/increasing positive days/);
+    expect(() => parseRetrySchedule('weekly')).toThrow(/smart-retries or 30-days/);
   });
 
   it('paying an overdue invoice brings the subscription back; unpaid mode is configurable', async () => {

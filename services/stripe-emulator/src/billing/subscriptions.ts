@@ -396,7 +396,8 @@ invoiceFailedListeners.push((emulator, invoice, exhausted) => {
       endSubscription(emulator, subscription, 'payment_failed');
       return;
     }
-    setStatus(emulator, subscription, 'unpaid');
+    // 'past_due' leaves the subscription as it is (Stripe's "leave the subscription past-due").
+    if (emulator.billing.onRetriesExhausted === 'unpaid') setStatus(emulator, subscription, 'unpaid');
   } else if (subscription.status === 'active' || subscription.status === 'trialing') {
     setStatus(emulator, subscription, 'past_due');
   }

@@ -6,6 +6,7 @@ import { parseForm, parseJsonBody } from '../wire/form-body';
 import { completePaymentAuthentication } from '../resources/payment-intents';
 import { completeSetupAuthentication } from '../resources/setup-intents';
 import type { ReleaseOrder } from '../webhooks/dispatcher';
+import { parseRetrySchedule } from '../billing/retry-schedule';
 
 /**
  * Non-Stripe control plane under /_emulator/ for tests and the Stripe.js stand-in. Bodies
@@ -74,13 +75,22 @@ export async function handleControl(emulator: Emulator, method: string, url: URL
       await emulator.webhooks.idle();
       return { status: 200, body: { idle: true } };
     case 'POST /_emulator/billing': {
+      if (typeof body.retry_schedule === 'string') {
+        try {
+          emulator.billing.retryScheduleDays = parseRetrySchedule(body.retry_schedule);
+        } catch (error) {
+          throw invalidRequest((error as Error).message, { param: 'retry_schedule' });
+        }
+      }
       if (body.retry_schedule_days !== undefined) {
         const days = (Array.isArray(body.retry_schedule_days) ? body.retry_schedule_days : Object.values(body.retry_schedule_days as object)).map(Number);
         if (days.some((day) => !Number.isFinite(day) || day <= 0)) throw invalidRequest('retry_schedule_days must be positive numbers', { param: 'retry_schedule_days' });
         emulator.billing.retryScheduleDays = days;
       }
       if (body.on_retries_exhausted !== undefined) {
-        if (body.on_retries_exhausted !== 'cancel' && body.on_retries_exhausted !== 'unpaid') throw invalidRequest('on_retries_exhausted must be cancel or unpaid', { param: 'on_retries_exhausted' });
+        if (body.on_retries_exhausted !== 'cancel' && body.on_retries_exhausted !== 'unpaid' && body.on_retries_exhausted !== 'past_due') {
+          throw invalidRequest('on_retries_exhausted must be cancel, unpaid or past_due', { param: 'on_retries_exhausted' });
+        }
         emulator.billing.onRetriesExhausted = body.on_retries_exhausted;
       }
       if (body.upcoming_renewal_days !== undefined) {
