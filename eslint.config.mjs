@@ -26,6 +26,8 @@ const SHARED_GRAPH = {
   'graceful-shutdown': [],
   // Node only: the one log shape, its redaction rules and the request id's (docs/deploy.md#logs).
   logging: [],
+  // Node only: Debian's Chromium and its launch flags, for every browser we drive.
+  chromium: [],
   'app-manifest': ['contracts'],
   'api-client': ['contracts'],
   i18n: ['contracts'],
@@ -47,6 +49,9 @@ const STAND_INS = ['services/stripe-emulator', 'services/source-stubs', 'service
 
 const zone = (target, from, message) => ({ target, from, message });
 
+/** Everything that is not the Playwright suite: e2e is a leaf, and what others need of it lives in a package. */
+const OUTSIDE_E2E = ['./services', './shared', './scripts', './test', `./${shell}`, ...remotes.map((dir) => `./${dir}`)];
+
 const zones = [
   ...remotes.map((remote) =>
     zone(`./${remote}`, [...remotes.filter((other) => other !== remote), shell].map((dir) => `./${dir}`), 'A remote talks to other remotes only through shared packages and the API.'),
@@ -54,6 +59,9 @@ const zones = [
   zone(`./${shell}`, remotes.map((dir) => `./${dir}`), 'The shell knows remotes only through runtime configuration.'),
   zone('./shared', [...remotes, shell].map((dir) => `./${dir}`), 'Shared packages must not depend on apps.'),
   zone('./services', [...remotes, shell].map((dir) => `./${dir}`), 'Services must not depend on the browser apps.'),
+  ...OUTSIDE_E2E.map((target) =>
+    zone(target, ['./e2e'], 'Nothing imports the e2e suite: the stack runner and journeys are @mailscout/test-stack, the browser settings @mailscout/chromium.'),
+  ),
   // A stand-in speaks its service's protocol and knows nothing of the product: what it shares with
   // the API (the profile sites, the source catalogue) is data in shared/contracts.
   ...STAND_INS.map((dir) => zone(`./${dir}`, ['./services/api'], 'A stand-in never imports the API: what both need is data in a shared package (docs/conventions.md#boundaries).')),
@@ -113,6 +121,17 @@ export default tseslint.config(
             return { group: [`@mailscout/${name}`, `@mailscout/${name}/**`, `**/${name}/**`], message: 'The API reaches the stand-ins only through configuration (URLs), never by import.' };
           }),
         },
+      ],
+    },
+  },
+  {
+    // Scripts use the API through its package entries (`@mailscout/api`, `@mailscout/api/config`, …),
+    // so what they may reach is listed in services/api/package.json, not found by relative path.
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/services/api/src/**', '@mailscout/api/src/**'], message: "Import the API's package entries (services/api/package.json `exports`), not its internals." }] },
       ],
     },
   },

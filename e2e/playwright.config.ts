@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { MAIN_STACK } from './support/ports';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@mailscout/chromium';
+import { MAIN_STACK } from '@mailscout/test-stack';
 
 export default defineConfig({
   testDir: './tests',

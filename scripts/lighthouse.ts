@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@mailscout/chromium';
 import { auditFlags, CATEGORIES, CLS_LIMIT, passes, readScores, type PageScores } from './lib/lighthouse-audit';
 import { startProductionStack, wantsBuild } from './lib/production-stack';
 import { LANGUAGES, ROUTES, withLanguage } from './lib/routes';

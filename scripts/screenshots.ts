@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@mailscout/chromium';
 import { waitForPage } from './lib/page-ready';
 import { startProductionStack, wantsBuild } from './lib/production-stack';
 import { LANGUAGES, ROUTES, withLanguage, type Language } from './lib/routes';

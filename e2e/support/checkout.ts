@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { MongoClient } from 'mongodb';
-import { dialog, FUNNEL_TEXTS, payWithCard, type Language } from './funnel';
-import { inbox } from './mailbox';
+import { dialog, FUNNEL_TEXTS, payWithCard, type Language } from '@mailscout/test-stack/journeys/funnel';
+import { inbox } from '@mailscout/test-stack/journeys/mailbox';
 
 /** The checkout's issue-12 texts the tests act on, in both languages (mfe-funnel/src/i18n/checkout-translations.ts). */
 export const CHECKOUT_TEXTS = {

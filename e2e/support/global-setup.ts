@@ -1,10 +1,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, remoteDist, ROOT, SHELL_DIST, startStack } from './stack';
-import { API_PORT, MAIN_STACK } from './ports';
-import { seedRecords, startApi } from './api-process';
-import { startBackingServices } from './backing-services';
+import { REMOTES, remoteDist, ROOT, SHELL_DIST, startStack, API_PORT, MAIN_STACK, seedRecords, startApi, startBackingServices } from '@mailscout/test-stack';
 
 /**
  * Builds once (unless E2E_SKIP_BUILD says the builds are fresh) and serves the production builds

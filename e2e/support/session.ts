@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { seedServerSession } from './accounts';
+import { seedServerSession } from '@mailscout/test-stack/journeys/accounts';
 
 /**
  * Signs a user in before any page script runs: a session the server knows (the httpOnly `authToken`

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { MongoClient, type ObjectId } from 'mongodb';
-import { longDate, seedAccount, uniqueEmail } from '../support/accounts';
-import { signInWithCode } from '../support/identity';
+import { longDate, seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
+import { signInWithCode } from '@mailscout/test-stack/journeys/identity';
 
 /**
  * docs/decisions.md#one-subscription: an account from before the one-subscription rule with two live

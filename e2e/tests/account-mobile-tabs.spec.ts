@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { seedAccount, uniqueEmail } from '../support/accounts';
-import { signInViaApi } from '../support/identity';
+import { seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
+import { signInViaApi } from '@mailscout/test-stack/journeys/identity';
 
 /**
  * docs/product.md#page-details on a phone: the account tabs stay one row that scrolls sideways (no second row),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { seriousViolations } from '../support/axe';
-import { dialog, fillCard, FUNNEL_TEXTS, payWithCard, TEST_CARDS } from '../support/funnel';
+import { dialog, fillCard, FUNNEL_TEXTS, payWithCard, TEST_CARDS } from '@mailscout/test-stack/journeys/funnel';
 
 /** docs/decisions.md#payment-method: the account shows the real saved card and can replace it. */
 test.describe.configure({ timeout: 90_000 });

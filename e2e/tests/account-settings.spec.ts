@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { seedAccount, uniqueEmail } from '../support/accounts';
-import { signInViaApi } from '../support/identity';
+import { seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
+import { signInViaApi } from '@mailscout/test-stack/journeys/identity';
 
 /** docs/decisions.md#settings-tab Settings: the renewal-reminder choice belongs to the account, not the browser. */
 test('switching renewal reminders off is kept by the account, across a reload and another browser', async ({ page, browser }) => {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { solveBotChallenge } from '../support/bot-challenge';
 import { subscribeOnPaymentPage } from '../support/checkout';
-import { TEST_CARDS } from '../support/funnel';
-import { inbox } from '../support/mailbox';
+import { TEST_CARDS } from '@mailscout/test-stack/journeys/funnel';
+import { inbox } from '@mailscout/test-stack/journeys/mailbox';
 import { addSubscriptionAtStripe, isLiveAtStripe, stripeCustomerOf, subscriptionsOfCustomer } from '../support/stripe-api';
 
 /**

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { longDate, uniqueEmail } from '../support/accounts';
+import { longDate, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { CHECKOUT_TEXTS, proveWithCode, subscribeOnPaymentPage } from '../support/checkout';
-import { expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, recordToasts, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '../support/funnel';
-import { mailsTo, type Mail } from '../support/mailbox';
+import { expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, recordToasts, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '@mailscout/test-stack/journeys/funnel';
+import { mailsTo, type Mail } from '@mailscout/test-stack/journeys/mailbox';
 
 /**
  * docs/decisions.md#receipts-and-terms: every charge sends a receipt, the confirmation on a durable medium: what was

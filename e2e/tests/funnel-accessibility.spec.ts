@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { seriousViolations } from '../support/axe';
-import { dialog, expectResults, FUNNEL_TEXTS, payWithCard, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '../support/funnel';
+import { dialog, expectResults, FUNNEL_TEXTS, payWithCard, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '@mailscout/test-stack/journeys/funnel';
 
 /** docs/product.md#lookup-funnel: no serious or critical axe violations on any funnel stage, in either language. */
 test.describe.configure({ timeout: 120_000 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { CHECKOUT_TEXTS, proveWithCode } from '../support/checkout';
-import { dialog, expectResults, FUNNEL_TEXTS, payWithCard, TEST_CARDS } from '../support/funnel';
+import { dialog, expectResults, FUNNEL_TEXTS, payWithCard, TEST_CARDS } from '@mailscout/test-stack/journeys/funnel';
 
 /**
  * docs/decisions.md#order-billing-box: on /order 'I am looking up my own address' is unticked by

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { seedAccount, uniqueEmail } from '../support/accounts';
+import { seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { seriousViolations } from '../support/axe';
 import { CHECKOUT_TEXTS, proveWithCode } from '../support/checkout';
-import { expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, recordToasts, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
+import { expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, recordToasts, SEEDED, submitBillingEmail, TEST_CARDS } from '@mailscout/test-stack/journeys/funnel';
 
 /**
  * docs/decisions.md#billing-proof: the billing address is proven before any charge. An address

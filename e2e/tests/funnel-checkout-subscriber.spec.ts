@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { seriousViolations } from '../support/axe';
 import { approveChallenge, CHECKOUT_TEXTS, setBalance, subscribeOnPaymentPage } from '../support/checkout';
-import { acceptCheckoutTerms, expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, recordToasts, reportSection, SEEDED, TEST_CARDS, type Language } from '../support/funnel';
+import { acceptCheckoutTerms, expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, recordToasts, reportSection, SEEDED, TEST_CARDS, type Language } from '@mailscout/test-stack/journeys/funnel';
 
 /**
  * docs/decisions.md#one-subscription: a subscriber without credits is offered a credit pack (or the

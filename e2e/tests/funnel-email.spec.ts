@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { seedAccount, uniqueEmail } from '../support/accounts';
-import { signInViaApi } from '../support/identity';
-import { dialog, expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, pdfText, recordToasts, reportSection, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
+import { seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
+import { signInViaApi } from '@mailscout/test-stack/journeys/identity';
+import { dialog, expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, pdfText, recordToasts, reportSection, SEEDED, submitBillingEmail, TEST_CARDS } from '@mailscout/test-stack/journeys/funnel';
 
 /** docs/product.md#lookup-funnel: the email funnel against the composed production stack (docs/product.md#screens, docs/product.md#states, docs/product.md#errors). */
 test.describe.configure({ timeout: 120_000 });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { seriousViolations } from '../support/axe';
-import { FUNNEL_TEXTS, passLookupStages, SEEDED, submitBillingEmail } from '../support/funnel';
+import { FUNNEL_TEXTS, passLookupStages, SEEDED, submitBillingEmail } from '@mailscout/test-stack/journeys/funnel';
 
 /**
  * docs/decisions.md#empty-previews: an address the synthetic sources know nothing about (a fresh

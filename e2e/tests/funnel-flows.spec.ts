@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
-import { dialog, expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, recordToasts, reportSection, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
+import { uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
+import { dialog, expectPaidToastSaid, expectResults, FUNNEL_TEXTS, passLookupStages, payWithCard, recordToasts, reportSection, SEEDED, submitBillingEmail, TEST_CARDS } from '@mailscout/test-stack/journeys/funnel';
 
 /** docs/product.md#lookup-funnel: the phone funnel, /order, and the email funnel in German, against the composed stack. */
 test.describe.configure({ timeout: 120_000 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
-import { FUNNEL_TEXTS, passLookupStages, SEEDED, submitBillingEmail } from '../support/funnel';
-import { MAIN_STACK } from '../support/ports';
+import { uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
+import { FUNNEL_TEXTS, passLookupStages, SEEDED, submitBillingEmail } from '@mailscout/test-stack/journeys/funnel';
+import { MAIN_STACK } from '@mailscout/test-stack';
 
 /** docs/product.md#lookup-funnel: the funnel's JavaScript only on funnel routes, Stripe.js only at the payment stage. */
 test.describe.configure({ timeout: 120_000 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedAccount, uniqueEmail } from '../support/accounts';
-import { signInViaApi } from '../support/identity';
-import { expectResults, FUNNEL_TEXTS, passLookupStages, SEEDED, type Language } from '../support/funnel';
+import { seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
+import { signInViaApi } from '@mailscout/test-stack/journeys/identity';
+import { expectResults, FUNNEL_TEXTS, passLookupStages, SEEDED, type Language } from '@mailscout/test-stack/journeys/funnel';
 
 /**
  * docs/decisions.md#never-twice and docs/decisions.md#funnel-memory: a live report is opened, not

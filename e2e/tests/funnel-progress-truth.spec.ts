@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
-import { dialog, expectResults, FUNNEL_TEXTS, payWithCard, reportSection, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '../support/funnel';
+import { uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
+import { dialog, expectResults, FUNNEL_TEXTS, payWithCard, reportSection, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '@mailscout/test-stack/journeys/funnel';
 
 /**
  * docs/decisions.md#progress-screen: the progress screen tells the truth. Each item is a report category: "Found"

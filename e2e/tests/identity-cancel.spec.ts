@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { findSubscription, longDate, seedAccount, uniqueEmail } from '../support/accounts';
+import { findSubscription, longDate, seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { solveBotChallenge } from '../support/bot-challenge';
-import { signInViaApi } from '../support/identity';
-import { inbox } from '../support/mailbox';
+import { signInViaApi } from '@mailscout/test-stack/journeys/identity';
+import { inbox } from '@mailscout/test-stack/journeys/mailbox';
 
 /**
  * Cancellation through a one-time code (docs/product.md#screens Cancel subscription, docs/product.md#states Cancel page): account →

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { longDate, seedAccount, uniqueEmail } from '../support/accounts';
+import { longDate, seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { solveBotChallenge } from '../support/bot-challenge';
-import { mainNav } from '../support/identity';
-import { inbox } from '../support/mailbox';
+import { mainNav } from '@mailscout/test-stack/journeys/identity';
+import { inbox } from '@mailscout/test-stack/journeys/mailbox';
 
 /**
  * The identity flows in German with ?lng=de (docs/decisions.md#language) on an English browser: German pages,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { longDate, seedAccount, uniqueEmail } from '../support/accounts';
-import { mainNav } from '../support/identity';
-import { inbox } from '../support/mailbox';
+import { longDate, seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
+import { mainNav } from '@mailscout/test-stack/journeys/identity';
+import { inbox } from '@mailscout/test-stack/journeys/mailbox';
 
 /**
  * Sign-in with a one-time code read from MailDev, the account page on the real API, and log out

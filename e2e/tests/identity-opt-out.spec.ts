@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountExists, seedAccount, uniqueEmail } from '../support/accounts';
+import { accountExists, seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { solveBotChallenge } from '../support/bot-challenge';
-import { mainNav, signInViaApi } from '../support/identity';
-import { inbox } from '../support/mailbox';
+import { mainNav, signInViaApi } from '@mailscout/test-stack/journeys/identity';
+import { inbox } from '@mailscout/test-stack/journeys/mailbox';
 
 /**
  * Opt-out (docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#errors; docs/decisions.md#opt-out): email and bot challenge, a code from MailDev, then

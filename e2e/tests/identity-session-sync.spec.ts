@@ -1,7 +1,7 @@
 import { expect, request as apiRequest, test } from '@playwright/test';
-import { seedAccount, uniqueEmail } from '../support/accounts';
-import { signInWithCode, mainNav } from '../support/identity';
-import { inbox } from '../support/mailbox';
+import { seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
+import { signInWithCode, mainNav } from '@mailscout/test-stack/journeys/identity';
+import { inbox } from '@mailscout/test-stack/journeys/mailbox';
 
 /**
  * docs/decisions.md#sessions: what the page shows about the session follows the other tabs and the

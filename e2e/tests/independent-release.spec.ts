@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveApp } from '@mailscout/edge';
-import { ROOT, startStack } from '../support/stack';
-import { API_PORT, portBlock } from '../support/ports';
+import { ROOT, startStack, API_PORT, portBlock } from '@mailscout/test-stack';
 
 const V2_DIR = path.join(ROOT, 'e2e', '.tmp', 'marketing-v2');
 const HERO = 'Find out who is behind an email address';

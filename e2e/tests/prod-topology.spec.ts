@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { solveBotChallenge } from '../support/bot-challenge';
-import { expectResults, passLookupStages, payWithCard, reportSection, SEEDED, submitBillingEmail, TEST_CARDS } from '../support/funnel';
-import { LOGIN_TEXTS, mainNav } from '../support/identity';
-import { inbox } from '../support/mailbox';
-import { ROOT } from '../support/stack';
+import { expectResults, passLookupStages, payWithCard, reportSection, SEEDED, submitBillingEmail, TEST_CARDS } from '@mailscout/test-stack/journeys/funnel';
+import { LOGIN_TEXTS, mainNav } from '@mailscout/test-stack/journeys/identity';
+import { inbox } from '@mailscout/test-stack/journeys/mailbox';
+import { ROOT } from '@mailscout/test-stack';
 import { failed, runMixedLoad, VISITOR_MIX, type LoadTarget } from '../../scripts/bench/mixed-load';
 
 /**

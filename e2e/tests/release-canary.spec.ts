@@ -5,10 +5,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { serveApp } from '@mailscout/edge';
 // The release library itself (the e2e package does not depend on it): releases are added the documented way.
 import { addBuildToStore } from '../../services/release/src/release-from-build';
-import { FUNNEL_TEXTS, passLookupStages, SEEDED, submitBillingEmail } from '../support/funnel';
-import { uniqueEmail } from '../support/accounts';
-import { remoteDist, ROOT, SHELL_DIST, startStack, writeRuntimeConfig } from '../support/stack';
-import { API_PORT, portBlock } from '../support/ports';
+import { FUNNEL_TEXTS, passLookupStages, SEEDED, submitBillingEmail } from '@mailscout/test-stack/journeys/funnel';
+import { uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
+import { remoteDist, ROOT, SHELL_DIST, startStack, writeRuntimeConfig, API_PORT, portBlock } from '@mailscout/test-stack';
 
 /**
  * docs/deploy.md#canary: two releases of the funnel in a release store, the second promoted to a 50 %

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startStack, type Stack } from '../support/stack';
-import { API_PORT, portBlock } from '../support/ports';
+import { startStack, type Stack, API_PORT, portBlock } from '@mailscout/test-stack';
 
 // One stack per file: its tests stop and start its remotes, so they run one after another.
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
-import { expectResults, passLookupStages, payWithCard, reportSection, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '../support/funnel';
+import { uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
+import { expectResults, passLookupStages, payWithCard, reportSection, SEEDED, submitBillingEmail, TEST_CARDS, type Language } from '@mailscout/test-stack/journeys/funnel';
 
 /**
  * docs/decisions.md#verification-checklist: the checklist's deliverability and the report's mail

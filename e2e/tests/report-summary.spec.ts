@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { seedAccount, uniqueEmail } from '../support/accounts';
+import { seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { seriousViolations } from '../support/axe';
-import { expectResults, FUNNEL_TEXTS, passLookupStages, pdfText, reportSection, SEEDED, type Language } from '../support/funnel';
-import { signInViaApi } from '../support/identity';
+import { expectResults, FUNNEL_TEXTS, passLookupStages, pdfText, reportSection, SEEDED, type Language } from '@mailscout/test-stack/journeys/funnel';
+import { signInViaApi } from '@mailscout/test-stack/journeys/identity';
 
 /**
  * docs/product.md#results: the paid report of a seeded lookup opens with a summary header, gathers its

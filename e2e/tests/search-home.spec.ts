@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 
 /** The home search against the real API (docs/product.md#screens, docs/product.md#states, docs/product.md#validation, docs/product.md#errors). */
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { inbox } from '../support/mailbox';
+import { inbox } from '@mailscout/test-stack/journeys/mailbox';
 
 /**
  * docs/decisions.md#self-check, the free self-check at /my-data: an address's owner proves it with a code from

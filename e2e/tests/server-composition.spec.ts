@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_PORT, portBlock } from '../support/ports';
-import { startStack } from '../support/stack';
+import { API_PORT, portBlock, startStack } from '@mailscout/test-stack';
 
 /** docs/architecture.md#prerendered-pages: each prerendered page, its main heading in both languages. */
 const PAGES = [

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { findSubscription, longDate, seedAccount, uniqueEmail } from '../support/accounts';
+import { findSubscription, longDate, seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
 import { seriousViolations } from '../support/axe';
-import { signInViaApi } from '../support/identity';
-import { inbox } from '../support/mailbox';
+import { signInViaApi } from '@mailscout/test-stack/journeys/identity';
+import { inbox } from '@mailscout/test-stack/journeys/mailbox';
 
 /**
  * The support dialog (docs/product.md#screens 'Cancel dialog', docs/product.md#support-dialog) against the real API, keyboard only:

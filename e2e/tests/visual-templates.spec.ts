@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { passLookupStages, SEEDED } from '../support/funnel';
+import { passLookupStages, SEEDED } from '@mailscout/test-stack/journeys/funnel';
 
 /**
  * Visual regression of the design system's four page templates (docs/conventions.md#design-system), one stable page

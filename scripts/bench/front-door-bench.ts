@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { connectStore } from '../../services/api/src/store/connect';
+import { connectStore } from '@mailscout/api/store';
 import { ROOT } from '../lib/services';
 import { failed, runMixedLoad, VISITOR_MIX } from './mixed-load';
 import { runningPreview } from './running-preview';

@@ -5,8 +5,7 @@ import { runtimeRemotes } from '@mailscout/app-manifest';
 import { serveApp } from '@mailscout/edge';
 import { REMOTE_NAMES, remoteBuildDir, SHELL_BUILD_DIR } from '../lib/builds';
 import { ROOT } from '../lib/services';
-import { seedRecords, startApi } from '../../e2e/support/api-process';
-import { startBackingServices } from '../../e2e/support/backing-services';
+import { seedRecords, startApi, startBackingServices } from '@mailscout/test-stack';
 import { firstUseCost, runLoads, scriptBytes, summarise, type VariantResult } from './load-bench';
 import { kb, ms, percentile } from './stats';
 

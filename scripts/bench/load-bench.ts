@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@mailscout/chromium';
 import { percentile } from './stats';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };

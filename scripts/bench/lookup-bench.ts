@@ -26,10 +26,10 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { spawnEmbeddedMongo, startEmbeddedMongo } from '../../services/embedded-mongo/src/index';
 
-import { buildApp } from '../../services/api/src/app';
-import { loadConfig } from '../../services/api/src/config/config';
-import { hashSessionToken, newSessionToken } from '../../services/api/src/identity/session-token';
-import type { Source, SourceAnswer } from '../../services/api/src/sources/source';
+import { buildApp } from '@mailscout/api';
+import { loadConfig } from '@mailscout/api/config';
+import { hashSessionToken, newSessionToken } from '@mailscout/api/sessions';
+import type { Source, SourceAnswer } from '@mailscout/api/sources';
 import { percentile } from './stats';
 
 const argument = (name: string, fallback: number) => {

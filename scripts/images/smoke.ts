@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { freePort, waitForUrl } from '@mailscout/test-kit/node';
-import { STRIPE_EMULATOR_KEYS } from '../../services/api/src/config/stand-ins';
+import { STRIPE_EMULATOR_KEYS } from '@mailscout/api/config';
 import { TEST_COMPANY } from '../lib/prod-company';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadEdgeConfig } from '@mailscout/edge';
 import { findDoorBinaries, trustedProxies } from '@mailscout/front-door';
 import { freePort } from '@mailscout/test-kit/node';
-import { loadConfig } from '../../services/api/src/config/config';
+import { loadConfig } from '@mailscout/api/config';
 import { COMPOSE_ADDRESSES, COMPOSE_DOOR_DIR, composeDoorFiles, composeDoorSpec } from './compose-door';
 import { interpolate, readCompose, readEnvFile, serviceEnvironment, type ComposeFile } from './compose-file';
 import { ROOT } from './services';

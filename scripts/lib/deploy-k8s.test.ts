@@ -5,7 +5,7 @@ import path from 'node:path';
 import { apiRoutes } from '../../shared/contracts/src/index';
 import { edgeEnvironment } from '@mailscout/edge';
 import { DOOR_TIMEOUTS, READINESS_PATH, STREAM_ROUTES } from '@mailscout/front-door';
-import { environmentObject } from '../../services/api/src/config/config';
+import { environmentObject } from '@mailscout/api/config';
 import { ROOT } from './services';
 
 /**

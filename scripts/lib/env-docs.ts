@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { EDGE_STAND_IN_VARIABLES, edgeEnvironment, edgeStandIns } from '../../services/edge/src/config/edge-config';
-import { environmentObject } from '../../services/api/src/config/config';
-import { REQUIRED_IN_PRODUCTION } from '../../services/api/src/config/company-identity';
-import { STAND_IN_VARIABLES, standInsOf, type StandInValues } from '../../services/api/src/config/stand-ins';
+import { environmentObject, REQUIRED_IN_PRODUCTION, STAND_IN_VARIABLES, standInsOf, type StandInValues } from '@mailscout/api/config';
 
 /**
  * Every environment variable, documented once (docs/deploy.md#configuration): `.env.example` and

@@ -27,7 +27,7 @@ export function wantsBuild(argv: readonly string[] = process.argv): boolean {
 }
 
 /**
- * The production builds served as the e2e global setup serves them (e2e/support: backing
+ * The production builds served as the e2e global setup serves them (@mailscout/test-stack: backing
  * stand-ins, the seeded records index, the real API process, the preview edge), on a port block
  * of its own so it never clashes with a running e2e stack or `pnpm start`. The caller holds the
  * shared e2e lock: builds write the dist folders e2e serves.

@@ -1,4 +1,4 @@
-import { SEEDED } from '../../e2e/support/funnel';
+import { SEEDED } from '@mailscout/test-stack/journeys/funnel';
 
 export type Language = 'en' | 'de';
 export const LANGUAGES: readonly Language[] = ['en', 'de'];

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { seedAccount, uniqueEmail } from '../../e2e/support/accounts';
-import { expectResults, passLookupStages, payWithCard, SEEDED, submitBillingEmail, TEST_CARDS } from '../../e2e/support/funnel';
-import { signInViaApi } from '../../e2e/support/identity';
+import { seedAccount, uniqueEmail } from '@mailscout/test-stack/journeys/accounts';
+import { expectResults, passLookupStages, payWithCard, SEEDED, submitBillingEmail, TEST_CARDS } from '@mailscout/test-stack/journeys/funnel';
+import { signInViaApi } from '@mailscout/test-stack/journeys/identity';
 import { withLanguage, type Language } from './routes';
 
 type Shoot = (page: Page, name: string) => Promise<void>;

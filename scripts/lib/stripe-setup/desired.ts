@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
 import type { PriceCatalogue } from '../../../shared/contracts/src/catalogue';
-import { catalogueItems } from '../../../services/api/src/billing/stripe/catalogue-sync';
-import { HANDLED_WEBHOOK_EVENTS } from '../../../services/api/src/billing/stripe/webhook-events';
+import { catalogueItems, HANDLED_WEBHOOK_EVENTS } from '@mailscout/api/stripe';
 
 /**
  * What Stripe must hold for MailScout (docs/deploy.md#stripe), from the two catalogues the API

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiRoutes } from '../../../shared/contracts/src/index';
 import { PriceCatalogue } from '../../../shared/contracts/src/catalogue';
-import { createStripeClient, STRIPE_API_VERSION } from '../../../services/api/src/plugins/app/stripe';
+import { createStripeClient, STRIPE_API_VERSION } from '@mailscout/api/stripe';
 import { desiredPrices, desiredWebhook } from './desired';
 import { reconcileStripe } from './reconcile';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { startStripeEmulator, type RunningEmulator } from '../../../services/stripe-emulator/src/index';
-import { HANDLED_WEBHOOK_EVENTS } from '../../../services/api/src/billing/stripe/webhook-events';
+import { HANDLED_WEBHOOK_EVENTS } from '@mailscout/api/stripe';
 import { runStripeSetup } from './run';
 
 const CATALOGUE_FILE = path.join(__dirname, '..', '..', '..', 'services', 'api', 'config', 'price-catalogue.json');

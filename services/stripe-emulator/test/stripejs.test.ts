@@ -16,7 +16,7 @@ import { PUBLISHABLE_KEY, startHarness, type Harness } from './helpers';
 import { startPageServer, type PageServer } from './stripejs/page-server';
 import { bundleForBrowser } from './stripejs/commonjs-graph';
 // The project's one Chromium path and flag list (docs/conventions.md#environment), as the e2e suite and the scripts use it.
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@mailscout/chromium';
 
 jest.setTimeout(30_000);
 

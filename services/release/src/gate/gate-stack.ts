@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { RemoteDeclaration, RuntimeConfig } from '@mailscout/contracts';
 import { serveApp } from '@mailscout/edge';
 // The browser and flags every headless run here uses (docs/conventions.md#environment).
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@mailscout/chromium';
 import { manifestUrlOf } from '../release-url';
 import { serveReleaseStore } from '../serve-store';
 

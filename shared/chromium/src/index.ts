@@ -1,7 +1,7 @@
 /**
- * Debian's Chromium and its launch flags (docs/conventions.md#environment), for the Playwright suite and the
- * screenshot and Lighthouse scripts: without the background-networking flags Chromium floods the
- * closed network with refused connections.
+ * Debian's Chromium and its launch flags (docs/conventions.md#environment), for the Playwright
+ * suite, the release gate and the screenshot, Lighthouse and bench scripts: without the
+ * background-networking flags Chromium floods the closed network with refused connections.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

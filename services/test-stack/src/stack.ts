@@ -3,7 +3,8 @@ import path from 'node:path';
 import { buildDirOf, HOST, REMOTE_NAMES, remoteApp, runtimeRemotes, type RemoteName } from '@mailscout/app-manifest';
 import { serveApp } from '@mailscout/edge';
 
-export const ROOT = path.resolve(__dirname, '..', '..');
+/** The repository's root (this file is services/test-stack/src/stack.ts). */
+export const ROOT = path.resolve(__dirname, '..', '..', '..');
 export const REMOTES = REMOTE_NAMES;
 export type { RemoteName };
 
