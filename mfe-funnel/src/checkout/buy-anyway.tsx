@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@mailscout/ui';
+import './terms-consent.css';
 
 export interface BuyAnywayProps {
   confirmed: boolean;

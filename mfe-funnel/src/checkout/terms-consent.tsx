@@ -1,5 +1,12 @@
 import { forwardRef, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import './terms-consent.css';
+
+/**
+ * What the box says: `checkout` states the 14-day right to cancel beside the terms (every path
+ * that takes a payment); `agreement` is the email step's shorter statement, before the checkout.
+ */
+const LABEL_KEYS = { checkout: 'checkout.terms.label', agreement: 'lookup.submit.agreement' } as const;
 
 export interface TermsConsentProps {
   checked: boolean;
@@ -7,15 +14,18 @@ export interface TermsConsentProps {
   /** 'Please agree to the terms and conditions' after a submit without the tick. */
   error?: string;
   disabled?: boolean;
+  /** Which statement the box makes; the checkout's by default. */
+  statement?: keyof typeof LABEL_KEYS;
 }
 
 /**
  * docs/decisions.md#receipts-and-terms: terms acceptance, with the statement of the 14-day right to cancel that the terms
  * make (terms §11: the buyer asks for the service at once and loses the right once a report is
- * supplied), on every checkout path before anything is paid. Required: the form sends nothing
- * without it. Terms and privacy open in a new tab (docs/product.md#payment-stage), so the checkout keeps what was typed.
+ * supplied), on every checkout path before anything is paid, and the email step's agreement
+ * before it: one terms block. Required: the form sends nothing without it. Terms and privacy open
+ * in a new tab (docs/product.md#payment-stage), so the form keeps what was typed.
  */
-export const TermsConsent = forwardRef<HTMLInputElement, TermsConsentProps>(function TermsConsent({ checked, onChange, error, disabled }, ref) {
+export const TermsConsent = forwardRef<HTMLInputElement, TermsConsentProps>(function TermsConsent({ checked, onChange, error, disabled, statement = 'checkout' }, ref) {
   const { t } = useTranslation('funnel');
   const id = useId();
   const errorId = useId();
@@ -36,7 +46,7 @@ export const TermsConsent = forwardRef<HTMLInputElement, TermsConsentProps>(func
         <label htmlFor={id}>
           <Trans
             t={t}
-            i18nKey="checkout.terms.label"
+            i18nKey={LABEL_KEYS[statement]}
             components={{
               terms: <a href="/terms" target="_blank" rel="noopener noreferrer" />,
               privacy: <a href="/privacy" target="_blank" rel="noopener noreferrer" />,

@@ -1,8 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
-import { isValidEmailAddress, normaliseEmailAddress, type LookupKind } from '@mailscout/contracts';
-import { Button, Card, TextField } from '@mailscout/ui';
+import { normaliseEmailAddress, validateEmail, type LookupKind } from '@mailscout/contracts';
+import { Button, Card } from '@mailscout/ui';
+import { BillingEmailField } from '../checkout/billing-email-field';
+import { TermsConsent } from '../checkout/terms-consent';
 import { PreviewHints } from './preview-hints';
 import { useBillingSubmit, type SubmitRoute } from './use-billing-submit';
 import type { StageToast } from './use-flow-stage-toasts';
@@ -31,8 +33,6 @@ export function EmailSubmitStage({ kind, target, view, onProceed, notify }: Emai
   const { t } = useTranslation('funnel');
   const { user } = useAuth();
   const emailId = useId();
-  const termsId = useId();
-  const termsErrorId = useId();
   const checkbox = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [dirty, setDirty] = useState(false);
@@ -43,10 +43,9 @@ export function EmailSubmitStage({ kind, target, view, onProceed, notify }: Emai
   const email = user ? user.email : typed;
 
   const validate = (): Errors => {
-    const value = email.trim();
     const found: Errors = {};
-    if (!value) found.email = t('lookup.submit.errors.required');
-    else if (!isValidEmailAddress(email)) found.email = t('lookup.submit.errors.invalidEmail');
+    const checked = validateEmail(email);
+    if (!checked.ok) found.email = t(checked.error === 'required' ? 'lookup.submit.errors.required' : 'lookup.submit.errors.invalidEmail');
     if (!agreed) found.terms = t('lookup.submit.errors.termsRequired');
     return found;
   };
@@ -76,21 +75,15 @@ export function EmailSubmitStage({ kind, target, view, onProceed, notify }: Emai
             }
           }}
         >
-          <TextField
+          <BillingEmailField
             id={emailId}
             label={t('lookup.submit.emailLabel')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
             placeholder={t('lookup.submit.emailPlaceholder')}
             value={email}
-            readOnly={Boolean(user)}
-            aria-readonly={user ? true : undefined}
+            locked={Boolean(user)}
             error={errors.email}
-            onChange={(event) => {
-              setTyped(event.target.value);
+            onChange={(value) => {
+              setTyped(value);
               setDirty(true);
               setErrors((current) => ({ ...current, email: undefined }));
             }}
@@ -100,36 +93,16 @@ export function EmailSubmitStage({ kind, target, view, onProceed, notify }: Emai
             }}
           />
           {user ? <p className="fn-muted fn-submit__locked">{t('lookup.submit.locked')}</p> : null}
-          <div className="fn-terms">
-            <input
-              ref={checkbox}
-              id={termsId}
-              type="checkbox"
-              checked={agreed}
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? termsErrorId : undefined}
-              onChange={(event) => {
-                setAgreed(event.target.checked);
-                setErrors((current) => ({ ...current, terms: undefined }));
-              }}
-            />
-            <label htmlFor={termsId}>
-              <Trans
-                t={t}
-                i18nKey="lookup.submit.agreement"
-                components={{
-                  terms: <a href="/terms" target="_blank" rel="noopener noreferrer" />,
-                  privacy: <a href="/privacy" target="_blank" rel="noopener noreferrer" />,
-                  newTab: <span className="ms-visually-hidden" />,
-                }}
-              />
-            </label>
-          </div>
-          {errors.terms ? (
-            <p id={termsErrorId} className="ms-field__error" role="alert">
-              {errors.terms}
-            </p>
-          ) : null}
+          <TermsConsent
+            ref={checkbox}
+            statement="agreement"
+            checked={agreed}
+            error={errors.terms}
+            onChange={(checked) => {
+              setAgreed(checked);
+              setErrors((current) => ({ ...current, terms: undefined }));
+            }}
+          />
           <Button type="submit" size="lg" className="fn-submit__button" disabled={!email || busy}>
             {busy ? t('lookup.submit.checkingCredits') : t('lookup.submit.proceed')}
           </Button>

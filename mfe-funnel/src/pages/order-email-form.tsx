@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmailAddress, normaliseEmailAddress } from '@mailscout/contracts';
 import { Button, Card, TextField } from '@mailscout/ui';
+import { BillingEmailField } from '../checkout/billing-email-field';
 
 export interface OrderEmails {
   searched: string;
@@ -103,18 +104,13 @@ export function OrderEmailForm({ accountEmail, busy, onSubmit }: OrderEmailFormP
               {t('checkout.order.billingHint')}
             </p>
             {ownAddress ? null : (
-              <TextField
+              <BillingEmailField
                 id={billingId}
                 label={t('checkout.order.billingLabel')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                required
                 value={billing}
                 error={errors.billing}
-                onChange={(event) => {
-                  setBilling(event.target.value);
+                onChange={(value) => {
+                  setBilling(value);
                   setErrors((current) => ({ ...current, billing: undefined }));
                 }}
               />
