@@ -1,18 +1,14 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { isValidEmailAddress, type PlanChoice } from '@mailscout/contracts';
+import { CardElement } from '@stripe/react-stripe-js';
+import type { PlanChoice } from '@mailscout/contracts';
 import { Button, TextField } from '@mailscout/ui';
-import { useCheckout } from '../flow/checkout-context';
-import type { PaymentProblem } from './checkout-errors';
-import { focusCodeProof } from './code-proof';
+import { BillingEmailField } from './billing-email-field';
 import { PayBar } from './pay-bar';
 import { PaymentAlert } from './payment-problem';
-import { usePurchaseRequestId } from './purchase-request';
-import { runCheckout } from './run-checkout';
 import type { SessionAfterPayment } from './paid-session';
 import { TermsConsent } from './terms-consent';
-import { useLanguage } from '@mailscout/i18n';
+import { useCardPayment } from './use-card-payment';
 
 export interface CheckoutFormProps {
   /** The billing email as typed (the checkout above asks its offer for it). */
@@ -44,104 +40,35 @@ export interface CheckoutFormProps {
   onPaid(billingEmail: string, session: SessionAfterPayment): void;
 }
 
-interface FieldErrors {
-  email?: string;
-  name?: string;
-  terms?: string;
-}
-
 const CARD_OPTIONS = { hidePostalCode: true } as const;
 
+/** The checkout's message for each field problem (flow/card-form-rules). */
+const PROBLEM_KEYS = { required: 'checkout.form.errors.required', invalidEmail: 'checkout.form.errors.invalidEmail', termsRequired: 'checkout.terms.required' } as const;
+
 /**
- * Billing email, name on card and the Card Element (postal code hidden), docs/product.md#payment-stage and docs/product.md#validation: the
- * billing email is required and an address, the name is required, the card element must exist;
- * and the terms (docs/decisions.md#receipts-and-terms). Nothing is sent until all of them hold and the address is proven.
+ * Billing email, name on card and the Card Element (postal code hidden), docs/product.md#payment-stage and docs/product.md#validation,
+ * and the terms (docs/decisions.md#receipts-and-terms): a view of useCardPayment, which sends nothing until the
+ * fields hold (flow/card-form-rules) and the address is proven.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { kind, target } = useCheckout();
-  const reportRequestId = usePurchaseRequestId();
-  const { email, onEmailChange, lockedEmail, mode, plan, payLabel, proof, emailNote, payTerms, promises, prepare, onRefused, onBusyChange, onPaid } = props;
+  const { email, onEmailChange, lockedEmail, payLabel, proof, emailNote, payTerms, promises } = props;
   const { t } = useTranslation('funnel');
-  const language = useLanguage();
-  const stripe = useStripe();
-  const elements = useElements();
-  const emailId = useId();
-  const nameId = useId();
+  const billingEmail = lockedEmail ?? email;
+  const form = useCardPayment({ ...props, billingEmail });
   const cardLabelId = useId();
   const cardErrorId = useId();
   const waitsId = useId();
   const payTermsId = useId();
-  const terms = useRef<HTMLInputElement>(null);
   const payRow = useRef<HTMLDivElement>(null);
-  const [name, setName] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [cardError, setCardError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<PaymentProblem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submitting = useRef(false);
-  const billingEmail = lockedEmail ?? email;
-
-  const validate = (): FieldErrors => {
-    const found: FieldErrors = {};
-    const value = billingEmail.trim();
-    if (!value) found.email = t('checkout.form.errors.required');
-    else if (!isValidEmailAddress(value)) found.email = t('checkout.form.errors.invalidEmail');
-    if (!name.trim()) found.name = t('checkout.form.errors.required');
-    if (!agreed) found.terms = t('checkout.terms.required');
-    return found;
-  };
-
-  const setWorking = (value: boolean) => {
-    submitting.current = value;
-    setBusy(value);
-    onBusyChange(value);
-  };
-
-  const submit = async () => {
-    if (submitting.current) return;
-    // Enter in a field while the address still needs its code: go to the code, pay nothing.
-    if (proof) return focusCodeProof();
-    const found = validate();
-    setErrors(found);
-    if (found.email) return document.getElementById(emailId)?.focus();
-    if (found.name) return document.getElementById(nameId)?.focus();
-    if (found.terms) return terms.current?.focus();
-    setProblem(null);
-    setWorking(true);
-    let result;
-    try {
-      if (!(await prepare())) return setWorking(false);
-      result = await runCheckout({
-        stripe,
-        card: elements?.getElement(CardElement) ?? null,
-        billingEmail,
-        nameOnCard: name,
-        plan,
-        withTrial: mode === 'trial',
-        kind,
-        target,
-        language,
-        reportRequestId,
-      });
-    } catch (error) {
-      console.warn('checkout failed', error instanceof Error ? error.message : error);
-      result = { ok: false as const, problem: { key: 'initFailed' as const } };
-    }
-    setWorking(false);
-    if (result.ok) return onPaid(billingEmail.trim().toLowerCase(), result.session);
-    if (result.code === 'TERMS_NOT_ACCEPTED') {
-      setAgreed(false);
-      setErrors({ terms: t('checkout.terms.required') });
-      return terms.current?.focus();
-    }
-    if (result.code && onRefused(result.code)) return;
-    setProblem(result.problem);
+  const message = (field: 'email' | 'name' | 'terms') => {
+    const problem = form.problems[field];
+    return problem ? t(PROBLEM_KEYS[problem]) : undefined;
   };
 
   const payButton = (
-    <Button type="submit" size="lg" className="fn-ck-pay" disabled={busy || !stripe || Boolean(proof)} aria-describedby={proof ? `${payTermsId} ${waitsId}` : payTermsId}>
-      {busy ? (
+    <Button type="submit" size="lg" className="fn-ck-pay" disabled={form.busy || !form.stripeReady || Boolean(proof)} aria-describedby={proof ? `${payTermsId} ${waitsId}` : payTermsId}>
+      {form.busy ? (
         <>
           <span className="fn-spinner" aria-hidden="true" />
           {t('checkout.form.paying')}
@@ -156,42 +83,25 @@ export function CheckoutForm(props: CheckoutFormProps) {
     <form
       className="fn-ck-form"
       noValidate
-      aria-busy={busy}
+      aria-busy={form.busy}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void form.submit();
       }}
     >
-      <TextField
-        id={emailId}
+      <BillingEmailField
+        id={form.ids.email}
         label={t('checkout.form.billingEmail')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        required
         value={billingEmail}
-        readOnly={lockedEmail !== null}
-        aria-readonly={lockedEmail !== null ? true : undefined}
-        error={errors.email}
-        onChange={(event) => {
-          onEmailChange(event.target.value);
-          setErrors((current) => ({ ...current, email: undefined }));
+        locked={lockedEmail !== null}
+        error={message('email')}
+        onChange={(value) => {
+          onEmailChange(value);
+          form.clearEmailProblem();
         }}
       />
       {proof ?? emailNote}
-      <TextField
-        id={nameId}
-        label={t('checkout.form.nameOnCard')}
-        autoComplete="cc-name"
-        required
-        value={name}
-        error={errors.name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setErrors((current) => ({ ...current, name: undefined }));
-        }}
-      />
+      <TextField id={form.ids.name} label={t('checkout.form.nameOnCard')} autoComplete="cc-name" required value={form.nameOnCard} error={message('name')} onChange={(event) => form.setName(event.target.value)} />
       <div className="ms-field">
         <span id={cardLabelId} className="ms-field__label">
           {t('checkout.form.card')}
@@ -205,17 +115,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </p>
         ) : null}
       </div>
-      <TermsConsent
-        ref={terms}
-        checked={agreed}
-        disabled={busy}
-        error={errors.terms}
-        onChange={(checked) => {
-          setAgreed(checked);
-          setErrors((current) => ({ ...current, terms: undefined }));
-        }}
-      />
-      {problem ? <PaymentAlert problem={problem} /> : null}
+      <TermsConsent ref={form.terms} checked={form.agreed} disabled={form.busy} error={message('terms')} onChange={form.setAgreed} />
+      {form.problem ? <PaymentAlert problem={form.problem} /> : null}
       <p id={payTermsId} className="fn-ck-payterms" data-testid="pay-terms">
         {payTerms}
       </p>

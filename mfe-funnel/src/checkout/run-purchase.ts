@@ -3,9 +3,6 @@ import type { Language, PurchaseItem } from '@mailscout/contracts';
 import { changeToMonthly, purchasePack, syncInvoice, syncPayment } from '../api/billing-api';
 import { billingErrorCode, billingProblem, providerProblem, type PaymentProblem } from './checkout-errors';
 
-/** What a subscriber buys with the saved card (docs/decisions.md#saved-card): a credit pack or the monthly plan. */
-export type SubscriberChoice = PurchaseItem | 'monthly';
-
 export type PurchaseResult =
   | { ok: true; credits: number | undefined; subscriptionId?: string; status?: string }
   | { ok: false; problem: PaymentProblem; code?: string };
