@@ -35,6 +35,8 @@ const SHARED_GRAPH = {
   auth: ['api-client', 'contracts', 'server-state'],
   'public-config': ['auth', 'api-client', 'contracts', 'server-state'],
   report: ['contracts', 'i18n', 'ui'],
+  // The one email → code → challenge flow (docs/architecture.md#code-flow), bundled by the two remotes that use it.
+  'code-flow': ['api-client', 'contracts', 'ui'],
   prerender: ['auth', 'contracts', 'i18n', 'ui', 'public-config'],
   standalone: ['auth', 'contracts', 'i18n', 'ui', 'public-config'],
   // Tooling: the tests' providers, and the build (which prerenders through @mailscout/prerender).

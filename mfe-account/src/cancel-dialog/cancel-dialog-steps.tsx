@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import { formatLongDate, useLanguage } from '@mailscout/i18n';
 import { usePublicConfig } from '@mailscout/public-config';
-import { Button, TextField } from '@mailscout/ui';
+import { CodeStep, EmailStep } from '@mailscout/code-flow';
+import { Button } from '@mailscout/ui';
 import { BotChallenge } from '../captcha/bot-challenge';
-import { CodeField } from '../common/code-field';
 import { FormError, StatusMessage } from '../common/feedback';
 import { LoginLink } from './login-link';
 import { useCancelDialog } from './use-cancel-dialog';
@@ -17,10 +16,6 @@ export function CancelDialogSteps({ onClose, onCancelled }: { onClose: () => voi
   const { user } = useAuth();
   const publicConfig = usePublicConfig();
   const dialog = useCancelDialog(user?.email, onCancelled);
-  const onSubmit = (action: () => Promise<void>) => (event: FormEvent) => {
-    event.preventDefault();
-    void action();
-  };
   const backButton = (
     <Button variant="secondary" onClick={dialog.back} disabled={dialog.busy} autoFocus={dialog.step === 'confirmCancel'}>
       {t('common.back')}
@@ -59,33 +54,50 @@ export function CancelDialogSteps({ onClose, onCancelled }: { onClose: () => voi
         );
       }
       return (
-        <form className="ac-form" onSubmit={onSubmit(dialog.requestCode)} noValidate aria-busy={dialog.busy}>
-          <p className="ac-form__intro">{t('cancelDialog.emailIntro')}</p>
-          <TextField label={t('common.emailLabel')} type="email" name="email" value={user.email} readOnly autoFocus />
-          <BotChallenge onToken={dialog.setCaptchaToken} resetKey={dialog.resetKey} />
+        <EmailStep
+          className="ac-form"
+          actionsClassName="ac-actions"
+          top={<p className="ac-form__intro">{t('cancelDialog.emailIntro')}</p>}
+          readOnly
+          autoFocus
+          label={t('common.emailLabel')}
+          initialEmail={user.email}
+          busy={dialog.busy}
+          submitLabel={t('cancelDialog.sendCode')}
+          busyLabel={t('cancelDialog.sending')}
+          submitDisabled={dialog.flow.challenge.token === null}
+          actionsStart={backButton}
+          onSubmit={() => void dialog.requestCode()}
+        >
+          <BotChallenge onToken={dialog.flow.challenge.onToken} resetKey={dialog.flow.challenge.resetKey} />
           {error}
-          <div className="ac-actions">
-            {backButton}
-            <Button type="submit" disabled={!dialog.captchaToken || dialog.busy}>
-              {dialog.busy ? t('cancelDialog.sending') : t('cancelDialog.sendCode')}
-            </Button>
-          </div>
-        </form>
+        </EmailStep>
       );
     case 'enterOtp':
       return (
-        <form className="ac-form" onSubmit={onSubmit(dialog.verify)} noValidate aria-busy={dialog.busy}>
-          <StatusMessage>{t('common.codeSent')}</StatusMessage>
-          <p className="ac-form__intro">{t('cancelDialog.codeIntro', { email: user?.email ?? '' })}</p>
-          <CodeField value={dialog.code} onChange={dialog.setCode} disabled={dialog.busy} autoFocus />
+        <CodeStep
+          className="ac-form"
+          actionsClassName="ac-actions"
+          top={
+            <>
+              <StatusMessage>{t('common.codeSent')}</StatusMessage>
+              <p className="ac-form__intro">{t('cancelDialog.codeIntro', { email: user?.email ?? '' })}</p>
+            </>
+          }
+          codeLabel={t('common.codeLabel')}
+          code={dialog.code}
+          onCodeChange={dialog.setCode}
+          autoFocus
+          busy={dialog.busy}
+          verifying={dialog.busy}
+          fieldError={dialog.flow.fieldError}
+          submitLabel={t('cancelDialog.verify')}
+          busyLabel={t('cancelDialog.verifying')}
+          actionsStart={backButton}
+          onSubmit={() => void dialog.verify()}
+        >
           {error}
-          <div className="ac-actions">
-            {backButton}
-            <Button type="submit" disabled={dialog.busy}>
-              {dialog.busy ? t('cancelDialog.verifying') : t('cancelDialog.verify')}
-            </Button>
-          </div>
-        </form>
+        </CodeStep>
       );
     case 'confirmCancel':
       return (

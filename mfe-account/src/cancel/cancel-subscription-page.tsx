@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import { formatLongDate, useLanguage } from '@mailscout/i18n';
-import { AccountPageTemplate, Button, TextField, useDocumentTitle } from '@mailscout/ui';
+import { CodeStep, EmailStep } from '@mailscout/code-flow';
+import { AccountPageTemplate, useDocumentTitle } from '@mailscout/ui';
 import { BotChallenge } from '../captcha/bot-challenge';
-import { CodeField } from '../common/code-field';
 import { FormError, StatusMessage } from '../common/feedback';
 import { LinkButton } from '../common/link-button';
 import { AllSubscriptionsNotice } from './all-subscriptions-notice';
@@ -18,8 +18,9 @@ function CancelFlow({ email }: { email: string }) {
   const language = useLanguage();
   const flow = useCancelSubscription(email);
   const live = useLiveSubscriptions(email);
-  const [code, setCode] = useState('');
   const hintId = useId();
+  const busy = flow.busy !== null;
+  const error = flow.error ? <FormError>{flow.error}</FormError> : null;
 
   if (flow.step === 'done' && flow.result) {
     return (
@@ -34,59 +35,65 @@ function CancelFlow({ email }: { email: string }) {
   }
 
   if (flow.step === 'code') {
-    const submit = (event: FormEvent) => {
-      event.preventDefault();
-      void flow.cancel(code);
-    };
     return (
-      <form className="ac-form" onSubmit={submit} noValidate aria-busy={flow.busy}>
-        {flow.notice ? <StatusMessage>{flow.notice}</StatusMessage> : null}
-        <p className="ac-form__intro">{t('cancel.codeIntro', { email })}</p>
-        <CodeField value={code} onChange={setCode} disabled={flow.busy} autoFocus error={flow.fieldError ?? undefined} />
-        {flow.error ? <FormError>{flow.error}</FormError> : null}
-        <div className="ac-actions">
-          <Button type="submit" variant="destructive" disabled={flow.busy}>
-            {flow.busy ? t('cancel.cancelling') : live.length > 1 ? t('cancel.confirmAll') : t('cancel.confirm')}
-          </Button>
-          <Button
-            variant="link"
-            onClick={() => {
-              setCode('');
-              flow.requestNewCode();
-            }}
-            disabled={flow.busy}
-          >
-            {t('cancel.newCode')}
-          </Button>
-        </div>
-      </form>
+      <CodeStep
+        className="ac-form"
+        actionsClassName="ac-actions"
+        top={
+          <>
+            {flow.sent ? <StatusMessage>{t('common.codeSent')}</StatusMessage> : null}
+            <p className="ac-form__intro">{t('cancel.codeIntro', { email })}</p>
+          </>
+        }
+        codeLabel={t('common.codeLabel')}
+        autoFocus
+        busy={busy}
+        verifying={busy}
+        fieldError={flow.fieldError}
+        submitVariant="destructive"
+        submitLabel={live.length > 1 ? t('cancel.confirmAll') : t('cancel.confirm')}
+        busyLabel={t('cancel.cancelling')}
+        // A new code needs a new challenge: back to the first step, the typed code forgotten.
+        resendLabel={t('cancel.newCode')}
+        onResend={flow.restart}
+        onSubmit={(code) => void flow.verify(code)}
+      >
+        {error}
+      </CodeStep>
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void flow.requestCode();
-  };
+  const solved = flow.challenge.token !== null;
   return (
-    <form className="ac-form" onSubmit={submit} noValidate aria-busy={flow.busy}>
-      <p className="ac-form__intro">{t('cancel.intro')}</p>
-      <AllSubscriptionsNotice subscriptions={live} />
-      {/* docs/product.md#cancel-page: the email is locked to the signed-in user's address. */}
-      <TextField label={t('common.emailLabel')} type="email" name="email" value={email} readOnly />
-      <BotChallenge onToken={flow.setCaptchaToken} resetKey={flow.resetKey} />
-      {flow.captchaToken ? null : (
+    <EmailStep
+      className="ac-form"
+      actionsClassName="ac-actions"
+      top={
+        <>
+          <p className="ac-form__intro">{t('cancel.intro')}</p>
+          <AllSubscriptionsNotice subscriptions={live} />
+        </>
+      }
+      // docs/product.md#cancel-page: the email is locked to the signed-in user's address.
+      readOnly
+      label={t('common.emailLabel')}
+      initialEmail={email}
+      busy={busy}
+      submitLabel={t('cancel.sendCode')}
+      busyLabel={t('cancel.sending')}
+      // docs/product.md#cancel-page: disabled until the challenge token exists.
+      submitDisabled={!solved}
+      submitDescribedBy={solved ? undefined : hintId}
+      onSubmit={() => void flow.requestCode()}
+    >
+      <BotChallenge onToken={flow.challenge.onToken} resetKey={flow.challenge.resetKey} />
+      {solved ? null : (
         <p id={hintId} className="ac-muted">
           {t('cancel.challengeRequired')}
         </p>
       )}
-      {flow.error ? <FormError>{flow.error}</FormError> : null}
-      <div className="ac-actions">
-        {/* docs/product.md#cancel-page: disabled until the challenge token exists. */}
-        <Button type="submit" disabled={!flow.captchaToken || flow.busy} aria-describedby={flow.captchaToken ? undefined : hintId}>
-          {flow.busy ? t('cancel.sending') : t('cancel.sendCode')}
-        </Button>
-      </div>
-    </form>
+      {error}
+    </EmailStep>
   );
 }
 

@@ -1,26 +1,26 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CodeFlowChallenge } from '@mailscout/code-flow';
 import { BotChallenge, type ChallengeSubject } from '../captcha/bot-challenge';
 
 interface LoginChallengeProps {
-  onToken: (token: string | null) => void;
-  /** Changing it renders a fresh challenge (a solution is accepted once by the API). */
-  resetKey: number;
-  /** Each change moves focus here: when the API asked for the challenge, or a submit came without it. */
-  focusRequest: number;
-  /** The address the code is for: the proof of work is made for it. */
-  subject?: ChallengeSubject;
+  /** The code flow's challenge state (docs/architecture.md#code-flow). */
+  challenge: CodeFlowChallenge;
+  /** What the code is for: the proof of work is made for the address and this purpose. */
+  purpose: ChallengeSubject['purpose'];
 }
 
 /**
- * docs/decisions.md#bot-challenge: the bot challenge the login asks for after repeated failures, with why it is there.
- * Focus comes to the panel, whose name is the explanation, so screen readers read it and Tab goes
- * on into the widget; the form's button then sends the same call again with the solution.
+ * The bot challenge the code flow asks for after repeated failures (docs/decisions.md#owner-path),
+ * with why it is there. Focus comes to the panel, whose name is the explanation, so screen
+ * readers read it and Tab goes on into the widget; the form's button then sends the same call
+ * again with the solution.
  */
-export function LoginChallenge({ onToken, resetKey, focusRequest, subject }: LoginChallengeProps) {
+export function LoginChallenge({ challenge, purpose }: LoginChallengeProps) {
   const { t } = useTranslation('account');
   const explanationId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const { focusRequest } = challenge;
   useEffect(() => {
     if (focusRequest) panel.current?.focus();
   }, [focusRequest]);
@@ -29,7 +29,7 @@ export function LoginChallenge({ onToken, resetKey, focusRequest, subject }: Log
       <p id={explanationId} className="ac-muted">
         {t('login.captcha.explanation')}
       </p>
-      <BotChallenge onToken={onToken} resetKey={resetKey} subject={subject} />
+      <BotChallenge onToken={challenge.onToken} resetKey={challenge.resetKey} subject={{ email: challenge.email, purpose }} />
     </div>
   );
 }

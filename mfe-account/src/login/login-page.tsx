@@ -1,13 +1,12 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
-import { AccountPageTemplate, useDocumentTitle } from '@mailscout/ui';
-import { CodeStep } from './code-step';
-import { EmailStep } from './email-step';
+import { CodeStep, EmailStep } from '@mailscout/code-flow';
+import { AccountPageTemplate, Button, useDocumentTitle } from '@mailscout/ui';
 import { LoginChallenge } from './login-challenge';
 import { useLogin } from './use-login';
 import { cameForExpiredSession } from './session-expired';
-import { StatusMessage } from '../common/feedback';
+import { FormError, StatusMessage } from '../common/feedback';
 import '../common/forms.css';
 
 /** /login (docs/product.md#login): two steps, email then the one-time code; a sign-up link to /payment. */
@@ -16,8 +15,10 @@ export function LoginPage() {
   const { t } = useTranslation('account');
   useDocumentTitle(t('login.title'));
   const login = useLogin();
-  const challenge = login.challenge ? <LoginChallenge {...login.challenge} /> : null;
+  const challenge = login.challenge.shown ? <LoginChallenge challenge={login.challenge} purpose="login" /> : null;
+  const error = login.error ? <FormError>{login.error}</FormError> : null;
   const expired = cameForExpiredSession(useLocation().state);
+  const busy = login.busy !== null;
 
   // docs/product.md#login: a signed-in user is redirected to /.
   if (isSignedIn) return <Navigate to="/" replace />;
@@ -27,27 +28,51 @@ export function LoginPage() {
         {expired && login.step === 'email' ? <StatusMessage>{t('login.sessionExpired')}</StatusMessage> : null}
         {login.step === 'email' ? (
           <EmailStep
+            className="ac-form"
+            actionsClassName="ac-actions"
+            top={<p className="ac-form__intro">{t('login.intro')}</p>}
+            label={t('common.emailLabel')}
             initialEmail={login.email}
-            busy={login.busy}
+            busy={busy}
             fieldError={login.fieldError}
-            error={login.error}
             autoFocus={login.email !== ''}
-            challenge={challenge}
+            submitLabel={t('login.sendCode')}
+            busyLabel={t('login.sending')}
             onSubmit={(email) => void login.requestCode(email)}
-          />
+          >
+            {challenge}
+            {error}
+          </EmailStep>
         ) : (
           <CodeStep
-            email={login.email}
-            busy={login.busy}
-            notice={login.notice}
+            className="ac-form"
+            actionsClassName="ac-actions"
+            top={
+              <>
+                {login.sent ? <StatusMessage>{t(login.sent === 'first' ? 'common.codeSent' : 'login.resent')}</StatusMessage> : null}
+                <p className="ac-form__intro">{t('login.codeIntro', { email: login.email })}</p>
+              </>
+            }
+            codeLabel={t('common.codeLabel')}
+            autoFocus
+            busy={busy}
+            verifying={busy}
             fieldError={login.fieldError}
-            error={login.error}
             codeUsedUp={login.codeUsedUp}
-            challenge={challenge}
-            onSubmit={(code) => void login.verify(code)}
+            submitLabel={t('login.submit')}
+            busyLabel={t('login.verifying')}
+            resendLabel={t('login.resend')}
             onResend={() => void login.resend()}
-            onChangeEmail={login.changeEmail}
-          />
+            actionsEnd={
+              <Button type="button" variant="link" onClick={login.restart} disabled={busy}>
+                {t('login.changeEmail')}
+              </Button>
+            }
+            onSubmit={(code) => void login.verify(code)}
+          >
+            {challenge}
+            {error}
+          </CodeStep>
         )}
         <p className="ac-footer-links">
           {t('login.noAccount')} <Link to="/payment">{t('login.signUp')}</Link>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
-import { AccountPageTemplate, useDocumentTitle } from '@mailscout/ui';
+import { CodeStep, EmailStep } from '@mailscout/code-flow';
+import { AccountPageTemplate, Button, useDocumentTitle } from '@mailscout/ui';
 import { LoginChallenge } from '../login/login-challenge';
-import { MyDataCodeForm } from './my-data-code-form';
-import { MyDataEmailForm } from './my-data-email-form';
+import { FormError, StatusMessage } from '../common/feedback';
 import { MyDataResult } from './my-data-result';
 import { WatchManage } from '../watch/watch-manage';
 import { useMyData } from './use-my-data';
@@ -24,7 +24,9 @@ export function MyDataPage() {
   const flow = useMyData();
   // A signed-in user most likely checks their own address; the field stays editable.
   const [initialEmail] = useState(user?.email ?? '');
-  const challenge = flow.challenge ? <LoginChallenge {...flow.challenge} /> : null;
+  const challenge = flow.challenge.shown ? <LoginChallenge challenge={flow.challenge} purpose="self-check" /> : null;
+  const error = flow.error ? <FormError>{flow.error}</FormError> : null;
+  const busy = flow.busy !== null;
   // A watch mail's "manage" link (docs/decisions.md#watch-my-address).
   const [params] = useSearchParams();
   const watchToken = params.get('watch');
@@ -38,25 +40,49 @@ export function MyDataPage() {
         <div className="ac-narrow">
           <p className="ac-form__intro">{t('myData.intro')}</p>
           {flow.step === 'email' ? (
-            <MyDataEmailForm
+            <EmailStep
+              className="ac-form"
+              actionsClassName="ac-actions"
+              label={t('common.emailLabel')}
               initialEmail={flow.email || initialEmail}
-              busy={flow.busy}
+              busy={busy}
               fieldError={flow.fieldError}
-              error={flow.error}
-              challenge={challenge}
+              submitLabel={t('myData.sendCode')}
+              busyLabel={t('myData.sending')}
               onSubmit={(email) => void flow.requestCode(email)}
-            />
+            >
+              {challenge}
+              {error}
+            </EmailStep>
           ) : (
-            <MyDataCodeForm
-              busy={flow.busy}
-              notice={flow.notice}
+            <CodeStep
+              className="ac-form"
+              actionsClassName="ac-actions"
+              top={flow.sent ? <StatusMessage tone="success">{flow.sent === 'first' ? t('myData.codeSent', { email: flow.email }) : t('myData.resent')}</StatusMessage> : null}
+              codeLabel={t('common.codeLabel')}
+              autoFocus
+              busy={busy}
               fieldError={flow.fieldError}
-              error={flow.error}
-              challenge={challenge}
-              onSubmit={(code) => void flow.check(code)}
+              submitLabel={t('myData.submit')}
+              resendLabel={t('myData.resend')}
               onResend={() => void flow.resend()}
-              onChangeEmail={flow.startOver}
-            />
+              actionsEnd={
+                <Button type="button" variant="link" onClick={flow.startOver} disabled={busy}>
+                  {t('myData.changeEmail')}
+                </Button>
+              }
+              onSubmit={(code) => void flow.verify(code)}
+            >
+              {challenge}
+              {error}
+              {/* While the sources are asked, a progress line says so. */}
+              {busy ? (
+                <p className="ac-muted md-progress" role="status">
+                  <span className="ms-spinner" aria-hidden="true" />
+                  {t('myData.checking')}
+                </p>
+              ) : null}
+            </CodeStep>
           )}
         </div>
       )}

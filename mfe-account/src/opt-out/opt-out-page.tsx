@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@mailscout/auth';
-import { AccountPageTemplate, Button, TextField, useDocumentTitle } from '@mailscout/ui';
+import { CodeStep, EmailStep } from '@mailscout/code-flow';
+import { AccountPageTemplate, Button, useDocumentTitle } from '@mailscout/ui';
 import { BotChallenge } from '../captcha/bot-challenge';
-import { CodeField } from '../common/code-field';
 import { FormError, StatusMessage } from '../common/feedback';
-import { OTP_LENGTH } from '../common/otp';
 import { useOptOut } from './use-opt-out';
 import '../common/forms.css';
 
@@ -15,66 +14,64 @@ type OptOut = ReturnType<typeof useOptOut>;
 /** Form 1 (docs/product.md#opt-out-page, docs/product.md#validation): email and the bot challenge; the button waits for both. */
 function RequestForm({ flow, initialEmail }: { flow: OptOut; initialEmail: string }) {
   const { t } = useTranslation('account');
-  const [email, setEmail] = useState(initialEmail);
   const hintId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void flow.sendCode(email);
-  };
-  // docs/product.md#validation: disabled without email or captcha, or while loading.
-  const disabled = !email.trim() || !flow.captchaToken || flow.busy;
+  const [email, setEmail] = useState(initialEmail);
+  const solved = flow.challenge.token !== null;
   return (
-    <form className="ac-form" onSubmit={submit} noValidate aria-busy={flow.busy}>
-      <TextField
-        label={t('common.emailLabel')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={flow.fieldError ?? undefined}
-        disabled={flow.busy}
-        autoFocus={flow.resetKey > 0}
-      />
-      <BotChallenge onToken={flow.setCaptchaToken} resetKey={flow.resetKey} />
-      {flow.captchaToken ? null : (
+    <EmailStep
+      className="ac-form"
+      actionsClassName="ac-actions"
+      label={t('common.emailLabel')}
+      initialEmail={initialEmail}
+      busy={flow.busy !== null}
+      fieldError={flow.fieldError}
+      autoFocus={flow.challenge.resetKey > 0}
+      submitLabel={t('optOut.sendCode')}
+      busyLabel={t('optOut.sending')}
+      // docs/product.md#validation: disabled without email or captcha, or while loading.
+      submitDisabled={!email.trim() || !solved}
+      submitDescribedBy={solved ? undefined : hintId}
+      onEmailChange={setEmail}
+      onSubmit={(typed) => void flow.requestCode(typed)}
+    >
+      <BotChallenge onToken={flow.challenge.onToken} resetKey={flow.challenge.resetKey} />
+      {solved ? null : (
         <p id={hintId} className="ac-muted">
           {t('optOut.captchaRequired')}
         </p>
       )}
       {flow.error ? <FormError>{flow.error}</FormError> : null}
-      <div className="ac-actions">
-        <Button type="submit" disabled={disabled} aria-describedby={flow.captchaToken ? undefined : hintId}>
-          {flow.busy ? t('optOut.sending') : t('optOut.sendCode')}
-        </Button>
-      </div>
-    </form>
+    </EmailStep>
   );
 }
 
 /** Form 2 (docs/product.md#opt-out-page, docs/product.md#validation): the 6-digit code; the button waits for all six digits. */
 function VerifyForm({ flow }: { flow: OptOut }) {
   const { t } = useTranslation('account');
-  const [code, setCode] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void flow.verify(code);
-  };
+  const busy = flow.busy !== null;
   return (
-    <form className="ac-form" onSubmit={submit} noValidate aria-busy={flow.busy}>
-      <StatusMessage tone="success">{t('optOut.codeSent')}</StatusMessage>
-      <CodeField value={code} onChange={setCode} disabled={flow.busy} autoFocus error={flow.fieldError ?? undefined} />
-      {flow.error ? <FormError>{flow.error}</FormError> : null}
-      <div className="ac-actions">
-        <Button type="submit" variant="destructive" disabled={code.length < OTP_LENGTH || flow.busy}>
-          {flow.busy ? t('optOut.verifying') : t('optOut.verify')}
-        </Button>
-        <Button variant="link" onClick={flow.startOver} disabled={flow.busy}>
+    <CodeStep
+      className="ac-form"
+      actionsClassName="ac-actions"
+      top={<StatusMessage tone="success">{t('optOut.codeSent')}</StatusMessage>}
+      codeLabel={t('common.codeLabel')}
+      autoFocus
+      busy={busy}
+      verifying={busy}
+      fieldError={flow.fieldError}
+      submitVariant="destructive"
+      waitForSixDigits
+      submitLabel={t('optOut.verify')}
+      busyLabel={t('optOut.verifying')}
+      actionsEnd={
+        <Button variant="link" onClick={flow.restart} disabled={busy}>
           {t('optOut.startOver')}
         </Button>
-      </div>
-    </form>
+      }
+      onSubmit={(code) => void flow.verify(code)}
+    >
+      {flow.error ? <FormError>{flow.error}</FormError> : null}
+    </CodeStep>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
-import { Button, TextField } from '@mailscout/ui';
-import { requestCheckoutCode, verifyCheckoutCode } from '../api/billing-api';
-import { requestCodeError, verifyCodeError, type CodeProofErrorKey } from './code-proof-errors';
+import { CodeStep, useCodeFlow } from '@mailscout/code-flow';
 import { useLanguage } from '@mailscout/i18n';
+import { Button } from '@mailscout/ui';
+import { requestCheckoutCode, verifyCheckoutCode } from '../api/billing-api';
 
 /** Why the address must be proven: it has an account, or it is the address being looked up. */
 export type ProofReason = 'account' | 'own-address';
@@ -16,7 +16,19 @@ export interface CodeProofProps {
   onVerified(): void;
 }
 
-const SIX_DIGITS = /^\d{6}$/;
+/**
+ * The checkout's words for a failed call (docs/product.md#errors 'OTP (general)', docs/product.md#validation).
+ * The bot challenge lives on the login page (the funnel does not load the solver), so when the
+ * API asks for it the checkout says where to continue rather than calling the code wrong.
+ */
+export const PROOF_ERRORS = {
+  failed: { request: 'checkout.proof.errors.requestFailed', verify: 'checkout.proof.errors.verifyFailed' },
+  byCode: { CAPTCHA_REQUIRED: 'checkout.proof.errors.challengeRequired', CODE_USED_UP: 'checkout.proof.errors.codeUsedUp' },
+  rateLimited: 'checkout.proof.errors.rateLimited',
+  invalidCode: 'checkout.proof.errors.invalidCode',
+} as const;
+
+const FIELD_TEXTS = { required: 'checkout.form.errors.required', codeLength: 'checkout.proof.errors.codeLength' };
 
 /**
  * docs/decisions.md#billing-proof, the billing address is proven before any charge: inline in the checkout, a code
@@ -30,64 +42,41 @@ export function CodeProof({ email, reason, onVerified }: CodeProofProps) {
   const { signIn } = useAuth();
   const titleId = useId();
   const codeId = useId();
-  const [sent, setSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<CodeProofErrorKey | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  // Each sent code moves focus to the code field (rendered once `sent` is true).
-  const [codeFocus, setCodeFocus] = useState(0);
-  useEffect(() => {
-    if (codeFocus) document.getElementById(codeId)?.focus();
-  }, [codeFocus, codeId]);
-
-  // Another address starts over: a code sent to the last one proves nothing about this one.
-  useEffect(() => {
-    setSent(false);
-    setCode('');
-    setFieldError(undefined);
-    setError(null);
-    setNotice(null);
-  }, [email]);
-
-  const send = async (again: boolean) => {
-    if (busy) return;
-    setBusy('send');
-    setError(null);
-    setNotice(null);
-    try {
-      await requestCheckoutCode(email, language);
-      setSent(true);
-      setNotice(t(again ? 'checkout.proof.resent' : 'checkout.proof.sent', { email }));
-      setCodeFocus((n) => n + 1);
-    } catch (caught) {
-      setError(requestCodeError(caught));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const verify = async () => {
-    if (busy) return;
-    const value = code.trim();
-    if (!SIX_DIGITS.test(value)) {
-      setFieldError(t(value ? 'checkout.proof.errors.codeLength' : 'checkout.form.errors.required'));
-      return document.getElementById(codeId)?.focus();
-    }
-    setFieldError(undefined);
-    setBusy('verify');
-    setError(null);
-    try {
-      const session = await verifyCheckoutCode(email, value);
+  const flow = useCodeFlow({
+    namespace: 'funnel',
+    challenge: 'none',
+    fixedEmail: email,
+    request: (address) => requestCheckoutCode(address, language),
+    verify: (address, code) => verifyCheckoutCode(address, code),
+    onVerified: (session) => {
       signIn(session.email, { credits: session.credits });
       onVerified();
-    } catch (caught) {
-      setError(verifyCodeError(caught));
-      setBusy(null);
-    }
+    },
+    errors: PROOF_ERRORS,
+    fields: FIELD_TEXTS,
+  });
+  const { restart, sentCount } = flow;
+
+  // Each sent code moves focus to the code field.
+  useEffect(() => {
+    if (sentCount) document.getElementById(codeId)?.focus();
+  }, [sentCount, codeId]);
+
+  // Another address starts over: a code sent to the last one proves nothing about this one.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else restart();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new address starts over
+  }, [email]);
+
+  const verify = async (code: string) => {
+    const done = await flow.verify(code);
+    // A refused entry sends the buyer back to the field.
+    if (!done && !flow.busy) document.getElementById(codeId)?.focus();
   };
 
+  const sent = flow.step === 'code';
   const text = sent ? t(`checkout.proof.enter_${reason}`, { email }) : t(`checkout.proof.intro_${reason}`, { email });
   return (
     <div className="fn-ck-proof" role="group" aria-labelledby={titleId} data-testid="code-proof">
@@ -95,49 +84,34 @@ export function CodeProof({ email, reason, onVerified }: CodeProofProps) {
         {t(`checkout.proof.title_${reason}`)}
       </h3>
       <p>{text}</p>
-      {notice ? (
+      {flow.sent ? (
         <p className="fn-ck-proof__notice" role="status">
-          {notice}
+          {t(flow.sent === 'again' ? 'checkout.proof.resent' : 'checkout.proof.sent', { email })}
         </p>
       ) : null}
-      {error ? (
+      {flow.error ? (
         <p className="ms-field__error" role="alert">
-          {t(`checkout.proof.errors.${error}`)}
+          {flow.error}
         </p>
       ) : null}
       {sent ? (
-        <>
-          <TextField
-            id={codeId}
-            label={t('checkout.proof.codeLabel')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            pattern="[0-9]*"
-            value={code}
-            error={fieldError}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
-              setFieldError(undefined);
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              void verify();
-            }}
-          />
-          <div className="fn-ck-proof__actions">
-            <Button onClick={() => void verify()} disabled={busy !== null} aria-busy={busy === 'verify'}>
-              {busy === 'verify' ? t('checkout.proof.verifying') : t('checkout.proof.verify')}
-            </Button>
-            <Button variant="link" onClick={() => void send(true)} disabled={busy !== null}>
-              {t('checkout.proof.resend')}
-            </Button>
-          </div>
-        </>
+        <CodeStep
+          nested
+          fieldId={codeId}
+          codeLabel={t('checkout.proof.codeLabel')}
+          busy={flow.busy !== null}
+          verifying={flow.busy === 'verify'}
+          fieldError={flow.fieldError}
+          submitLabel={t('checkout.proof.verify')}
+          busyLabel={t('checkout.proof.verifying')}
+          resendLabel={t('checkout.proof.resend')}
+          onResend={() => void flow.resend()}
+          actionsClassName="fn-ck-proof__actions"
+          onSubmit={(code) => void verify(code)}
+        />
       ) : (
-        <Button variant="secondary" onClick={() => void send(false)} disabled={busy !== null} aria-busy={busy === 'send'}>
-          {busy === 'send' ? t('checkout.proof.sending') : t('checkout.proof.send')}
+        <Button variant="secondary" onClick={() => void flow.requestCode()} disabled={flow.busy !== null} aria-busy={flow.busy === 'request'}>
+          {flow.busy === 'request' ? t('checkout.proof.sending') : t('checkout.proof.send')}
         </Button>
       )}
     </div>

@@ -1,10 +1,16 @@
+import type { TFunction } from 'i18next';
 import { ApiRequestError } from '@mailscout/api-client';
+import { codeFlowErrorText } from '@mailscout/code-flow';
 import { i18n, initI18n, registerNamespace } from '@mailscout/i18n';
-import { verifyCodeError } from '../../src/checkout/code-proof-errors';
+import { PROOF_ERRORS } from '../../src/checkout/code-proof';
 import { funnelTranslations } from '../../src/i18n/translations';
 
 initI18n();
 registerNamespace('funnel', funnelTranslations);
+
+// The code flow's one mapper with the checkout's texts; the key's last part names the text.
+const lastPart = ((key: string) => key.split('.').pop()) as unknown as TFunction;
+const verifyCodeError = (error: unknown) => codeFlowErrorText(error, 'verify', PROOF_ERRORS, lastPart);
 
 const answer = (status: number, code: string) => new ApiRequestError('No.', status, code, { error: code, message: 'No.' });
 
