@@ -4,12 +4,12 @@ import publicConfigRoutes from './public-config';
 import identityRoutes from './identity';
 import lookupRoutes from './lookup';
 import billingRoutes from './billing';
-import accountRoutes from './account';
-import scanRoutes from './scans';
+import { accountLinkRoutes } from './account';
 import selfCheckRoutes from './self-check';
 import watchRoutes from './watch';
+import signedInRoutes from './signed-in';
 
-/** Every resource's routes, mounted under /api by the app. One line per folder of routes/. */
+/** Every resource's routes, mounted under /api by the app: one line per folder of routes/, and the signed-in scope. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
@@ -18,10 +18,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(identityRoutes);
     await app.register(lookupRoutes);
     await app.register(billingRoutes);
-    await app.register(accountRoutes);
-    await app.register(scanRoutes);
+    await app.register(accountLinkRoutes);
     await app.register(selfCheckRoutes);
     await app.register(watchRoutes);
+    await app.register(signedInRoutes);
   }
 };
 

@@ -33,10 +33,18 @@ function sendPdf(reply: FastifyReply, name: string, bytes: Buffer) {
 
 const fileName = (format: 'json' | 'pdf', now: number) => `mailscout-account-export-${new Date(now).toISOString().slice(0, 10)}.${format}`;
 
+/** The export as the format asks: JSON (validated by its schema on the way out) or the readable PDF. */
+function sendExport(reply: FastifyReply, data: AccountExport, format: 'json' | 'pdf', language: 'en' | 'de') {
+  const name = fileName(format, accountExportClock.now());
+  if (format === 'pdf') return sendPdf(reply, name, accountExportPdf(data, language));
+  void reply.header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${name}"`);
+  return data;
+}
+
 /**
  * The account's own data: its billing history and receipts (docs/decisions.md#billing-history) and the export of
- * everything held about it (docs/decisions.md#account-export). Every read is by the session's account id (or the
- * signed link's), never by anything the caller names.
+ * everything held about it (docs/decisions.md#account-export), in the signed-in scope (routes/signed-in.ts). Every
+ * read is by the session's account id (or, below, the signed link's), never by anything the caller names.
  */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.secrets.session;
@@ -44,34 +52,23 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('account.billingHistory'),
-    preHandler: app.requireUser,
-    handler: async (request) => ({ entries: (await app.store.billingRecords.listForUser(request.auth!.userId)).map(billingEntryOf) }),
+    handler: async (request) => ({ entries: (await app.store.billingRecords.listForUser(request.user.userId)).map(billingEntryOf) }),
   });
 
   app.route({
     ...contractRoute('account.receiptPdf'),
-    preHandler: app.requireUser,
     handler: async (request, reply) => {
-      const record = await app.store.billingRecords.findForUser(request.params.id, request.auth!.userId);
+      const record = await app.store.billingRecords.findForUser(request.params.id, request.user.userId);
       if (!record) throw new DomainError({ code: 'NOT_FOUND', message: 'Receipt not found' });
       const name = `mailscout-receipt-${((record.receipt as { invoiceNumber?: string; reference?: string }).invoiceNumber ?? record._id).replace(/[^\w-]/g, '_')}.pdf`;
       return sendPdf(reply, name, receiptPdf(record, site));
     },
   });
 
-  /** The export as the format asks: JSON (validated by its schema on the way out) or the readable PDF. */
-  function sendExport(reply: FastifyReply, data: AccountExport, format: 'json' | 'pdf', language: 'en' | 'de') {
-    const name = fileName(format, accountExportClock.now());
-    if (format === 'pdf') return sendPdf(reply, name, accountExportPdf(data, language));
-    void reply.header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${name}"`);
-    return data;
-  }
-
   app.route({
     ...contractRoute('account.export'),
-    preHandler: app.requireUser,
     handler: async (request, reply) => {
-      const { userId, tokenHash } = request.auth!;
+      const { userId, tokenHash } = request.user;
       await spendExport(app, userId);
       const data = await buildAccountExport(app.store, userId, { now: new Date(accountExportClock.now()), currentSession: tokenHash, hashEmail: app.hashEmail });
       if (!data) throw new DomainError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
@@ -81,9 +78,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('account.exportMail'),
-    preHandler: app.requireUser,
     handler: async (request) => {
-      const { userId, email } = request.auth!;
+      const { userId, email } = request.user;
       await spendExport(app, userId);
       // In the language of the page that asked, as the code mails are.
       const language = requestLanguage(request, request.body.language);
@@ -98,6 +94,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { sent: true as const, expiresAt: expiresAt.toISOString() };
     },
   });
+};
+
+export default accountRoutes;
+
+/** The export an emailed link names: a signed token stands for the session (no sign-in needed). */
+export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = app.config.secrets.session;
 
   app.route({
     ...contractRoute('account.exportByLink'),
@@ -112,5 +115,3 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
-
-export default accountRoutes;

@@ -10,7 +10,7 @@ const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The status and credit calls read an account's data: only with that account's session. */
 function assertOwnAddress(request: FastifyRequest, email: string | undefined) {
-  if (email !== undefined && request.auth!.email !== normaliseEmail(email)) {
+  if (email !== undefined && request.user.email !== normaliseEmail(email)) {
     throw new DomainError({ code: 'FORBIDDEN', message: 'You can only see the billing of the account you are signed in with.' });
   }
 }
@@ -18,10 +18,9 @@ function assertOwnAddress(request: FastifyRequest, email: string | undefined) {
 const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('billing.subscriptionStatus'),
-    preHandler: app.requireUser,
     handler: async (request) => {
       assertOwnAddress(request, request.body.email);
-      const userId = request.auth!.userId;
+      const userId = request.user.userId;
       const { subscriptionId } = request.body;
       const record = subscriptionId
         ? await app.store.subscriptions.findForUser(subscriptionId, userId)
@@ -44,10 +43,9 @@ const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('billing.userCredits'),
-    preHandler: app.requireUser,
     handler: async (request) => {
       assertOwnAddress(request, request.body.email);
-      const credits = (await app.store.credits.balance(request.auth!.userId)) ?? 0;
+      const credits = (await app.store.credits.balance(request.user.userId)) ?? 0;
       // docs/decisions.md#included-in-every-report: the PDF download and the breach section are part of every report.
       return { credits, purchases: { pdfDownload: true, breachReport: true } };
     },
@@ -55,42 +53,38 @@ const accountBillingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('billing.purchase'),
-    preHandler: app.requireUser,
     handler: async (request) => {
       assertOwnAddress(request, request.body.email);
       // The receipt's language is the one the buyer is using now (docs/decisions.md#receipt-language).
       const language = requestLanguage(request, request.body.language);
-      return withBillingErrors(PAYMENT_INIT_FAILED, () => app.billing.buyPack(request.auth!.userId, { ...request.body, language }));
+      return withBillingErrors(PAYMENT_INIT_FAILED, () => app.billing.buyPack(request.user.userId, { ...request.body, language }));
     },
   });
 
   app.route({
     ...contractRoute('billing.syncPayment'),
-    preHandler: app.requireUser,
     handler: async (request) =>
       withBillingErrors(PAYMENT_INIT_FAILED, async () => {
         // Only the account that bought it may apply (and so learn about) a payment.
         const purchase = await app.store.purchases.findById(request.body.paymentIntentId);
-        if (!purchase?.userId?.equals(request.auth!.userId)) throw new DomainError({ code: 'NOT_FOUND', message: 'Payment not found' });
+        if (!purchase?.userId?.equals(request.user.userId)) throw new DomainError({ code: 'NOT_FOUND', message: 'Payment not found' });
         const result = await app.billing.applyPaymentIntent(request.body.paymentIntentId);
-        const credits = (await app.store.credits.balance(request.auth!.userId)) ?? 0;
+        const credits = (await app.store.credits.balance(request.user.userId)) ?? 0;
         return { status: result.status, credits };
       }),
   });
 
   app.route({
     ...contractRoute('billing.changePlan'),
-    preHandler: app.requireUser,
     handler: async (request) =>
-      withBillingErrors(PAYMENT_INIT_FAILED, () => app.billing.changeToMonthly(request.auth!.userId, { ...request.body, language: requestLanguage(request, request.body.language) })),
+      withBillingErrors(PAYMENT_INIT_FAILED, () => app.billing.changeToMonthly(request.user.userId, { ...request.body, language: requestLanguage(request, request.body.language) })),
   });
 
   app.route({
     ...contractRoute('billing.refundTrial'),
-    preHandler: app.requireUser,
     handler: async (request) =>
       withBillingErrors('Refund failed', async () => {
-        const refund = await app.billing.refundTrial(request.auth!.userId);
+        const refund = await app.billing.refundTrial(request.user.userId);
         return { message: 'Your trial fee has been refunded. It will reach your account within 3-5 business days.', ...refund };
       }),
   });

@@ -12,14 +12,12 @@ const UPDATE_FAILED = 'The card could not be updated.';
 const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('billing.paymentMethodSetup'),
-    preHandler: app.requireUser,
-    handler: async (request) => withBillingErrors(SETUP_INTENT_FAILED, () => app.billing.startPaymentMethodUpdate(request.auth!.userId)),
+    handler: async (request) => withBillingErrors(SETUP_INTENT_FAILED, () => app.billing.startPaymentMethodUpdate(request.user.userId)),
   });
 
   app.route({
     ...contractRoute('billing.updatePaymentMethod'),
-    preHandler: app.requireUser,
-    handler: async (request) => withBillingErrors(UPDATE_FAILED, () => app.billing.finishPaymentMethodUpdate(request.auth!.userId, request.body.setupIntentId)),
+    handler: async (request) => withBillingErrors(UPDATE_FAILED, () => app.billing.finishPaymentMethodUpdate(request.user.userId, request.body.setupIntentId)),
   });
 };
 

@@ -13,7 +13,7 @@ export const CANCELLED_MESSAGE = 'Your subscription has been successfully cancel
 
 /** docs/product.md#roles: cancellation needs the signed-in account and a code sent to its own address. */
 function assertOwnAddress(request: FastifyRequest, email: string) {
-  if (request.auth!.email !== email) {
+  if (request.user.email !== email) {
     throw new DomainError({ code: 'FORBIDDEN', message: 'You can only cancel the subscription of the account you are signed in with.' });
   }
 }
@@ -23,11 +23,10 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('identity.requestCancelOtp'),
-    preHandler: app.requireUser,
     handler: async (request) => {
       assertOwnAddress(request, request.body.email);
       await app.captcha.verify(request.body.captchaToken, request.ip);
-      const user = await app.store.users.findById(request.auth!.userId);
+      const user = await app.store.users.findById(request.user.userId);
       await codes.request({
         email: request.body.email,
         purpose: 'cancel',
@@ -42,7 +41,6 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('identity.verifyCancelOtp'),
-    preHandler: app.requireUser,
     handler: async (request) => {
       assertOwnAddress(request, request.body.email);
       await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: false, caller: codeCaller(request), owner: true });
@@ -52,18 +50,17 @@ const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('identity.cancelSubscriptionWithOtp'),
-    preHandler: app.requireUser,
     handler: async (request) => {
       assertOwnAddress(request, request.body.email);
       // Every live subscription counts (docs/decisions.md#one-subscription): one still renewing is something to cancel.
-      const live = await app.store.subscriptions.listLiveForUser(request.auth!.userId);
+      const live = await app.store.subscriptions.listLiveForUser(request.user.userId);
       if (!live.some((subscription) => !subscription.cancelAtPeriodEnd)) {
         throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', message: 'There is no active subscription to cancel on this account.' });
       }
       await codes.verify({ email: request.body.email, purpose: 'cancel', code: request.body.otp, consume: true, caller: codeCaller(request), owner: true });
-      const accessUntil = await app.billing.cancelAllAtPeriodEnd(request.auth!.userId);
+      const accessUntil = await app.billing.cancelAllAtPeriodEnd(request.user.userId);
       if (accessUntil === null) throw new DomainError({ code: 'NO_ACTIVE_SUBSCRIPTION', message: 'There is no active subscription to cancel on this account.' });
-      await app.store.auditLog.append({ actorUserId: request.auth!.userId, action: 'cancel-subscription', subjectHash: null, purpose: null });
+      await app.store.auditLog.append({ actorUserId: request.user.userId, action: 'cancel-subscription', subjectHash: null, purpose: null });
       const language = request.body.language;
       await app.mailer
         .send(request.body.email, { kind: 'cancellation', accessUntil: formatLongDate(new Date(accessUntil * 1000), language) }, language)

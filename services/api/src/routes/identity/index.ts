@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import cancelRoutes from './cancel';
 import captchaRoutes from './captcha';
 import loginRoutes from './login';
+import logoutRoutes from './logout';
 import optOutRoutes from './opt-out';
-import preferencesRoutes from './preferences';
-import sessionRoutes from './session';
 
-/** Identity: sign-in, sessions, email preferences, cancellation and opt-out (docs/decisions.md#identity). Needs the database. */
+/**
+ * Identity (docs/decisions.md#identity): sign-in and out, opt-out, the bot challenge. Needs the
+ * database. The signed-in account's own routes (sessions, email preferences, cancellation) are
+ * in the signed-in scope (routes/signed-in.ts).
+ */
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(loginRoutes);
-  await app.register(sessionRoutes);
-  await app.register(preferencesRoutes);
-  await app.register(cancelRoutes);
+  await app.register(logoutRoutes);
   await app.register(optOutRoutes);
   await app.register(captchaRoutes);
 };

@@ -11,9 +11,8 @@ import { contractRoute } from '../contract-route';
 const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('identity.updatePreferences'),
-    preHandler: app.requireUser,
     handler: async (request) => {
-      const user = await app.store.users.setPreferences(request.auth!.userId, request.body);
+      const user = await app.store.users.setPreferences(request.user.userId, request.body);
       // The account was deleted while this request was on its way (opt-out in another tab).
       if (!user) throw new DomainError({ code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
       return { preferences: preferencesOf(user) };

@@ -19,21 +19,12 @@ function summaryOf(subscription: SubscriptionDocument): SubscriptionSummary {
   };
 }
 
-/** The signed-in account: who am I, my sessions, sign out here or everywhere. */
+/** The signed-in account (routes/signed-in.ts): who am I, my sessions, sign out everywhere. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...contractRoute('identity.logout'),
-    handler: async (request, reply) => {
-      await app.endSession(request, reply);
-      return { message: 'Signed out' };
-    },
-  });
-
-  app.route({
     ...contractRoute('identity.me'),
-    preHandler: app.requireUser,
     handler: async (request) => {
-      const auth = request.auth!;
+      const auth = request.user;
       const user = await app.store.users.findById(auth.userId);
       // The newest live subscription leads; without one, the newest of any state.
       const live = await app.store.subscriptions.listLiveForUser(auth.userId);
@@ -51,9 +42,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('identity.sessions'),
-    preHandler: app.requireUser,
     handler: async (request) => {
-      const auth = request.auth!;
+      const auth = request.user;
       const sessions = await app.store.sessions.listForUser(auth.userId);
       return {
         sessions: sessions.map((s) => ({
@@ -69,9 +59,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('identity.revokeAllSessions'),
-    preHandler: app.requireUser,
     handler: async (request, reply) => {
-      const revoked = await app.store.sessions.revokeAllForUser(request.auth!.userId);
+      const revoked = await app.store.sessions.revokeAllForUser(request.user.userId);
       await app.endSession(request, reply);
       return { revoked };
     },

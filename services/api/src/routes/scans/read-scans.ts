@@ -44,45 +44,38 @@ const scanReadRoutes: FastifyPluginAsyncZod = async (app) => {
     return scanResultsView(report, (await app.store.credits.balance(userId)) ?? 0);
   }
 
-  const common = { preHandler: app.requireUser };
   app.route({
     ...contractRoute('scans.statusByTarget'),
-    ...common,
-    handler: async (request) => scanStatusView(await byTarget(request.auth!.userId, request.params.target)),
+    handler: async (request) => scanStatusView(await byTarget(request.user.userId, request.params.target)),
   });
   app.route({
     ...contractRoute('scans.resultsByTarget'),
-    ...common,
-    handler: async (request) => results(request.auth!.userId, await byTarget(request.auth!.userId, request.params.target)),
+    handler: async (request) => results(request.user.userId, await byTarget(request.user.userId, request.params.target)),
   });
   app.route({
     ...contractRoute('scans.status'),
-    ...common,
-    handler: async (request) => scanStatusView(await byId(request.auth!.userId, request.params.id)),
+    handler: async (request) => scanStatusView(await byId(request.user.userId, request.params.id)),
   });
   app.route({
     ...contractRoute('scans.results'),
-    ...common,
-    handler: async (request) => results(request.auth!.userId, await byId(request.auth!.userId, request.params.id)),
+    handler: async (request) => results(request.user.userId, await byId(request.user.userId, request.params.id)),
   });
 
   // docs/decisions.md#never-twice: the funnel asks before offering to spend; only the caller's own scans are looked at.
   app.route({
     ...contractRoute('scans.liveReport'),
-    ...common,
     handler: async (request) => {
       const target = targetFromPath(request.params.target);
       if (!target) throw new DomainError({ code: 'INVALID_PHONE', message: 'Please enter a valid phone number.' });
-      const scan = await liveScanFor(app.store, request.auth!.userId, app.hashEmail(target.value));
+      const scan = await liveScanFor(app.store, request.user.userId, app.hashEmail(target.value));
       return { report: scan ? reportSummary(scan) : null };
     },
   });
 
   app.route({
     ...contractRoute('scans.reports'),
-    ...common,
     handler: async (request) => {
-      const scans = await app.store.scans.listForUser(request.auth!.userId);
+      const scans = await app.store.scans.listForUser(request.user.userId);
       return {
         reports: scans.filter((scan) => scan.status !== 'charging').map(reportSummary),
       };

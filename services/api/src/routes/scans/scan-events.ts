@@ -26,9 +26,8 @@ const scanEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...contractRoute('scans.events'),
-    preHandler: app.requireUser,
     handler: async (request, reply) => {
-      const userId = request.auth!.userId;
+      const userId = request.user.userId;
       const { id } = request.params;
       const notFound = () => new DomainError({ code: 'SCAN_NOT_FOUND', message: 'No scan was found for this address. It may have expired.' });
 

@@ -6,13 +6,12 @@ import { contractRoute } from '../contract-route';
 const startScanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute('scans.start'),
-    preHandler: app.requireUser,
     handler: async (request) => {
       const body = request.body;
       const target = 'email' in body ? emailTarget(body.email) : phoneTarget(body.phone);
       if (!target) throw new DomainError({ code: 'INVALID_PHONE', message: 'Please enter a valid phone number.' });
       const { scanId, reused } = await app.lookup.scans.start({
-        userId: request.auth!.userId,
+        userId: request.user.userId,
         target,
         purpose: body.purpose ?? null,
         requestId: body.requestId ?? null,

@@ -76,22 +76,6 @@ const watchRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...contractRoute('watch.account'),
-    preHandler: app.requireUser,
-    handler: async (request) => statusOf(app, app.hashEmail(request.auth!.email), request.auth!.email),
-  });
-
-  app.route({
-    ...contractRoute('watch.stopAccount'),
-    preHandler: app.requireUser,
-    handler: async (request) => {
-      const emailHash = app.hashEmail(request.auth!.email);
-      await app.store.watches.stop(emailHash);
-      return statusOf(app, emailHash, request.auth!.email);
-    },
-  });
-
-  app.route({
     ...contractRoute('watch.manage'),
     handler: async (request) => {
       const emailHash = app.watch.tokens.readLink(request.query.token);
@@ -112,3 +96,20 @@ const watchRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default watchRoutes;
+
+/** The signed-in account's watch of its own address (routes/signed-in.ts): its state, and ending it. */
+export const watchAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...contractRoute('watch.account'),
+    handler: async (request) => statusOf(app, app.hashEmail(request.user.email), request.user.email),
+  });
+
+  app.route({
+    ...contractRoute('watch.stopAccount'),
+    handler: async (request) => {
+      const emailHash = app.hashEmail(request.user.email);
+      await app.store.watches.stop(emailHash);
+      return statusOf(app, emailHash, request.user.email);
+    },
+  });
+};
