@@ -1,3 +1,5 @@
+import { standInSettings } from '@mailscout/contracts';
+
 /**
  * What `pnpm start` runs in place of each outside service (README, "Configuration"): the embedded
  * stand-in by default, or what the user has exported. A service the user names is not started,
@@ -7,20 +9,11 @@
 
 export type StandInName = 'mongo' | 'stripe' | 'mail' | 'sources';
 
-/** The data sources' variables (the API's configuration), each of which the stand-in fills by default. */
-export const SOURCE_VARIABLES = [
-  'GRAVATAR_API_URL',
-  'GITHUB_API_URL',
-  'HIBP_API_URL',
-  'HIBP_API_KEY',
-  'LIBRAVATAR_URL',
-  'OPENPGP_KEYSERVER_URL',
-  'GITLAB_API_URL',
-  'RDAP_BOOTSTRAP_URL',
-  'DOMAIN_WEBSITE_URL',
-  'SOURCES_DNS_SERVER',
-  'PROFILE_SITES_STAND_IN_URL',
-] as const;
+/**
+ * The data sources' variables (the API's configuration), each of which the stand-in fills by
+ * default: the settings the source catalogue names for the stand-ins, and HIBP's key.
+ */
+export const SOURCE_VARIABLES: readonly string[] = [...Object.keys(standInSettings('', '')), 'HIBP_API_KEY'];
 
 /** `MAILSCOUT_SOURCES=real`: every data source is the real one (the API's defaults), the stand-in is not started. */
 export const REAL_SOURCES_VARIABLE = 'MAILSCOUT_SOURCES';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { standInSettings } from '@mailscout/contracts';
 import { trustedProxies, type FrontDoorSpec } from '@mailscout/front-door';
 import type { ServiceSpec } from './processes';
 import type { ProdPorts } from './prod-ports';
@@ -153,17 +154,9 @@ export function prodTopology(options: ProdTopologyOptions, storeRoot: string, sh
     STRIPE_API_URL: local(ports.stripe),
     PUBLIC_ORIGIN: siteUrl,
     ...options.secrets,
-    GRAVATAR_API_URL: sourcesUrl,
-    GITHUB_API_URL: sourcesUrl,
-    HIBP_API_URL: sourcesUrl,
+    // Every setting the source catalogue names for the stand-ins (docs/architecture.md#add-a-source).
+    ...standInSettings(sourcesUrl, `127.0.0.1:${ports.sourcesDns}`),
     HIBP_API_KEY: 'local-stub-hibp-key-not-a-real-key',
-    LIBRAVATAR_URL: sourcesUrl,
-    OPENPGP_KEYSERVER_URL: sourcesUrl,
-    GITLAB_API_URL: sourcesUrl,
-    RDAP_BOOTSTRAP_URL: `${sourcesUrl}/rdap/dns.json`,
-    DOMAIN_WEBSITE_URL: `${sourcesUrl}/websites/{domain}/`,
-    SOURCES_DNS_SERVER: `127.0.0.1:${ports.sourcesDns}`,
-    PROFILE_SITES_STAND_IN_URL: sourcesUrl,
   };
 
   const streamsPerInstance = options.streamsPerInstance ?? 1000;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_MANIFEST, HOST, type RemoteName } from '@mailscout/app-manifest';
+import { standInSettings } from '@mailscout/contracts';
 import { devPlan, type DevPlan, type StandInName } from './dev-plan';
 import type { ServiceSpec } from './processes';
 
@@ -30,22 +31,13 @@ const MONGODB_URI = `mongodb://127.0.0.1:${PORTS.mongo}/mailscout`;
 const SOURCES_URL = `http://127.0.0.1:${PORTS.sources}`;
 
 /**
- * The networked data sources talk to the local stand-ins (services/source-stubs); HIBP gets a
- * key that only the stand-in accepts, so the breaches source is enabled in the demo.
+ * The data sources talk to the local stand-ins (services/source-stubs): every setting the source
+ * catalogue names for them (docs/architecture.md#add-a-source); HIBP gets a key that only the
+ * stand-in accepts, so the breaches source is enabled in the demo.
  */
 export const SOURCE_STUB_ENV = {
-  GRAVATAR_API_URL: SOURCES_URL,
-  GITHUB_API_URL: SOURCES_URL,
-  HIBP_API_URL: SOURCES_URL,
+  ...standInSettings(SOURCES_URL, `127.0.0.1:${PORTS.sourcesDns}`),
   HIBP_API_KEY: 'local-stub-hibp-key-not-a-real-key',
-  // docs/decisions.md#sources: the same stand-ins serve these too (services/source-stubs `env`).
-  LIBRAVATAR_URL: SOURCES_URL,
-  OPENPGP_KEYSERVER_URL: SOURCES_URL,
-  GITLAB_API_URL: SOURCES_URL,
-  RDAP_BOOTSTRAP_URL: `${SOURCES_URL}/rdap/dns.json`,
-  DOMAIN_WEBSITE_URL: `${SOURCES_URL}/websites/{domain}/`,
-  SOURCES_DNS_SERVER: `127.0.0.1:${PORTS.sourcesDns}`,
-  PROFILE_SITES_STAND_IN_URL: SOURCES_URL,
 };
 
 /**
