@@ -17,6 +17,8 @@ export default async function globalSetup() {
   process.env.E2E_MONGO_URI = backing.mongoUri;
   // Tests that check what Stripe holds (e.g. every subscription set to end) ask the emulator here.
   process.env.E2E_STRIPE_API = backing.stripeApiUrl;
+  // Tests that make the source stand-ins show something new (a watch's journey) post to them here.
+  process.env.E2E_SOURCES_URL = backing.sourceEnv.GRAVATAR_API_URL;
   // Playwright runs no teardown when the setup throws: whatever started must be stopped here.
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   let stack: Awaited<ReturnType<typeof startStack>>;
@@ -34,6 +36,10 @@ export default async function globalSetup() {
       // Every journey pays with Stripe's test card 4242…: one fingerprint for all of them. The
       // once-per-card rule is tested in the API suite (billing-rules.test.ts).
       TRIAL_ONCE_PER_CARD: 'false',
+      // A watch's journey sees its next check within two minutes, not a week
+      // (docs/decisions.md#watch-my-address; the weekly schedule is tested in the API suite).
+      WATCH_INTERVAL: '60s',
+      WATCH_SWEEP_INTERVAL: '2s',
     });
     stack = await startStack({ ...MAIN_STACK, apiUrl: `http://127.0.0.1:${API_PORT}`, stripeUrl: backing.stripeApiUrl, sourcesUrl: backing.sourceEnv.GRAVATAR_API_URL });
   } catch (error) {

@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   database?: boolean;
   /** The lookup engine's sources (default: the configured ones); tests pass their own. */
   sources?: SourceFactory;
+  /** Sweep due watches on a timer (default); the API's tests sweep by hand instead. */
+  watchSweeps?: boolean;
 }
 
 /**
@@ -91,7 +93,7 @@ export function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
     app.register(stripe);
     app.register(billing);
     app.register(lookupEngine, { sources: options.sources });
-    app.register(watches);
+    app.register(watches, { timer: options.watchSweeps });
   }
   app.register(errorHandler);
   app.register(notFound);

@@ -46,7 +46,7 @@ export function asTokenClient(app: App): void {
 
 export async function build(options: BuildOptions = {}): Promise<App> {
   const env = options.mongoUri ? { MONGODB_URI: options.mongoUri, ...options.env } : options.env;
-  const app = buildApp(testConfig(env), { logStream: options.logStream, database: Boolean(options.mongoUri), sources: options.sources });
+  const app = buildApp(testConfig(env), { logStream: options.logStream, database: Boolean(options.mongoUri), sources: options.sources, watchSweeps: false });
   openApps.push(app);
   asTokenClient(app);
   if (options.routes) app.register(options.routes, { prefix: '/api/test' });

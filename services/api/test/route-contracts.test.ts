@@ -11,7 +11,7 @@ const isDocumentation = (url: string) => url === `${API_PREFIX}/openapi.json` ||
 
 /** Every route the app registers, as `METHOD /path` (HEAD is Fastify's automatic twin of GET). */
 async function registeredRoutes(): Promise<{ keys: string[]; schemas: Map<string, unknown> }> {
-  const app = buildApp(testConfig({ MONGODB_URI: mongo.uri() }), { database: true });
+  const app = buildApp(testConfig({ MONGODB_URI: mongo.uri() }), { database: true, watchSweeps: false });
   const keys: string[] = [];
   const schemas = new Map<string, unknown>();
   app.addHook('onRoute', (route: RouteOptions) => {

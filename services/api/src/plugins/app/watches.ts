@@ -41,7 +41,7 @@ export default fp<WatchPluginOptions>(
     };
     app.decorate('watch', { deps, tokens, sweep: () => sweepWatches(deps) });
     // With SCAN_WORKER=off the worker processes sweep instead (watch/worker-watches.ts).
-    if (options.timer === false || app.config.nodeEnv === 'test' || app.config.scans.worker !== 'inline') return;
+    if (options.timer === false || app.config.scans.worker !== 'inline') return;
     const sweeper = watchSweeper(deps, app.config.watches.sweepMs);
     app.addHook('onReady', async () => sweeper.start());
     app.addHook('preClose', async () => sweeper.stop());
