@@ -30,6 +30,8 @@ export function useCancelSubscription(email: string) {
     // The code check is the cancellation itself: it uses the code up.
     verify: (address, code) => cancelWithCode({ email: address, otp: code, language }),
     onVerified: (answer) => setResult({ message: cancelSuccessText(answer.message, t), accessUntil: answer.accessUntil }),
+    // docs/product.md#cancel-page, docs/product.md#errors: after any failure the challenge is reset.
+    freshChallengeAfterAnyFailure: true,
     errors: CANCEL_ERRORS,
     fields: FIELD_TEXTS,
   });

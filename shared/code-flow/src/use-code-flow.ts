@@ -36,6 +36,8 @@ export interface CodeFlowOptions<R> {
   onVerified?(answer: R, email: string): void;
   errors: CodeFlowErrorTexts;
   fields: CodeFlowFieldTexts;
+  /** `always`: a failed code check also starts the challenge afresh (the cancel page, docs/product.md#cancel-page). */
+  freshChallengeAfterAnyFailure?: boolean;
   /** An address the page already knows (the signed-in account's, the checkout's): not typed, not checked again. */
   fixedEmail?: string;
 }
@@ -117,8 +119,8 @@ export function useCodeFlow<R>(options: CodeFlowOptions<R>) {
         if (call === 'verify' && isApiError(caught, 'CODE_USED_UP')) setCodeUsedUp(true);
         setError(codeFlowErrorText(caught, call, options.errors, t));
       }
-      // Always there: after a refused request the widget starts afresh (docs/product.md#errors).
-      if (always && call === 'request') resetChallenge();
+      // Always there: after a refused request (or, where the page says so, any failure) the widget starts afresh (docs/product.md#errors).
+      if (always && (call === 'request' || options.freshChallengeAfterAnyFailure)) resetChallenge();
       return false;
     } finally {
       // On demand: a solution is used once, whatever the answer.

@@ -200,6 +200,17 @@ describe('useCodeFlow (docs/architecture.md#code-flow)', () => {
     expect(setup.verify).toHaveBeenCalledWith('jane.doe@example.com', '123456', undefined);
   });
 
+  it('challenge always, where the page asks: a refused code check also starts the widget afresh', async () => {
+    const setup = setUp('always', { fixedEmail: 'jane.doe@example.com', freshChallengeAfterAnyFailure: true });
+    const { result } = setup.hook;
+    act(() => result.current.challenge.onToken('solved-1'));
+    await act(() => result.current.requestCode());
+    expect(result.current.challenge.resetKey).toBe(0);
+    setup.verify.mockRejectedValueOnce(apiError(400, 'INVALID_OTP'));
+    await act(() => result.current.verify('123456'));
+    expect(result.current.challenge).toMatchObject({ token: null, resetKey: 1 });
+  });
+
   it('no solver on the page: CAPTCHA_REQUIRED is said in the page’s words', async () => {
     const setup = setUp('none', { fixedEmail: 'jane.doe@example.com' });
     const { result } = setup.hook;
