@@ -25,22 +25,11 @@ export const FAULT_ADDRESSES: Readonly<Record<StubFault, string>> = {
 
 const FAULT_BY_HASH = new Map(STUB_FAULTS.map((fault) => [gravatarHash(FAULT_ADDRESSES[fault]), fault]));
 
-/** Which stand-in a path belongs to (their paths do not overlap). */
-export function serviceOf(pathname: string): StubService | null {
-  // /avatar/ is both Gravatar's and Libravatar's path (one service on the stand-in).
-  if (pathname.startsWith('/v3/profiles/') || pathname.startsWith('/avatar/')) return 'gravatar';
-  if (pathname.startsWith('/vks/')) return 'openpgp';
-  if (pathname.startsWith('/api/v4/') || pathname.startsWith('/uploads/')) return 'gitlab';
-  if (pathname.startsWith('/rdap/') || pathname.startsWith('/websites/')) return 'rdap';
-  if (pathname.startsWith('/sites/')) return 'sites';
-  if (pathname.startsWith('/search/') || pathname.startsWith('/avatars/')) return 'github';
-  if (pathname.startsWith('/api/v3/')) return 'hibp';
-  return null;
-}
-
-/** The fault a request meets: its service's mode, else one named by a fault address. */
-export function faultFor(url: URL, modes: ReadonlyMap<StubService, StubFault>): StubFault | null {
-  const service = serviceOf(url.pathname);
+/**
+ * The fault a request meets: the mode of its service (the service of the route it asks, in
+ * server.ts), else one named by a fault address.
+ */
+export function faultFor(url: URL, service: StubService | null, modes: ReadonlyMap<StubService, StubFault>): StubFault | null {
   const mode = service ? modes.get(service) : undefined;
   if (mode) return mode;
   const hash = url.pathname.split('/').at(-1) ?? '';

@@ -31,27 +31,39 @@ export interface StubServer {
   openConnections(): number;
 }
 
-type Route = [RegExp, (request: StubRequest, params: string[], options: StubServerOptions) => StubReply | Promise<StubReply>];
+/** A path of the stand-ins, the service it stands in for (its fault switch; null: none) and its answer. */
+type Route = [RegExp, StubService | null, (request: StubRequest, params: string[], options: StubServerOptions) => StubReply | Promise<StubReply>];
 
+// The services are the source catalogue's (each source's `standIn.service`, docs/architecture.md#add-a-source).
 const ROUTES: Route[] = [
-  [/^\/v3\/profiles\/([^/]+)$/, (r, [id], o) => gravatarProfile(r, id!, o.slowMs)],
-  [/^\/avatar\/([0-9a-f]+)$/i, (r, [hash], o) => avatar(r, hash!, o.slowMs)],
-  [/^\/search\/users$/, (r, _p, o) => searchUsers(r, o.slowMs)],
-  [/^\/search\/commits$/, (r, _p, o) => searchCommits(r, o.slowMs)],
-  [/^\/avatars\/u\/(\d+)$/, (_r, [id]) => githubAvatar(id!)],
-  [/^\/api\/v3\/breachedaccount\/([^/]+)$/, (r, [account], o) => breachedAccount(r, account!, { slowMs: o.slowMs, apiKey: o.hibpApiKey })],
-  [/^\/api\/v3\/breaches$/, (r) => breachCatalogue(r)],
+  [/^\/v3\/profiles\/([^/]+)$/, 'gravatar', (r, [id], o) => gravatarProfile(r, id!, o.slowMs)],
+  // Gravatar's and Libravatar's path (one service on the stand-in).
+  [/^\/avatar\/([0-9a-f]+)$/i, 'gravatar', (r, [hash], o) => avatar(r, hash!, o.slowMs)],
+  [/^\/search\/users$/, 'github', (r, _p, o) => searchUsers(r, o.slowMs)],
+  [/^\/search\/commits$/, 'github', (r, _p, o) => searchCommits(r, o.slowMs)],
+  [/^\/avatars\/u\/(\d+)$/, 'github', (_r, [id]) => githubAvatar(id!)],
+  [/^\/api\/v3\/breachedaccount\/([^/]+)$/, 'hibp', (r, [account], o) => breachedAccount(r, account!, { slowMs: o.slowMs, apiKey: o.hibpApiKey })],
+  [/^\/api\/v3\/breaches$/, 'hibp', (r) => breachCatalogue(r)],
   // docs/decisions.md#sources: keys.openpgp.org, GitLab, RDAP (IANA's bootstrap and the registries), websites, profile sites.
-  [/^\/vks\/v1\/by-email\/([^/]+)$/, (r, [email], o) => vksByEmail(r, email!, o.slowMs)],
-  [/^\/api\/v4\/users$/, (r, _p, o) => gitlabUsers(r, o.slowMs)],
-  [/^\/api\/v4\/users\/(\d+)$/, (r, [id]) => gitlabUser(r, id!)],
-  [/^\/uploads\/-\/system\/user\/avatar\/(\d+)\/avatar\.svg$/, (_r, [id]) => gitlabAvatar(id!)],
-  [/^\/rdap\/dns\.json$/, (r) => rdapBootstrap(r)],
-  [/^\/rdap\/[a-z]+\/domain\/([^/]+)$/, (r, [name], o) => rdapDomain(r, name!, o.slowMs)],
-  [/^\/websites\/([^/]+)\/$/, (_r, [domain]) => website(domain!)],
-  [/^\/sites\/[^/]+\//, (r) => profileSite(r.url)],
-  [/^\/health$/, () => json(200, { status: 'ok' })],
+  [/^\/vks\/v1\/by-email\/([^/]+)$/, 'openpgp', (r, [email], o) => vksByEmail(r, email!, o.slowMs)],
+  [/^\/api\/v4\/users$/, 'gitlab', (r, _p, o) => gitlabUsers(r, o.slowMs)],
+  [/^\/api\/v4\/users\/(\d+)$/, 'gitlab', (r, [id]) => gitlabUser(r, id!)],
+  [/^\/uploads\/-\/system\/user\/avatar\/(\d+)\/avatar\.svg$/, 'gitlab', (_r, [id]) => gitlabAvatar(id!)],
+  [/^\/rdap\/dns\.json$/, 'rdap', (r) => rdapBootstrap(r)],
+  [/^\/rdap\/[a-z]+\/domain\/([^/]+)$/, 'rdap', (r, [name], o) => rdapDomain(r, name!, o.slowMs)],
+  [/^\/websites\/([^/]+)\/$/, 'rdap', (_r, [domain]) => website(domain!)],
+  [/^\/sites\/[^/]+\//, 'sites', (r) => profileSite(r.url)],
+  [/^\/health$/, null, () => json(200, { status: 'ok' })],
 ];
+
+/** The route a path asks for, and what it captured. */
+function routeOf(pathname: string): { route: Route; params: string[] } | null {
+  for (const route of ROUTES) {
+    const match = route[0].exec(pathname);
+    if (match) return { route, params: match.slice(1) };
+  }
+  return null;
+}
 
 /** A control request's body (small: a change of one person). */
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -87,7 +99,8 @@ export function createStubServer(options: StubServerOptions): StubServer {
           res.once('close', cancel);
         }),
     };
-    const fault = faultFor(url, modes);
+    const found = routeOf(url.pathname);
+    const fault = faultFor(url, found?.route[1] ?? null, modes);
     if (fault) {
       return applyFault(fault, req, res, options.trickleMs ?? 500, (cancel) => {
         pending.add(cancel);
@@ -96,10 +109,7 @@ export function createStubServer(options: StubServerOptions): StubServer {
     }
     if (req.method === 'POST' && url.pathname === '/_stand-in/person-changes') return send(res, personChangeRoute(await readBody(req)));
     if (req.method !== 'GET') return send(res, json(405, { message: 'Method not allowed' }));
-    for (const [pattern, route] of ROUTES) {
-      const match = pattern.exec(url.pathname);
-      if (match) return send(res, await route(request, match.slice(1), options));
-    }
+    if (found) return send(res, await found.route[2](request, found.params, options));
     send(res, json(404, { message: 'Not Found' }));
   }
 
