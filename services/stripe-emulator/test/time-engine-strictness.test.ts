@@ -58,7 +58,7 @@ describe('time engine as strict as Stripe', () => {
       const updated = (await eventsOfType('invoice.updated'))[0];
       expect(updated?.data.previous_attributes).toMatchObject({ auto_advance: true, next_payment_attempt: end + HOUR + DAY });
 
-      // The whole retry schedule (30 days) passes: no attempt, no failure event, no charge.
+      // The whole retry schedule (2 weeks by default, 30 days at most) passes: no attempt, no failure event, no charge.
       const charges = (await h.stripe.charges.list({ customer: customer.id })).data.length;
       await advance(clock, end + 20 * DAY);
       await advance(clock, end + 40 * DAY);

@@ -53,6 +53,7 @@ function buildLine(emulator: Emulator, invoiceId: string | null, subscription: S
     pretax_credit_amounts: [],
     pricing: { type: 'price_details', price_details: { price: input.price.id, product: input.price.product }, unit_amount_decimal: String(input.price.unit_amount ?? 0) },
     quantity: input.quantity,
+    quantity_decimal: String(input.quantity),
     subscription: subscription?.id ?? null,
     subtotal: input.amount,
     taxes: [],

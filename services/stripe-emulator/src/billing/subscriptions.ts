@@ -77,6 +77,8 @@ function buildItem(emulator: Emulator, subscriptionId: string, price: Price, qua
     created: now,
     current_period_end: period.end,
     current_period_start: period.start,
+    // No trial offer applies to an item (trials here are the subscription's `trial_end`).
+    current_trial: null,
     discounts: [],
     metadata: createMetadata(metadata),
     plan: planOf(price),
@@ -171,13 +173,14 @@ function createSubscription(emulator: Emulator, params: Stripe.SubscriptionCreat
     automatic_tax: { disabled_reason: null, enabled: false, liability: null },
     billing_cycle_anchor: anchor,
     billing_cycle_anchor_config: null,
-    billing_mode: { flexible: null, type: 'classic', updated_at: null },
+    // The SDK types `updated_at` as a timestamp (never null): the mode was set when the subscription was made.
+    billing_mode: { flexible: null, type: 'classic', updated_at: now },
     billing_schedules: [],
     billing_thresholds: null,
     cancel_at: null,
     cancel_at_period_end: false,
     canceled_at: null,
-    cancellation_details: { comment: null, feedback: null, reason: null },
+    cancellation_details: { comment: null, feedback: null, feedback_option: null, reason: null },
     collection_method: 'charge_automatically',
     created: now,
     currency,
@@ -190,7 +193,7 @@ function createSubscription(emulator: Emulator, params: Stripe.SubscriptionCreat
     description: params.description ?? null,
     discounts: [],
     ended_at: null,
-    invoice_settings: { account_tax_ids: null, issuer: { type: 'self' } },
+    invoice_settings: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: { type: 'self' } },
     items: embeddedList([], `/v1/subscription_items?subscription=${id}`),
     latest_invoice: null,
     livemode: false,
@@ -213,7 +216,7 @@ function createSubscription(emulator: Emulator, params: Stripe.SubscriptionCreat
     test_clock: customer.test_clock,
     transfer_data: null,
     trial_end: trialEnd,
-    trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
+    trial_settings: { end_behavior: { billing_cycle_anchor: null, missing_payment_method: 'create_invoice' } },
     trial_start: trialEnd ? now : null,
   };
   const firstPeriod = trialEnd ? { start: now, end: trialEnd } : null;

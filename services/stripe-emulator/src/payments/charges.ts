@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Emulator } from '../emulator';
 import type { Charge, PaymentIntent, PaymentMethod } from '../state/models';
 import type { Route } from '../wire/router';
@@ -69,13 +70,22 @@ export function createCharge(emulator: Emulator, pi: PaymentIntent, pm: PaymentM
         checks: card.checks,
         country: card.country,
         exp_month: card.exp_month,
+        // The SDK's Charge.PaymentMethodDetails.Card: fields a card payment without installments,
+        // mandate or extended authorization has are null.
+        electronic_commerce_indicator: authenticated ? '05' : null,
         exp_year: card.exp_year,
         fingerprint: card.fingerprint,
         funding: card.funding,
+        installments: null,
         last4: card.last4,
+        mandate: null,
         network: card.brand,
         network_transaction_id: randomToken(15),
-        three_d_secure: authenticated ? { authentication_flow: 'challenge', result: 'authenticated', version: '2.2.0' } : null,
+        regulated_status: null,
+        three_d_secure: authenticated
+          ? { authentication_flow: 'challenge', electronic_commerce_indicator: '05', exemption_indicator: null, result: 'authenticated', result_reason: null, transaction_id: randomUUID(), version: '2.2.0' }
+          : null,
+        transaction_link_id: null,
         wallet: null,
       },
       type: 'card',

@@ -122,8 +122,8 @@ export type Subscription = StripeObject &
   default_payment_method: string | null;
   latest_invoice: string | null;
   test_clock: string | null;
-  /** The SDK's CancellationDetails without `feedback_option`, which the emulator does not produce. */
-  cancellation_details: Pick<Stripe.Subscription.CancellationDetails, 'comment' | 'feedback' | 'reason'>;
+  /** The SDK's CancellationDetails; `feedback_option` (a Billing feedback option) is always null here. */
+  cancellation_details: Pick<Stripe.Subscription.CancellationDetails, 'comment' | 'feedback' | 'reason'> & { feedback_option: null };
   /** The SDK's PaymentSettings as the emulator fills it. */
   payment_settings: Stored<Stripe.Subscription.PaymentSettings, { save_default_payment_method: string; payment_method_types: string[] | null; payment_method_options: null }>;
 };
