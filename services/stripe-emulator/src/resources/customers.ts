@@ -10,6 +10,7 @@ import { inRange, requestAs } from '../wire/params';
 import { createMetadata, mergeMetadata, mustGet } from './common';
 import { attachPaymentMethod, resolvePaymentMethod } from './payment-methods';
 import { previousAttributes } from '../state/previous-attributes';
+import { searchRoute } from '../wire/search';
 
 const ADDRESS = { city: 'string', country: 'string', line1: 'string', line2: 'string', postal_code: 'string', state: 'string' };
 const INVOICE_SETTINGS = { default_payment_method: 'string', custom_fields: 'any', footer: 'string', rendering_options: 'any' };
@@ -39,6 +40,8 @@ function addressOf(address: Stripe.Emptyable<Stripe.AddressParam> | null | undef
 }
 
 export const customerRoutes: Route[] = [
+  // Before `/v1/customers/:id`, which would take `search` for an id. Stripe's customer search fields.
+  searchRoute<Customer>({ path: '/v1/customers/search', object: 'customer', fields: ['email', 'name', 'phone'], caseInsensitive: ['email'], include: (customer) => !customer.deleted }),
   {
     method: 'POST',
     path: '/v1/customers',

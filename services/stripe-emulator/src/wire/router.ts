@@ -34,9 +34,11 @@ export class Router {
   add(routes: Route[]): void {
     for (const route of routes) {
       const names: string[] = [];
+      // An id is never `search`: `/v1/<resources>/search` is Stripe's search endpoint, so where
+      // the emulator has none it is an unrecognized URL, not a lookup of the object "search".
       const source = route.path.replace(/:([a-z_]+)/g, (_match, name: string) => {
         names.push(name);
-        return '([^/]+)';
+        return '((?!search$)[^/]+)';
       });
       this.compiled.push({ route, pattern: new RegExp(`^${source}$`), names });
     }
