@@ -34,7 +34,8 @@ const OUTSIDE = [
 ];
 
 /**
- * A tracker's number ("issue 15.4", "Issue #12") names a place a reader of the code does not have:
+ * A tracker's number (the word issue and a number, with or without '#') names a place a reader of
+ * the code does not have:
  * the rule it stood for is cited by its docs/ anchor instead. The word may be split from the
  * number by a line break inside a comment. A third party's bug is cited by its URL
  * (`github.com/<owner>/<repo>/issues/<n>`), which this does not match.
