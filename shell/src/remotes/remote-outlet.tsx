@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteDeclaration } from '@mailscout/contracts';
 import { findOwner } from '@mailscout/contracts/page';
 import { Button, Container, ErrorBoundary, NotFound, Spinner } from '@mailscout/ui';
+import { routeSkeletonKind } from '../app/route-skeletons';
 import { remoteEntered, remoteLeft, remoteShown } from './deferred-hydration';
+import { StageSkeleton } from './stage-skeleton';
 import { useRemote, useRemoteRegistry } from './remote-registry-context';
 
 /** Renders whichever remote owns the current path, or the not-found page. */
@@ -65,6 +67,17 @@ function RemoteModule({ name }: { name: string }) {
 
 function RouteLoading() {
   const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  // docs/architecture.md#stage-skeletons: the stage's skeleton where the route has one (in the
+  // composed HTML too), the spinner elsewhere.
+  const skeleton = routeSkeletonKind(pathname);
+  if (skeleton) {
+    return (
+      <div className="ms-route-loading ms-route-loading--skeleton" aria-busy="true" role="status" aria-label={t('remote.loading')}>
+        <StageSkeleton kind={skeleton} />
+      </div>
+    );
+  }
   return (
     <div className="ms-route-loading" aria-busy="true">
       <Spinner label={t('remote.loading')} />
