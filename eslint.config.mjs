@@ -76,6 +76,24 @@ const zones = [
   ),
 ];
 
+/**
+ * The funnel remote's folders, top to bottom (docs/conventions.md#funnel-layers): a folder imports
+ * only from the layers below it, never from one above or beside it (bulletproof-react's zones, one
+ * remote's features). The routes and pages compose the funnel; its stages compose the checkout and
+ * the scan; those read the stage machine, the checkout rules and this tab's memory in flow/.
+ */
+const FUNNEL_LAYERS = [['expose'], ['pages'], ['funnel'], ['checkout', 'scan'], ['flow'], ['api', 'i18n']];
+const funnelDir = (folder) => `./mfe-funnel/src/${folder}`;
+zones.push(
+  ...FUNNEL_LAYERS.flatMap((layer, depth) =>
+    layer.map((folder) => {
+      const above = [...FUNNEL_LAYERS.slice(0, depth).flat(), ...layer.filter((other) => other !== folder)];
+      const below = FUNNEL_LAYERS.slice(depth + 1).flat();
+      return zone(funnelDir(folder), above.map(funnelDir), `mfe-funnel/src/${folder} imports only from the folders below it (${below.join(', ') || 'none'}): docs/conventions.md#funnel-layers.`);
+    }),
+  ).filter((restricted) => restricted.from.length > 0),
+);
+
 // Every package's tests may use the test kit; no product code may.
 zones.push(
   ...[...Object.keys(SHARED_GRAPH).filter((name) => name !== TEST_KIT).map((name) => `shared/${name}`), ...remotes, shell].map((dir) =>

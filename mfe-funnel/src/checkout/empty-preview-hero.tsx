@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { sourceNameKey, type LookupKind, type Preview, type SourceId, type SourceState } from '@mailscout/contracts';
 import { Card } from '@mailscout/ui';
-import { countryName, isKnownLineType } from '../funnel/checklist-rows';
+import { countryName, isKnownLineType } from '../flow/phone-facts';
 import { useLanguage } from '@mailscout/i18n';
 import './empty-preview.css';
-import { shownTarget } from '../funnel/shown-target';
+import { shownTarget } from '../flow/shown-target';
 
 /** The free checks themselves: shown as checks, not as a source that "answered". */
 const FREE_CHECK_SOURCES: ReadonlySet<SourceId> = new Set(['local-checks', 'phone-numbering']);

@@ -1,5 +1,5 @@
 import { nothingBeyondFreeChecks, type LookupKind, type Preview } from '@mailscout/contracts';
-import { useRememberedPreview } from '../funnel/preview-memory';
+import { useRememberedPreview } from '../flow/preview-store';
 
 /**
  * Whether this completed preview found nothing beyond the free checks (docs/decisions.md#empty-previews),

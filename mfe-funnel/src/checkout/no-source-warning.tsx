@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LookupKind } from '@mailscout/contracts';
-import { usePreviewUnreachable } from '../funnel/preview-memory';
+import { usePreviewUnreachable } from '../flow/preview-store';
 import './no-source-warning.css';
 
 /**

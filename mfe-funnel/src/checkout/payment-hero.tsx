@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoriesForKind, type EmailChecks, type LookupKind } from '@mailscout/contracts';
 import { Button, Card, Icon } from '@mailscout/ui';
-import { isKnownLineType } from '../funnel/checklist-rows';
+import { isKnownLineType } from '../flow/phone-facts';
 import { ResultsMayInclude } from './results-may-include';
-import { shownTarget } from '../funnel/shown-target';
+import { shownTarget } from '../flow/shown-target';
 
 const TYPE_ICONS = { personal: Icon.User, business: Icon.Building, disposable: Icon.AlertTriangle } as const;
 

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useReportCheckout } from '../flow/checkout-context';
-import { useRememberedPreview } from '../funnel/preview-memory';
+import { useRememberedPreview } from '../flow/preview-store';
 import { BuyAnyway } from './buy-anyway';
 import { isEmptyPreview } from './empty-preview';
 import { EmptyPreviewHero } from './empty-preview-hero';
 import { NoSourceWarning } from './no-source-warning';
 import { PurchaseRequestContext } from './purchase-request';
-import { newRequestId } from '../scan/request-id';
+import { newRequestId } from '../flow/request-id';
 import { PaymentHero } from './payment-hero';
 import { ReportTeaser } from './report-teaser';
 import { SecureCheckout } from './secure-checkout';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LookupKind } from '@mailscout/contracts';
 import { Card } from '@mailscout/ui';
-import { useRememberedPreview } from '../funnel/preview-memory';
+import { useRememberedPreview } from '../flow/preview-store';
 import { includedCategories } from './teaser-categories';
 
 export interface ResultsMayIncludeProps {

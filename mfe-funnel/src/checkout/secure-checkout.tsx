@@ -4,7 +4,7 @@ import { formatMoney, useLanguage } from '@mailscout/i18n';
 import { Button, Card, Icon, Spinner } from '@mailscout/ui';
 import { useCheckout } from '../flow/checkout-context';
 import { cardPrice, type CheckoutMode } from '../flow/decide-checkout';
-import { useRememberedPreview } from '../funnel/preview-memory';
+import { useRememberedPreview } from '../flow/preview-store';
 import { CheckoutNotice } from './checkout-notice';
 import { CheckoutPromises } from './checkout-promises';
 import { CodeProof, ProvenNote } from './code-proof';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { shownTarget } from '../funnel/shown-target';
+import { shownTarget } from '../flow/shown-target';
 
 /**
  * docs/decisions.md#first-payment-sign-in: the billing email had an account before, so paying signed nobody in. The report

@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LookupKind } from '@mailscout/contracts';
-import { useFlowStageToasts, type StageToast } from '../funnel/use-flow-stage-toasts';
-import { useStageTitle } from '../funnel/use-stage-title';
-import { newRequestId } from '../scan/request-id';
+import { useFlowStageToasts, type StageToast } from './use-flow-stage-toasts';
+import { useStageTitle } from './use-stage-title';
+import { newRequestId } from './request-id';
 import { flowReducer, titleStage, type FlowEvent, type FlowStage, type FlowState } from './flow-machine';
 import { readFlowMemory, recallFlow, saveFlowMemory, type FlowMemory } from './flow-memory';
 import { flowMarkerOf, isRestorable, withFlowMarker, STAGES_WITH_OWN_ENTRY } from './stage-history';

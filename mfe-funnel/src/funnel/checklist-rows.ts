@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { EmailChecks, LookupKind, PhoneChecks } from '@mailscout/contracts';
+import { countryName, isKnownLineType } from '../flow/phone-facts';
 import { categoryOutcome } from './preview-outcome';
 import type { LookupPreview } from './use-lookup-preview';
 
@@ -16,34 +17,6 @@ export interface ChecklistRow {
   id: string;
   label: string;
   value: RowValue;
-}
-
-const PHONE_LINE_TYPES: ReadonlySet<string> = new Set([
-  'MOBILE',
-  'FIXED_LINE',
-  'FIXED_LINE_OR_MOBILE',
-  'VOIP',
-  'TOLL_FREE',
-  'PREMIUM_RATE',
-  'SHARED_COST',
-  'PERSONAL_NUMBER',
-  'PAGER',
-  'UAN',
-  'VOICEMAIL',
-]);
-
-/** A region code (DE) as the page's language names it (Germany / Deutschland). */
-/** A line type the numbering plan names and we have words for (`lookup.values.lineType.*`). */
-export function isKnownLineType(lineType: string | null | undefined): lineType is string {
-  return typeof lineType === 'string' && PHONE_LINE_TYPES.has(lineType);
-}
-
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /**
@@ -95,7 +68,7 @@ export function checklistRows(kind: LookupKind, view: LookupPreview, t: TFunctio
     row('validNumber', (c) => yesNo(c.valid, true)),
     row('country', (c) => (c.country ? { kind: 'value', text: countryName(c.country, language), tone: 'neutral' } : value('lookup.values.unknown'))),
     row('lineType', (c) =>
-      c.lineType && PHONE_LINE_TYPES.has(c.lineType) ? value(`lookup.values.lineType.${c.lineType}`) : value('lookup.values.unknown'),
+      isKnownLineType(c.lineType) ? value(`lookup.values.lineType.${c.lineType}`) : value('lookup.values.unknown'),
     ),
     // No carrier data is claimed where the numbering plan has none (docs/decisions.md#sources).
     row('carrier', (c) => (c.carrier ? { kind: 'value', text: c.carrier, tone: 'neutral' } : value('lookup.values.unknown'))),

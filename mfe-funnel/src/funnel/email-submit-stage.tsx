@@ -7,9 +7,9 @@ import { BillingEmailField } from '../checkout/billing-email-field';
 import { TermsConsent } from '../checkout/terms-consent';
 import { PreviewHints } from './preview-hints';
 import { useBillingSubmit, type SubmitRoute } from './use-billing-submit';
-import type { StageToast } from './use-flow-stage-toasts';
+import type { StageToast } from '../flow/use-flow-stage-toasts';
 import type { LookupPreview } from './use-lookup-preview';
-import { shownTarget } from './shown-target';
+import { shownTarget } from '../flow/shown-target';
 
 export interface EmailSubmitStageProps {
   kind: LookupKind;

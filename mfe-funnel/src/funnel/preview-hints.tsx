@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoriesForKind, type CategoryState, type LookupKind, type ReportCategory } from '@mailscout/contracts';
-import { countryName } from './checklist-rows';
+import { countryName } from '../flow/phone-facts';
 import { categoryOutcome } from './preview-outcome';
 import type { LookupPreview } from './use-lookup-preview';
 

@@ -6,7 +6,7 @@ import { Button, Container, Dialog, toast } from '@mailscout/ui';
 import { leaveToast } from './leave-toast';
 import { ProgressScreen } from './progress-screen';
 import { useLookupPreview } from './use-lookup-preview';
-import { useStageTitle } from './use-stage-title';
+import { useStageTitle } from '../flow/use-stage-title';
 import './funnel.css';
 
 /** The scan email from navigation state (docs/product.md#lookup-funnel), lower-cased; null when absent or not an address. */

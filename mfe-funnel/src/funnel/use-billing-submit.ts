@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import type { ToastInput } from '@mailscout/ui';
 import { creditRoute } from '../flow/credit-route';
-import { STAGE_TOAST_MS } from './use-flow-stage-toasts';
+import { STAGE_TOAST_MS } from '../flow/use-flow-stage-toasts';
 
 /** Always the payment stage (docs/decisions.md#never-twice). */
 export type SubmitRoute = 'payment';

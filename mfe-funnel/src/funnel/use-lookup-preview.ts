@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { LookupKind, Preview, SourceId } from '@mailscout/contracts';
 import { outcomeOf, type Outcome, type SourceStates } from './preview-outcome';
-import { rememberPreview } from './preview-memory';
+import { rememberPreview } from '../flow/preview-store';
 import { useLookupStart, type LookupStart } from './use-lookup-start';
 import { usePreviewStream, type PreviewConnection } from './use-preview-stream';
 

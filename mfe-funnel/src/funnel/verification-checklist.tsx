@@ -4,7 +4,7 @@ import type { LookupKind } from '@mailscout/contracts';
 import { Card } from '@mailscout/ui';
 import { checklistRows, type ChecklistRow } from './checklist-rows';
 import type { LookupPreview } from './use-lookup-preview';
-import { shownTarget } from './shown-target';
+import { shownTarget } from '../flow/shown-target';
 
 /** docs/product.md#lookup-funnel / docs/product.md#constants: rows appear one by one, about 0.8 to 1.6 s apart; completion 1 s after the last. */
 export const REVEAL_MIN_MS = 800;

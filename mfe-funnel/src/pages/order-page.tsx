@@ -6,7 +6,7 @@ import { AgeGateDialog } from '../funnel/age-gate-dialog';
 import { CheckoutProvider } from '../flow/checkout-context';
 import { creditRoute } from '../flow/credit-route';
 import { isPaidStage, startFlow, type FlowStage } from '../flow/flow-machine';
-import { PaidStagesColumn } from '../flow/paid-stages-column';
+import { PaidStagesColumn } from '../funnel/paid-stages-column';
 import { useFlow } from '../flow/use-flow';
 import { OrderEmailForm } from './order-email-form';
 import '../funnel/funnel.css';

@@ -4,7 +4,7 @@ import type { LookupKind } from '@mailscout/contracts';
 import type { ToastInput } from '@mailscout/ui';
 import { CheckoutProvider } from '../flow/checkout-context';
 import { startFlow } from '../flow/flow-machine';
-import { PaidStagesColumn } from '../flow/paid-stages-column';
+import { PaidStagesColumn } from '../funnel/paid-stages-column';
 import { useFlow } from '../flow/use-flow';
 
 export interface ScanFlowProps {

@@ -4,7 +4,7 @@ import { Card } from '@mailscout/ui';
 import { useReportCheckout } from '../flow/checkout-context';
 import { ScanErrorDialog } from './scan-error-dialog';
 import { useScan } from './use-scan';
-import { shownTarget } from '../funnel/shown-target';
+import { shownTarget } from '../flow/shown-target';
 import './scan.css';
 
 export interface ProcessingStageProps {

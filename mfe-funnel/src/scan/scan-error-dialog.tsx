@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@mailscout/ui';
-import { shownTarget } from '../funnel/shown-target';
+import { shownTarget } from '../flow/shown-target';
 
 export interface ScanErrorDialogProps {
   open: boolean;

@@ -5,7 +5,7 @@ import { receiveCredits, sessionStore } from '@mailscout/auth';
 import { ScanEventName, ScanFailedEvent, ScanResultsResponse, SourceProgress, type LookupKind } from '@mailscout/contracts';
 import { followEventStream, parseEvent, type EventStream } from '../api/event-stream';
 import { fetchScanResults, fetchScanStatus, scanEventsUrl, startScan } from '../api/scan-api';
-import { newRequestId } from './request-id';
+import { newRequestId } from '../flow/request-id';
 import { fetchProblem, startScanProblem } from './scan-problem';
 
 /** docs/product.md#constants: the scan status is polled every 5000 ms when live events are not available. */

@@ -4,7 +4,7 @@ import { i18n } from '@mailscout/i18n';
 import type { SourceId, SourceState } from '@mailscout/contracts';
 import { PaymentStage } from '../../src/checkout/payment-stage';
 import { CheckoutProvider } from '../../src/flow/checkout-context';
-import { rememberPreview, resetRememberedPreviews } from '../../src/funnel/preview-memory';
+import { rememberPreview, resetRememberedPreviews } from '../../src/flow/preview-store';
 import { emailPreview, noHints, phonePreview } from '../funnel/fixtures';
 import { defineWindowStripe, resetFakeStripe } from './fake-stripe';
 import { callsTo, json, mockApi, renderPage, resetPage, signInAs } from './helpers';

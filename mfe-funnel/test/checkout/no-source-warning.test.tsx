@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@mailscout/i18n';
 import { NoSourceWarning } from '../../src/checkout/no-source-warning';
-import { rememberPreview, resetRememberedPreviews } from '../../src/funnel/preview-memory';
+import { rememberPreview, resetRememberedPreviews } from '../../src/flow/preview-store';
 import { emailPreview, noHints } from '../funnel/fixtures';
 import { renderPage, resetPage } from './helpers';
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@mailscout/i18n';
 import { PaymentStage } from '../../src/checkout/payment-stage';
 import { CheckoutProvider } from '../../src/flow/checkout-context';
-import { rememberPreview, resetRememberedPreviews } from '../../src/funnel/preview-memory';
+import { rememberPreview, resetRememberedPreviews } from '../../src/flow/preview-store';
 import { emailPreview, mobileChecks, noHints, phonePreview } from '../funnel/fixtures';
 import { defineWindowStripe, resetFakeStripe } from './fake-stripe';
 import { mockApi, renderPage, resetPage } from './helpers';

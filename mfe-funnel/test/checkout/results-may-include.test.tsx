@@ -3,7 +3,7 @@ import { i18n } from '@mailscout/i18n';
 import { CATEGORY_SOURCES, sourcesForKind, type LookupKind, type Preview } from '@mailscout/contracts';
 import { ReportTeaser } from '../../src/checkout/report-teaser';
 import { ResultsMayInclude } from '../../src/checkout/results-may-include';
-import { rememberPreview, resetRememberedPreviews } from '../../src/funnel/preview-memory';
+import { rememberPreview, resetRememberedPreviews } from '../../src/flow/preview-store';
 import { emailPreview, noHints, phonePreview } from '../funnel/fixtures';
 import { renderPage, resetPage } from './helpers';
 

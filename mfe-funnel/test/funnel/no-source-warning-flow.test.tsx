@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Preview } from '@mailscout/contracts';
-import { resetRememberedPreviews } from '../../src/funnel/preview-memory';
+import { resetRememberedPreviews } from '../../src/flow/preview-store';
 import { FakeEventSource } from './fake-event-source';
 import { emailPreview, noHints } from './fixtures';
 import { advance, json, mockApi, renderFunnel, resetPage, settle } from './render-funnel';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useStageScroll } from '../funnel/use-stage-scroll';
+import { useStageScroll } from './use-stage-scroll';
 import { PaidStages, type PaidStagesProps } from './paid-stages';
 
 /**

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatLongDate, useLanguage } from '@mailscout/i18n';
 import { Button, Card } from '@mailscout/ui';
-import '../checkout/checkout.css';
+import './checkout.css';
 import { useLiveReport } from './use-live-report';
-import { shownTarget } from '../funnel/shown-target';
+import { shownTarget } from '../flow/shown-target';
 
 export interface LiveReportGateProps {
   target: string;

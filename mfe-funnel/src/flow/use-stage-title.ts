@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LookupKind } from '@mailscout/contracts';
 import { useDocumentTitle } from '@mailscout/ui';
-import type { TitleStage } from '../flow/flow-machine';
+import type { TitleStage } from './flow-machine';
 
 /**
  * The tab's title names the funnel's stage, in the page's language (docs/product.md#page-details: titles per route

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ReportView } from '@mailscout/report';
 import { PaymentStage } from '../checkout/payment-stage';
 import { ProcessingStage } from '../scan/processing-stage';
-import { LiveReportGate } from './live-report-gate';
-import type { Flow } from './use-flow';
+import { LiveReportGate } from '../checkout/live-report-gate';
+import type { Flow } from '../flow/use-flow';
 
 export interface PaidStagesProps {
   flow: Flow;

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { getToasts, resetToasts } from '@mailscout/ui';
-import { useFlowStageToasts } from '../../src/funnel/use-flow-stage-toasts';
+import { useFlowStageToasts } from '../../src/flow/use-flow-stage-toasts';
 
 type Stage = 'a' | 'b' | 'c';
 
