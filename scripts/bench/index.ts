@@ -8,15 +8,18 @@ import { hungSourceBench } from './hung-source-bench';
 import { lookupBench } from './lookup-bench';
 import { streamBench } from './stream-bench';
 import { TODAY_REF, compareStores } from '../../services/embedded-mongo/bench/store-comparison';
+import { comparePauses } from '../../services/embedded-mongo/bench/pause-bench';
 
 /**
  * `pnpm bench`: performance figures as ratios against a baseline run side by side. Prints the
- * results and prepends them, dated, to BENCHMARKS.md. BENCH_RUNS sets the loads per variant.
+ * results and prepends them, dated, to BENCHMARKS.md. BENCH_RUNS sets the loads per variant;
+ * BENCH_PORT the first port of the frontend bench's block, BENCH_PAGES its pages, BENCH_SKIP_BUILD=1
+ * uses the builds in the tree, BENCH_WRITE=0 leaves BENCHMARKS.md as it is.
  */
 async function main() {
   const runs = Number(process.env.BENCH_RUNS ?? 15);
   const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium (Debian)`;
-  // BENCH_ONLY=store, lookup, streams, hung, frontend or door runs one part.
+  // BENCH_ONLY=store, pauses, lookup, streams, hung, frontend or door runs one part.
   const only = process.env.BENCH_ONLY;
   const sections: string[] = [];
   if (!only || only === 'frontend') {
@@ -39,6 +42,11 @@ async function main() {
         `### Store through the official driver: this code vs today's, steady state beside 200,000 TTL documents\n\n${beside}`,
       ].join('\n\n'),
     );
+  }
+  if (!only || only === 'pauses') {
+    // docs/architecture.md#embedded-mongo: no command held more than 50 ms by a TTL burst or a snapshot at 200,000 documents.
+    const pauses = await comparePauses({ ttlDocs: 20_000, snapshotDocs: 200_000, snapshots: 3 });
+    sections.push(`### Embedded database: findOne round trips during a 20,000-document TTL burst and snapshots at 200,000 documents\n\n${pauses}`);
   }
   if (!only || only === 'lookup') {
     // The API and a bare Fastify route in this process; the database in its own, as in production.
@@ -65,6 +73,8 @@ async function main() {
 
   const report = `## ${new Date().toISOString().slice(0, 10)} — ${machine}\n\n${sections.join('\n\n')}\n`;
   console.log(`\n${report}`);
+  // BENCH_WRITE=0: a trial run, printed only.
+  if (process.env.BENCH_WRITE === '0') return;
   const file = path.join(ROOT, 'BENCHMARKS.md');
   const header = '# Benchmarks\n\nProduced by `pnpm bench`; newest first.\n\n';
   const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(header, '') : '';

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@mailscout/chromium';
 import { percentile } from './stats';
 
@@ -15,6 +15,16 @@ export interface LoadSample {
   hero: number;
   /** Total blocking time: the part over 50 ms of each long task after first paint, until the page is interactive. */
   tbt: number;
+  /** Cumulative layout shift: the largest session window of shifts without recent input, until the sample ends. */
+  cls: number;
+}
+
+/** What a load waits for and who loads it. */
+export interface LoadOptions {
+  /** The content a visitor came for on this page (its arrival is the `hero` figure). */
+  ready: string;
+  /** A signed-in visitor: the server's session cookie and what the page keeps about it. */
+  session?: { token: string; user: { email: string; credits: number } } | undefined;
 }
 
 export interface VariantResult {
@@ -32,6 +42,9 @@ export interface ScriptBytes {
 /** The page's main heading: what a visitor came for, and the LCP element. */
 export const MAIN_HEADING = 'main h1';
 
+/** The funnel's verification checklist: its first row (docs/product.md#checklist). */
+export const FIRST_CHECKLIST_ROW = '.fn-checklist__rows li';
+
 /**
  * LCP, long tasks, and when the main heading is first in the DOM (checked every frame from the
  * first: a server-composed page has it in its first parse, a client-rendered one once rendered).
@@ -46,6 +59,18 @@ function measureScript(selector: string): string {
     new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (entry) { window.__longTasks.push([entry.startTime, entry.duration]); });
     }).observe({ type: 'longtask', buffered: true });
+    // CLS as web-vitals counts it: shifts within 1 s of each other and 5 s of the first form a window; the largest window.
+    window.__cls = 0;
+    var windowValue = 0, windowFirst = 0, windowLast = 0;
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (entry.hadRecentInput) return;
+        if (windowValue && entry.startTime - windowLast < 1000 && entry.startTime - windowFirst < 5000) windowValue += entry.value;
+        else { windowValue = entry.value; windowFirst = entry.startTime; }
+        windowLast = entry.startTime;
+        window.__cls = Math.max(window.__cls, windowValue);
+      });
+    }).observe({ type: 'layout-shift', buffered: true });
     (function poll() {
       if (document.querySelector(${JSON.stringify(selector)})) window.__hero = performance.now();
       else requestAnimationFrame(poll);
@@ -53,9 +78,10 @@ function measureScript(selector: string): string {
   `;
 }
 
-async function loadOnce(browser: Browser, url: string, throttled: boolean): Promise<LoadSample> {
+async function loadOnce(browser: Browser, url: string, throttled: boolean, options: LoadOptions): Promise<LoadSample> {
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
+  if (options.session) await signIn(page, url, options.session);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -64,25 +90,31 @@ async function loadOnce(browser: Browser, url: string, throttled: boolean): Prom
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
   // As text: a function would pass through tsx, whose helpers (`__name`) do not exist in the page.
-  await page.addInitScript({ content: measureScript(MAIN_HEADING) });
+  await page.addInitScript({ content: measureScript(options.ready) });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector(MAIN_HEADING);
+  await page.waitForSelector(options.ready, { timeout: 60_000 });
   // The page is interactive once React owns it (every variant marks that on <html>), then a quiet moment.
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForTimeout(500);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const sample = await page.evaluate(() => {
-    const w = window as unknown as { __lcp: number; __hero: number; __longTasks: Array<[number, number]> };
+    const w = window as unknown as { __lcp: number; __hero: number; __cls: number; __longTasks: Array<[number, number]> };
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     const tbt = w.__longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { fcp, lcp: w.__lcp, hero: w.__hero, tbt };
+    return { fcp, lcp: w.__lcp, hero: w.__hero, tbt, cls: w.__cls };
   });
   await context.close();
   return sample;
 }
 
+/** The server's session cookie and what the page keeps about the user, before any page script runs. */
+async function signIn(page: Page, url: string, session: NonNullable<LoadOptions['session']>) {
+  await page.context().addCookies([{ name: 'authToken', value: session.token, url: new URL(url).origin, httpOnly: true, sameSite: 'Lax' }]);
+  await page.addInitScript({ content: `localStorage.setItem('mailscout.session', ${JSON.stringify(JSON.stringify(session.user))});` });
+}
+
 /** Loads each URL cold, alternating between them so drift on the machine hits both alike. */
-export async function runLoads(variants: Array<{ name: string; url: string }>, runs: number): Promise<VariantResult[]> {
+export async function runLoads(variants: Array<{ name: string; url: string }>, runs: number, options: LoadOptions = { ready: MAIN_HEADING }): Promise<VariantResult[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results: VariantResult[] = [];
   try {
@@ -90,7 +122,7 @@ export async function runLoads(variants: Array<{ name: string; url: string }>, r
       const byName = new Map(variants.map((v) => [v.name, { name: v.name, throttled, samples: [] as LoadSample[] }]));
       for (let i = 0; i < runs; i += 1) {
         for (const variant of i % 2 === 0 ? variants : [...variants].reverse()) {
-          byName.get(variant.name)!.samples.push(await loadOnce(browser, variant.url, throttled));
+          byName.get(variant.name)!.samples.push(await loadOnce(browser, variant.url, throttled, options));
         }
       }
       results.push(...byName.values());
@@ -135,6 +167,7 @@ export function summarise(result: VariantResult) {
     heroP75: percentile(pick('hero'), 75),
     tbtP50: percentile(pick('tbt'), 50),
     tbtP75: percentile(pick('tbt'), 75),
+    clsP75: percentile(pick('cls'), 75),
   };
 }
 
