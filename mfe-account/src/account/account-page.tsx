@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sessionStore, useAuth } from '@mailscout/auth';
@@ -64,6 +65,6 @@ function AccountArea({ user }: { user: SessionUser }) {
  */
 export function AccountPage() {
   const { user } = useAuth();
-  if (!user) return sessionStore.endedByServer() ? <Navigate to="/login" state={SESSION_EXPIRED} replace /> : <Navigate to="/" replace />;
+  if (!user) return sessionStore.endedByServer() ? <Navigate to={PAGES.login} state={SESSION_EXPIRED} replace /> : <Navigate to={PAGES.home} replace />;
   return <AccountArea user={user} />;
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import type { MeResponse } from '@mailscout/contracts';
 import type { Resource } from '../common/as-resource';
 import { LinkButton } from '../common/link-button';
@@ -14,7 +15,7 @@ export function BuyCredits({ me }: { me: Resource<MeResponse> }) {
   if (me.status !== 'ready' || me.data.subscriptions.length === 0) return null;
   return (
     <div className="ac-actions ac-summary__actions">
-      <LinkButton to="/payment" variant="primary">
+      <LinkButton to={PAGES.payment} variant="primary">
         {t('account.buyCredits')}
       </LinkButton>
     </div>

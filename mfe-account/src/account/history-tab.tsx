@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { reportPath } from '@mailscout/app-manifest/page-paths';
 import { Link } from 'react-router-dom';
 import type { ReportSummary } from '@mailscout/contracts';
 import { formatLongDate, useLanguage } from '@mailscout/i18n';
@@ -17,7 +18,7 @@ function ReportItem({ report, now }: { report: ReportSummary; now: number }) {
   const openable = report.status === 'completed' && !expired;
   return (
     <li className="ac-list__item" data-testid="report">
-      <p className="ac-list__title">{openable ? <Link to={`/reports/${encodeURIComponent(report.scanId)}`}>{report.target}</Link> : report.target}</p>
+      <p className="ac-list__title">{openable ? <Link to={reportPath(report.scanId)}>{report.target}</Link> : report.target}</p>
       <p className="ac-muted">{t('history.created', { date: formatLongDate(new Date(report.createdAt), language) })}</p>
       {report.status === 'completed' ? null : <p className="ac-muted">{t(`history.status.${report.status}`)}</p>}
       {expiresAt ? <p className="ac-muted">{t(expired ? 'history.expired' : 'history.availableUntil', { date: formatLongDate(expiresAt, language) })}</p> : null}

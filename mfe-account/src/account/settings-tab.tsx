@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import type { MeResponse } from '@mailscout/contracts';
@@ -53,7 +54,7 @@ export function SettingsTab({ me, reload, onRemindersSaved }: SettingsTabProps) 
         <h3 className="ac-section__title">{t('settings.deleteHeading')}</h3>
         <p>{t('settings.deleteText')}</p>
         {/* docs/product.md#roles: deletion goes through the opt-out page, never by hand. */}
-        <LinkButton to="/opt-out" variant="destructive">
+        <LinkButton to={PAGES.optOut} variant="destructive">
           {t('settings.deleteLink')}
         </LinkButton>
       </Card>

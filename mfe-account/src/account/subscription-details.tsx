@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import type { MeResponse, SubscriptionSummary } from '@mailscout/contracts';
 import { formatLongDate, useLanguage } from '@mailscout/i18n';
 import { Card } from '@mailscout/ui';
@@ -60,7 +61,7 @@ export function SubscriptionDetails({ me, subscription }: { me: MeResponse; subs
         </dl>
         {cancellable ? (
           <div className="ac-actions">
-            <LinkButton to="/cancel-subscription" variant="destructive">
+            <LinkButton to={PAGES.cancelSubscription} variant="destructive">
               {several ? t('subscription.cancelAll') : t('subscription.cancel')}
             </LinkButton>
           </div>

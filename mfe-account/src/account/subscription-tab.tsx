@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import type { MeResponse } from '@mailscout/contracts';
 import { Button, Card, Spinner } from '@mailscout/ui';
 import { ErrorAlert } from '../common/feedback';
@@ -38,7 +39,7 @@ export function SubscriptionTab({ me, reload }: SubscriptionTabProps) {
       <Card className="ac-section">
         <h3 className="ac-section__title">{t('subscription.heading')}</h3>
         <p>{t('subscription.none')}</p>
-        <LinkButton to="/payment" variant="primary">
+        <LinkButton to={PAGES.payment} variant="primary">
           {t('subscription.subscribe')}
         </LinkButton>
       </Card>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { sourceNameKey, type SourceId } from '@mailscout/contracts';
@@ -46,7 +47,7 @@ export function NextSteps({ sources }: NextStepsProps) {
         </p>
       ) : null}
       <p>
-        {t('myData.next.optOut')} <Link to="/opt-out">{t('myData.next.optOutLink')}</Link>
+        {t('myData.next.optOut')} <Link to={PAGES.optOut}>{t('myData.next.optOutLink')}</Link>
       </p>
     </section>
   );

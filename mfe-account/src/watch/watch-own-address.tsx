@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiRequestError } from '@mailscout/api-client';
@@ -70,7 +71,7 @@ export function WatchOwnAddress() {
       )}
       {proveAgain && status?.email ? (
         <p role="alert" className="ac-watch__prove">
-          {t('watch.proveAgain', { email: status.email })} <Link to="/my-data">{t('watch.proveAgainLink')}</Link>
+          {t('watch.proveAgain', { email: status.email })} <Link to={PAGES.myData}>{t('watch.proveAgainLink')}</Link>
         </p>
       ) : null}
       {error ? <FormError>{error}</FormError> : null}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { shownTarget } from '../flow/shown-target';
@@ -21,7 +22,7 @@ export function SignInRequired({ billingEmail, target, titled = true }: { billin
       ) : null}
       <p>{billingEmail ? t('checkout.signIn.text', { email: billingEmail }) : t('checkout.signIn.text', { context: 'unknown' })}</p>
       <p>{target ? t('checkout.signIn.report', { target: shownTarget(target) }) : t('checkout.signIn.report', { context: 'signup' })}</p>
-      <Link className="ms-button ms-button--primary ms-button--md" to="/login" state={{ email: billingEmail }}>
+      <Link className="ms-button ms-button--primary ms-button--md" to={PAGES.login} state={{ email: billingEmail }}>
         {t('checkout.signIn.action')}
       </Link>
     </div>

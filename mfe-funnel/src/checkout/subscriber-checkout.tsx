@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CardSummary, PriceCatalogue } from '@mailscout/contracts';
@@ -78,13 +79,13 @@ export default function SubscriberCheckout({ catalogue, credits, canChangeToMont
         </p>
       ) : (
         <p className="fn-ck-sub__card" role="status">
-          {t('checkout.subscriber.noCard')} <Link to="/account">{t('checkout.subscriber.account')}</Link>
+          {t('checkout.subscriber.noCard')} <Link to={PAGES.account}>{t('checkout.subscriber.account')}</Link>
         </p>
       )}
       <TermsConsent ref={purchase.terms} checked={purchase.agreed} disabled={busy} error={purchase.termsError} onChange={purchase.setAgreed} />
       {problem ? (
         <PaymentAlert problem={problem}>
-          {'key' in problem && problem.key === 'noSavedCard' ? <Link to="/account">{t('checkout.subscriber.account')}</Link> : null}
+          {'key' in problem && problem.key === 'noSavedCard' ? <Link to={PAGES.account}>{t('checkout.subscriber.account')}</Link> : null}
         </PaymentAlert>
       ) : null}
       <Button type="submit" size="lg" className="fn-ck-pay" disabled={busy || pay.blocked}>

@@ -1,4 +1,5 @@
 import { forwardRef, useId } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { Trans, useTranslation } from 'react-i18next';
 import './terms-consent.css';
 
@@ -48,8 +49,8 @@ export const TermsConsent = forwardRef<HTMLInputElement, TermsConsentProps>(func
             t={t}
             i18nKey={LABEL_KEYS[statement]}
             components={{
-              terms: <a href="/terms" target="_blank" rel="noopener noreferrer" />,
-              privacy: <a href="/privacy" target="_blank" rel="noopener noreferrer" />,
+              terms: <a href={PAGES.terms} target="_blank" rel="noopener noreferrer" />,
+              privacy: <a href={PAGES.privacy} target="_blank" rel="noopener noreferrer" />,
               newTab: <span className="ms-visually-hidden" />,
             }}
           />

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { PAGES, reportPath } from '@mailscout/app-manifest/page-paths';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isValidEmailAddress, trimEmailInput, type LookupKind } from '@mailscout/contracts';
@@ -128,7 +129,7 @@ function LookupFunnel({ kind }: { kind: LookupKind }) {
             </LiveReportGate>
           ) : null}
           {/* Payment → processing → results, shared with /payment, /return and /order; the report then has its own page. */}
-          <PaidStages flow={flow} onLookUpAnother={() => navigate('/')} onReport={(scanId) => navigate(`/reports/${encodeURIComponent(scanId)}`, { replace: true })} />
+          <PaidStages flow={flow} onLookUpAnother={() => navigate(PAGES.home)} onReport={(scanId) => navigate(reportPath(scanId), { replace: true })} />
         </div>
       </Container>
     </CheckoutProvider>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { phoneScanPath } from '@mailscout/app-manifest/page-paths';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkPhoneNumber, phoneRegionForLanguage, type PhoneNumberCheck } from '@mailscout/contracts/phone';
@@ -38,7 +39,7 @@ export function PhoneRefused({ typed, refusal }: { typed: string; refusal: Phone
             document.getElementById(inputId)?.focus();
             return;
           }
-          navigate(`/phone-scan?phone=${encodeURIComponent(check.e164)}`);
+          navigate(phoneScanPath(check.e164));
         }}
       >
         <TextField

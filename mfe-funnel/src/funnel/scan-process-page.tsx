@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { normaliseEmailAddress } from '@mailscout/contracts';
@@ -57,7 +58,7 @@ export function ScanProcessPage() {
       </Dialog>
       {confirmed ? (
         <div className="fn-stage">
-          <ProgressScreen kind="email" view={view} onContinue={() => navigate('/payment', { state: { email } })} />
+          <ProgressScreen kind="email" view={view} onContinue={() => navigate(PAGES.payment, { state: { email } })} />
         </div>
       ) : null}
     </Container>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAGES, reportPath } from '@mailscout/app-manifest/page-paths';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@mailscout/auth';
 import { Container } from '@mailscout/ui';
@@ -64,7 +65,7 @@ export default function OrderPage() {
               key={state.attempt}
               flow={flow}
               onLookUpAnother={() => send({ type: 'lookUpAnother' })}
-              onReport={(scanId) => navigate(`/reports/${encodeURIComponent(scanId)}`, { replace: true, state: { lookUpAnother: '/order' } })}
+              onReport={(scanId) => navigate(reportPath(scanId), { replace: true, state: { lookUpAnother: PAGES.order } })}
             />
           </CheckoutProvider>
         ) : (

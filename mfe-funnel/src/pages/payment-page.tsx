@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@mailscout/auth';
@@ -48,7 +49,7 @@ export default function PaymentPage() {
           <SecureCheckout
             onPaid={(_email, bought) => {
               toast({ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidSignupText', { context: bought === 'trial' ? undefined : bought }) });
-              navigate('/account');
+              navigate(PAGES.account);
             }}
           />
         </CheckoutProvider>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiRequestError } from '@mailscout/api-client';
@@ -44,7 +45,7 @@ export default function ReportPage() {
   const navigate = useNavigate();
   const location = useLocation();
   // /order's reports come back to /order for the next one; elsewhere the home page.
-  const lookUpAnother = (location.state as { lookUpAnother?: unknown } | null)?.lookUpAnother === '/order' ? '/order' : '/';
+  const lookUpAnother = (location.state as { lookUpAnother?: unknown } | null)?.lookUpAnother === PAGES.order ? PAGES.order : PAGES.home;
   const { scanId = '' } = useParams();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -98,7 +99,7 @@ export default function ReportPage() {
         {loaded.status === 'sign-in' ? (
           <>
             <p role="alert">{t('report.page.signIn')}</p>
-            <Link className="ms-button ms-button--primary ms-button--md" to="/login">
+            <Link className="ms-button ms-button--primary ms-button--md" to={PAGES.login}>
               {t('report.page.signInAction')}
             </Link>
           </>

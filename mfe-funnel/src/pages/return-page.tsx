@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Container, FunnelStageTemplate, Spinner, toast, useDocumentTitle } from '@mailscout/ui';
@@ -78,7 +79,7 @@ export default function ReturnPage() {
         return setView({ phase: 'scan', billingEmail: result.billingEmail });
       }
       toast({ title: t('checkout.toast.paidTitle'), description: t('checkout.toast.paidSignupText') });
-      navigate('/account', { replace: true });
+      navigate(PAGES.account, { replace: true });
     });
     return () => {
       current = false;
@@ -102,7 +103,7 @@ export default function ReturnPage() {
     );
   }
 
-  const retry = pending?.target && pending.kind === 'email' ? { pathname: '/payment', state: { email: pending.target } } : { pathname: '/payment' };
+  const retry = pending?.target && pending.kind === 'email' ? { pathname: PAGES.payment, state: { email: pending.target } } : { pathname: PAGES.payment };
   // The design system's funnel frame (docs/conventions.md#design-system); its h1 says the state the page is in.
   return (
     <FunnelStageTemplate title={t(TITLE_KEY[view.phase === 'scan' ? 'checking' : view.phase])} titleId={headingId}>
@@ -121,7 +122,7 @@ export default function ReturnPage() {
             <Link className="ms-button ms-button--primary ms-button--md" to={retry.pathname} state={'state' in retry ? retry.state : undefined}>
               {t('checkout.returnPage.backToCheckout')}
             </Link>
-            <Button variant="secondary" onClick={() => navigate('/account')}>
+            <Button variant="secondary" onClick={() => navigate(PAGES.account)}>
               {t('checkout.returnPage.account')}
             </Button>
           </div>

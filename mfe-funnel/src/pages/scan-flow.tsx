@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { reportPath } from '@mailscout/app-manifest/page-paths';
 import { useNavigate } from 'react-router-dom';
 import type { LookupKind } from '@mailscout/contracts';
 import type { ToastInput } from '@mailscout/ui';
@@ -36,7 +37,7 @@ export function ScanFlow({ entry, kind, target, billingEmail, onLookUpAnother, s
   return (
     <CheckoutProvider kind={kind} target={target} billingEmail={flow.state.billingEmail} requestId={flow.state.requestId} fresh={flow.state.fresh}>
       {/* The finished report has its own page (docs/decisions.md#funnel-memory). */}
-      <PaidStagesColumn flow={flow} onLookUpAnother={onLookUpAnother} onReport={(scanId) => navigate(`/reports/${encodeURIComponent(scanId)}`, { replace: true })} />
+      <PaidStagesColumn flow={flow} onLookUpAnother={onLookUpAnother} onReport={(scanId) => navigate(reportPath(scanId), { replace: true })} />
     </CheckoutProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useNavigate } from 'react-router-dom';
 import { openSupportDialog } from '@mailscout/contracts';
 import { Button } from '@mailscout/ui';
@@ -14,7 +15,7 @@ export function SupportDialogButton({ children }: { children: ReactNode }) {
     <Button
       aria-haspopup="dialog"
       onClick={() => {
-        if (!openSupportDialog()) navigate('/cancel-subscription');
+        if (!openSupportDialog()) navigate(PAGES.cancelSubscription);
       }}
     >
       {children}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PAGES, phoneScanPath } from '@mailscout/app-manifest/page-paths';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Container, TextField } from '@mailscout/ui';
@@ -30,7 +31,7 @@ export function PhoneSearchSection() {
             className="mk-phone__form"
             role="search"
             aria-label={t('phone.formLabel')}
-            action="/phone-scan"
+            action={PAGES.phoneScan}
             method="get"
             noValidate
             onSubmit={(event) => {
@@ -48,10 +49,10 @@ export function PhoneSearchSection() {
                     document.getElementById(inputId)?.focus();
                     return;
                   }
-                  navigate(`/phone-scan?phone=${encodeURIComponent(check.e164)}`);
+                  navigate(phoneScanPath(check.e164));
                 },
                 // The check could not be fetched: the funnel checks the number the same way.
-                () => navigate(`/phone-scan?phone=${encodeURIComponent(typed.trim())}`),
+                () => navigate(phoneScanPath(typed.trim())),
               );
             }}
           >

@@ -1,4 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { Link } from 'react-router-dom';
 import { CATALOGUE_SOURCES, sourceNameKey } from '@mailscout/contracts';
 import { useLanguage } from '@mailscout/i18n';
@@ -31,7 +32,7 @@ export function PromisesSection() {
             <div>
               <h3>{t(`promises.items.${key}.title`)}</h3>
               <p>
-                <Trans t={t} i18nKey={`promises.items.${key}.text`} components={{ optOut: <Link to="/opt-out" /> }} />
+                <Trans t={t} i18nKey={`promises.items.${key}.text`} components={{ optOut: <Link to={PAGES.optOut} /> }} />
               </p>
             </div>
           </li>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { PREFETCH_ROUTE_ATTRIBUTE } from '@mailscout/contracts';
@@ -36,10 +37,10 @@ export function SearchForm() {
         className="mk-search__form"
         role="search"
         aria-label={t('search.formLabel')}
-        action="/email-scan"
+        action={PAGES.emailScan}
         method="get"
         // docs/architecture.md#funnel-prefetch: the shell fetches the funnel's code at focus or typing here.
-        {...{ [PREFETCH_ROUTE_ATTRIBUTE]: '/email-scan' }}
+        {...{ [PREFETCH_ROUTE_ATTRIBUTE]: PAGES.emailScan }}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -77,7 +78,7 @@ export function SearchForm() {
         <Trans
           t={t}
           i18nKey="search.agreement"
-          components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }}
+          components={{ terms: <Link to={PAGES.terms} />, privacy: <Link to={PAGES.privacy} /> }}
         />
       </p>
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { emailScanPath } from '@mailscout/app-manifest/page-paths';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorReference } from '@mailscout/api-client';
@@ -52,7 +53,7 @@ export function useEmailSearch() {
           emitSearch(event);
           if (analytics) fireSearchPixel(analytics, event);
           // docs/decisions.md#international-addresses: the funnel shows the address as people read it (müller.de).
-          navigate(`/email-scan?email=${encodeURIComponent(displayEmailAddress(raw) ?? check.email)}`);
+          navigate(emailScanPath(displayEmailAddress(raw) ?? check.email));
         } else {
           const message = t('search.errors.unexpected');
           fail(message, t('search.toast.errorTitle'), message);

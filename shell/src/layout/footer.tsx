@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@mailscout/public-config';
 import { CompanyDetails } from './company-details';
@@ -26,24 +27,24 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal">{t('footer.legal')}</h2>
           <ul>
-            <li><Link to="/terms">{t('footer.terms')}</Link></li>
-            <li><Link to="/privacy">{t('footer.privacy')}</Link></li>
-            <li><Link to="/cookie-policy">{t('footer.cookies')}</Link></li>
+            <li><Link to={PAGES.terms}>{t('footer.terms')}</Link></li>
+            <li><Link to={PAGES.privacy}>{t('footer.privacy')}</Link></li>
+            <li><Link to={PAGES.cookiePolicy}>{t('footer.cookies')}</Link></li>
           </ul>
         </section>
         <section aria-labelledby="footer-support">
           <h2 id="footer-support">{t('footer.support')}</h2>
           <ul>
-            <li><Link to="/help-center">{t('footer.helpCenter')}</Link></li>
-            <li><Link to="/my-data">{t('footer.myData')}</Link></li>
-            <li><Link to="/opt-out">{t('footer.optOut')}</Link></li>
+            <li><Link to={PAGES.helpCenter}>{t('footer.helpCenter')}</Link></li>
+            <li><Link to={PAGES.myData}>{t('footer.myData')}</Link></li>
+            <li><Link to={PAGES.optOut}>{t('footer.optOut')}</Link></li>
             <li><a href={`mailto:${supportEmail}`}>{t('footer.contact')}</a></li>
           </ul>
         </section>
         <section aria-labelledby="footer-company">
           <h2 id="footer-company">{t('footer.company')}</h2>
           <ul>
-            <li><Link to="/about">{t('footer.about')}</Link></li>
+            <li><Link to={PAGES.about}>{t('footer.about')}</Link></li>
           </ul>
           {company ? <CompanyDetails company={company} /> : null}
         </section>

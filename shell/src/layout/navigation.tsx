@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
@@ -105,17 +106,17 @@ export function Navigation() {
             <LanguageSwitch />
             {isSignedIn ? (
               <>
-                <NavLink to="/account" className="ms-button ms-button--secondary ms-button--sm" onClick={close}>
+                <NavLink to={PAGES.account} className="ms-button ms-button--secondary ms-button--sm" onClick={close}>
                   {t('nav.myAccount')}
                 </NavLink>
                 <UserMenu />
               </>
             ) : (
               <>
-                <NavLink to="/login" className="ms-button ms-button--ghost ms-button--sm" onClick={close}>
+                <NavLink to={PAGES.login} className="ms-button ms-button--ghost ms-button--sm" onClick={close}>
                   {t('nav.logIn')}
                 </NavLink>
-                <NavLink to="/payment" className="ms-button ms-button--primary ms-button--sm" onClick={close}>
+                <NavLink to={PAGES.payment} className="ms-button ms-button--primary ms-button--sm" onClick={close}>
                   {t('nav.signUp')}
                 </NavLink>
               </>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { avatarInitials, useAuth } from '@mailscout/auth';
@@ -54,10 +55,10 @@ export function UserMenu() {
               <Link to="/" onClick={closeMenu}>{t('nav.search')}</Link>
             </li>
             <li>
-              <Link to="/account" onClick={closeMenu}>{t('nav.accountSecurity')}</Link>
+              <Link to={PAGES.account} onClick={closeMenu}>{t('nav.accountSecurity')}</Link>
             </li>
             <li>
-              <Link to="/help-center" onClick={closeMenu}>{t('nav.helpCenter')}</Link>
+              <Link to={PAGES.helpCenter} onClick={closeMenu}>{t('nav.helpCenter')}</Link>
             </li>
             <li>
               <button

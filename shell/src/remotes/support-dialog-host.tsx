@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useNavigate } from 'react-router-dom';
 import {
   SUPPORT_DIALOG_EVENT,
@@ -37,7 +38,7 @@ export function SupportDialogHost({ load = loadSupportDialog }: { load?: () => P
         (error: unknown) => {
           console.error('the support dialog could not be loaded', error);
           setOpen(false);
-          navigate('/cancel-subscription');
+          navigate(PAGES.cancelSubscription);
         },
       );
     };
