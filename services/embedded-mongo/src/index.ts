@@ -60,7 +60,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     await engine.close();
     throw error;
   }
-  const sweeper = setInterval(() => engine.sweep(Date.now()), options.ttlSweepMs ?? 1000);
+  const sweeper = setInterval(() => void engine.sweep(Date.now()), options.ttlSweepMs ?? 1000);
   sweeper.unref();
   let stopping: Promise<void> | undefined;
   return {

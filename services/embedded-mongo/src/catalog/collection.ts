@@ -197,15 +197,17 @@ export class Collection {
 
   /**
    * TTL: documents whose indexed date (earliest one, for arrays) is older than the index allows,
-   * read from the index in date order, so only expired documents are visited.
+   * read from the index in date order, so only expired documents are visited. `limit` bounds the
+   * work of one call (the sweep deletes a batch, yields to commands, and asks again).
    */
-  expiredDocuments(now: number): Doc[] {
+  expiredDocuments(now: number, limit = Infinity): Doc[] {
     const expired = new Map<string, Doc>();
     for (const index of this.indexes.values()) {
       const { expireAfterSeconds } = index.definition;
       if (expireAfterSeconds === undefined) continue;
       const cutoff = new Date(now - expireAfterSeconds * 1000);
-      for (const doc of expiredByIndex(this, index, cutoff)) expired.set(keyString(doc._id), doc);
+      for (const doc of expiredByIndex(this, index, cutoff, limit - expired.size)) expired.set(keyString(doc._id), doc);
+      if (expired.size >= limit) break;
     }
     return [...expired.values()];
   }

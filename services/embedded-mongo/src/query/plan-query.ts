@@ -304,7 +304,7 @@ function orPlan(collection: Collection, filter: Doc, stats: PlanStats): QueryPla
 }
 
 /** Documents of a TTL index whose (earliest) date is at or before `cutoff`, oldest first; only those are read. */
-export function* expiredByIndex(collection: Collection, index: KeyIndex, cutoff: Date): Generator<Doc> {
+export function* expiredByIndex(collection: Collection, index: KeyIndex, cutoff: Date, limit = Infinity): Generator<Doc> {
   const choice: IndexChoice = {
     index,
     points: [],
@@ -315,9 +315,13 @@ export function* expiredByIndex(collection: Collection, index: KeyIndex, cutoff:
   };
   const seen = new Set<string>();
   const stats = { keysExamined: 0, docsExamined: 0 };
-  for (const idKey of [...scanRanges(index, keyRanges(choice), 1, stats)]) {
-    if (seen.has(idKey)) continue;
+  // The keys are taken before any document is handed out: the caller deletes them, which must
+  // not happen while the tree is being read. With a limit only that many are read.
+  for (const idKey of scanRanges(index, keyRanges(choice), 1, stats)) {
     seen.add(idKey);
+    if (seen.size >= limit) break;
+  }
+  for (const idKey of seen) {
     const doc = collection.docs.get(idKey);
     if (doc) yield doc;
   }

@@ -4,6 +4,7 @@ import { JOURNAL_MAGIC } from './frame-codec';
 
 const write = promisify(fs.write);
 const fdatasync = promisify(fs.fdatasync);
+const open = promisify(fs.open);
 
 interface Batch {
   promise: Promise<void>;
@@ -35,11 +36,40 @@ export class AppendLog {
   private draining = false;
   private closed = false;
 
+  private fd: number;
+  /** Until the file is open (`openLater`): appends queue up and the first write waits for it. */
+  private opening: Promise<number> | undefined;
+
   private constructor(
-    private readonly fd: number,
+    fd: number | Promise<number>,
     public size: number,
     private readonly sync: boolean,
-  ) {}
+  ) {
+    if (typeof fd === 'number') this.fd = fd;
+    else {
+      this.fd = -1;
+      this.opening = fd.then((opened) => {
+        this.fd = opened;
+        this.opening = undefined;
+        return opened;
+      });
+      // A failed open fails the first write's batch (its waiters see it), not the process.
+      this.opening.catch(() => undefined);
+    }
+  }
+
+  /**
+   * A new, empty journal whose file is created off the event loop: the caller can append at once
+   * (a snapshot starts a new journal in the middle of the command stream, and a synchronous open
+   * and header write on a busy disk held commands for tens of milliseconds). The header is the
+   * first thing written; like every record it becomes durable with the first group commit.
+   */
+  static openLater(path: string, options: { sync: boolean }): AppendLog {
+    const fd = open(path, fs.constants.O_RDWR | fs.constants.O_CREAT | fs.constants.O_TRUNC | fs.constants.O_APPEND, 0o644);
+    const log = new AppendLog(fd, 0, options.sync);
+    log.append(Buffer.from(JOURNAL_MAGIC));
+    return log;
+  }
 
   /**
    * Opens (creating if needed) for appending; `validSize` cuts off a torn tail found by recovery.
@@ -86,6 +116,7 @@ export class AppendLog {
       this.queued = undefined;
       this.inflight = batch.promise;
       try {
+        if (this.opening) await this.opening;
         let offset = 0;
         while (offset < data.length) {
           offset += (await write(this.fd, data, offset, data.length - offset, null)).bytesWritten;
@@ -104,6 +135,7 @@ export class AppendLog {
     if (this.closed) return;
     this.closed = true;
     await this.flushed().catch(() => undefined);
-    fs.closeSync(this.fd);
+    const fd = this.opening ? await this.opening.catch(() => -1) : this.fd;
+    if (fd >= 0) fs.closeSync(fd);
   }
 }

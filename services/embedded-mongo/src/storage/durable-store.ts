@@ -237,9 +237,10 @@ export class DurableStore implements Journal {
     const previous = this.log;
     const previousGen = this.gen;
     const gen = previousGen + 1;
-    // No fsync of the new file's header here (a synchronous fsync would hold every command while
-    // the disk is busy): the first group commit's fdatasync makes it durable with the first record.
-    this.log = AppendLog.open(this.journalPath(gen), { sync: this.options.sync, syncHeader: false });
+    // No file work on the event loop here (a synchronous open, header write or fsync would hold
+    // every command while the disk is busy): the file is created off it, records queue until it
+    // is open, and the first group commit's fdatasync makes the header durable with them.
+    this.log = AppendLog.openLater(this.journalPath(gen), { sync: this.options.sync });
     this.gen = gen;
     const records = this.snapshotSource();
     const payloads: Iterator<Uint8Array> = (function* () {
