@@ -8,6 +8,7 @@ import { hungSourceBench } from './hung-source-bench';
 import { lookupBench } from './lookup-bench';
 import { streamBench } from './stream-bench';
 import { TODAY_REF, compareStores } from '../../services/embedded-mongo/bench/store-comparison';
+import { comparePauses } from '../../services/embedded-mongo/bench/pause-bench';
 
 /**
  * `pnpm bench`: performance figures as ratios against a baseline run side by side. Prints the
@@ -18,7 +19,7 @@ import { TODAY_REF, compareStores } from '../../services/embedded-mongo/bench/st
 async function main() {
   const runs = Number(process.env.BENCH_RUNS ?? 15);
   const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium (Debian)`;
-  // BENCH_ONLY=store, lookup, streams, hung, frontend or door runs one part.
+  // BENCH_ONLY=store, pauses, lookup, streams, hung, frontend or door runs one part.
   const only = process.env.BENCH_ONLY;
   const sections: string[] = [];
   if (!only || only === 'frontend') {
@@ -41,6 +42,11 @@ async function main() {
         `### Store through the official driver: this code vs today's, steady state beside 200,000 TTL documents\n\n${beside}`,
       ].join('\n\n'),
     );
+  }
+  if (!only || only === 'pauses') {
+    // docs/architecture.md#embedded-mongo: no command held more than 50 ms by a TTL burst or a snapshot at 200,000 documents.
+    const pauses = await comparePauses({ ttlDocs: 20_000, snapshotDocs: 200_000, snapshots: 3 });
+    sections.push(`### Embedded database: findOne round trips during a 20,000-document TTL burst and snapshots at 200,000 documents\n\n${pauses}`);
   }
   if (!only || only === 'lookup') {
     // The API and a bare Fastify route in this process; the database in its own, as in production.

@@ -10,7 +10,7 @@ import { sharedAggregate } from '../query/shared-mingo-options';
 import { selectDocuments } from '../query/select-documents';
 import { parseSort } from '../query/sort-documents';
 import { cursorReply } from './command-args';
-import type { CommandHandler } from './command-context';
+import type { CommandContext, CommandHandler } from './command-context';
 import { explainCommand } from './explain';
 
 /** Stages that never modify their input documents, so they can run on stored documents. */
@@ -34,11 +34,12 @@ function parsePipeline(raw: unknown): Doc[] {
  * modify documents (mingo's $addFields/$project/$unset write into nested input objects) runs on
  * copies. $lookup & co. read the same database, also through copies.
  */
-function runPipeline(collection: Collection | undefined, pipeline: Doc[], resolve: (name: string) => Doc[], collation: unknown): Doc[] {
+function runPipeline(collection: Collection | undefined, pipeline: Doc[], resolve: (name: string) => Doc[], collation: unknown, input?: Doc[]): Doc[] {
   let stages = pipeline;
   let docs: Doc[];
   const first = stages[0];
-  if (first && isPlainObject(first.$match)) {
+  if (input) docs = input;
+  else if (first && isPlainObject(first.$match)) {
     // A $sort right after the $match is done by the selection (by an index when one gives the order).
     const second = stages[1];
     const sort = second && isPlainObject(second.$sort) ? parseSort(second.$sort) : undefined;
@@ -60,6 +61,24 @@ function runPipeline(collection: Collection | undefined, pipeline: Doc[], resolv
   return docs;
 }
 
+/** Stages a database-level aggregate (`{ aggregate: 1 }`) may start with. */
+const DATABASE_STAGES = new Set(['$documents', '$listLocalSessions']);
+
+/**
+ * `{ aggregate: 1 }`: a pipeline that reads no collection. `$listLocalSessions` lists the sessions
+ * this server has seen (with or without `allUsers`: without authentication there is one user);
+ * `$documents` is mingo's.
+ */
+function runDatabasePipeline(pipeline: Doc[], context: CommandContext, resolve: (name: string) => Doc[], collation: unknown): Doc[] {
+  const [first, ...rest] = pipeline;
+  if (first && '$listLocalSessions' in first) {
+    const spec = first.$listLocalSessions;
+    if (!isPlainObject(spec)) throw new CommandError('TypeMismatch', '$listLocalSessions must be an object');
+    return runPipeline(undefined, rest, resolve, collation, context.engine.sessions.list());
+  }
+  return runPipeline(undefined, pipeline, resolve, collation);
+}
+
 export const aggregate: CommandHandler = (command, context) => {
   const target = command.aggregate;
   if (command.explain === true) return explainCommand({ aggregate: target, pipeline: command.pipeline }, 'queryPlanner', context);
@@ -71,8 +90,9 @@ export const aggregate: CommandHandler = (command, context) => {
   let name: string;
   if (typeof target === 'string') name = target;
   else if (target === 1) {
-    if (!pipeline[0] || !('$documents' in pipeline[0])) {
-      throw new CommandError('InvalidNamespace', "{aggregate: 1} is not valid for '$match'; a collection is required.");
+    const first = pipeline[0] ? (Object.keys(pipeline[0])[0] as string) : '$match';
+    if (!DATABASE_STAGES.has(first)) {
+      throw new CommandError('InvalidNamespace', `{aggregate: 1} is not valid for '${first}'; a collection is required.`);
     }
     name = '$cmd.aggregate';
   } else {
@@ -81,7 +101,7 @@ export const aggregate: CommandHandler = (command, context) => {
   const { catalog, cursors } = context.engine;
   const collection = typeof target === 'string' ? catalog.get(context.db, name) : undefined;
   const resolve = (other: string) => [...(catalog.get(context.db, other)?.docs.values() ?? [])].map((doc) => cloneValue(doc));
-  const docs = runPipeline(collection, pipeline, resolve, command.collation);
+  const docs = target === 1 ? runDatabasePipeline(pipeline, context, resolve, command.collation) : runPipeline(collection, pipeline, resolve, command.collation);
   const ns = `${context.db}.${name}`;
   const batchSize = typeof cursorOptions.batchSize === 'number' ? cursorOptions.batchSize : undefined;
   const batch = cursors.open(ns, docs[Symbol.iterator](), { batchSize });

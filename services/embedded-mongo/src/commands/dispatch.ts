@@ -30,7 +30,7 @@ const COMMANDS: Record<string, CommandHandler> = {
   ping,
   buildInfo,
   buildinfo: buildInfo,
-  endSessions: noOp,
+  endSessions: (command, context) => (context.engine.sessions.end(command.endSessions), { ok: 1 }),
   killAllSessions: noOp,
   refreshSessions: noOp,
   connectionStatus,
@@ -84,6 +84,7 @@ export async function runCommand(engine: Engine, request: CommandRequest): Promi
   try {
     if (!handler) throw new CommandError('CommandNotFound', `no such command: '${name}'`);
     const { command } = request;
+    engine.sessions.touch(command.lsid);
     // A standalone server has no sessions with transactions, like a real one.
     if (command.txnNumber !== undefined || command.startTransaction !== undefined || command.autocommit !== undefined) {
       throw TRANSACTION_ERROR;
