@@ -1,23 +1,16 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useLanguage } from '@mailscout/i18n';
 import { Button, Card, Icon, Spinner } from '@mailscout/ui';
-import { useCheckout } from '../flow/checkout-context';
-import { cardPrice, type CheckoutMode } from '../flow/decide-checkout';
-import { useRememberedPreview } from '../flow/preview-store';
+import type { CheckoutMode } from '../flow/decide-checkout';
+import { CardPanel } from './card-panel';
 import { CheckoutNotice } from './checkout-notice';
-import { CheckoutPromises } from './checkout-promises';
-import { CodeProof, ProvenNote } from './code-proof';
-import { OrderSummary } from './order-summary';
+import { ProvenNote } from './code-proof';
 import { PaymentAlert } from './payment-problem';
-import { payTermsText } from './pay-terms';
-import { SignInRequired } from './sign-in-required';
 import { UseCreditAction } from './use-credit-action';
 import { useSecureCheckout } from './use-secure-checkout';
 import './checkout.css';
 
-// Their own chunks: @stripe/react-stripe-js and Stripe.js come only with the checkout.
-const StripeCheckout = lazy(() => import('./stripe-checkout'));
+// Its own chunk (as the card form's, in CardPanel): Stripe.js comes only with the checkout.
 const SubscriberCheckout = lazy(() => import('./subscriber-checkout'));
 
 export interface SecureCheckoutProps {
@@ -46,11 +39,7 @@ export interface SecureCheckoutProps {
  */
 export function SecureCheckout({ onPaid, headingRef, onUseCredit }: SecureCheckoutProps) {
   const { t } = useTranslation('funnel');
-  const { kind, target } = useCheckout();
-  const language = useLanguage();
   const checkout = useSecureCheckout();
-  // Names the sources this tab's preview asked (none for a sign-up or /order).
-  const preview = useRememberedPreview(kind, target);
   const { decision, config, offer, busy } = checkout;
   const { validEmail, billingEmail } = decision;
   const notice = decision.notice ? <CheckoutNotice kind={decision.notice} /> : null;
@@ -95,51 +84,7 @@ export function SecureCheckout({ onPaid, headingRef, onUseCredit }: SecureChecko
       </>
     );
   } else {
-    const { catalogue, payments } = config.config;
-    const chosen = checkout.plan ?? catalogue.trial.convertsTo;
-    const price = cardPrice(catalogue, chosen, decision.sells);
-    const shownPrice = formatMoney(price.amount, price.currency, language);
-    const payLabel =
-      decision.sells === 'plan'
-        ? t('checkout.form.subscribe', { context: catalogue.plans[chosen].interval, price: shownPrice })
-        : t('checkout.form.pay', { price: shownPrice, context: target ? undefined : 'signup' });
-    body = (
-      <>
-        {notice}
-        <OrderSummary catalogue={catalogue} plan={chosen} mode={decision.sells} onPlanChange={checkout.setPlan} disabled={busy || checkout.signInAs !== null} />
-        {decision.card === 'sign-in' && checkout.signInAs ? (
-          <SignInRequired billingEmail={checkout.signInAs} target={target} />
-        ) : decision.card === 'unpayable' || !payments ? (
-          <PaymentAlert problem={{ key: 'initFailed' }} />
-        ) : (
-          <Suspense key="card-form" fallback={loading}>
-            <StripeCheckout
-              stripeJsUrl={payments.stripeJsUrl}
-              publishableKey={payments.publishableKey}
-              amount={price.amount}
-              currency={price.currency}
-              email={checkout.typed}
-              onEmailChange={checkout.setTyped}
-              lockedEmail={decision.lockedEmail}
-              mode={decision.sells}
-              plan={chosen}
-              payLabel={payLabel}
-              proof={decision.proof && validEmail ? <CodeProof email={validEmail} reason={decision.proof} onVerified={() => checkout.onVerified(validEmail)} /> : null}
-              emailNote={proven}
-              payTerms={payTermsText(t, catalogue, chosen, decision.sells, language)}
-              promises={<CheckoutPromises preview={preview} />}
-              prepare={checkout.prepare}
-              onRefused={checkout.onRefused}
-              onBusyChange={checkout.setBusy}
-              onPaid={(paidEmail, session) => {
-                if (session === 'signed-in') onPaid(paidEmail, decision.mode);
-                else checkout.setSignInAs(paidEmail);
-              }}
-            />
-          </Suspense>
-        )}
-      </>
-    );
+    body = <CardPanel checkout={checkout} config={config.config} notice={notice} proven={proven} onPaid={onPaid} />;
   }
 
   return (
