@@ -5,6 +5,7 @@ import { JOURNAL_MAGIC } from './frame-codec';
 const write = promisify(fs.write);
 const fdatasync = promisify(fs.fdatasync);
 const open = promisify(fs.open);
+const close = promisify(fs.close);
 
 interface Batch {
   promise: Promise<void>;
@@ -136,6 +137,7 @@ export class AppendLog {
     this.closed = true;
     await this.flushed().catch(() => undefined);
     const fd = this.opening ? await this.opening.catch(() => -1) : this.fd;
-    if (fd >= 0) fs.closeSync(fd);
+    // Off the event loop too: a snapshot closes the previous journal while commands run.
+    if (fd >= 0) await close(fd);
   }
 }
