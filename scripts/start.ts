@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import { consoleShutdownLog, gracefulShutdown } from '@mailscout/graceful-shutdown';
 import { currentDevPlan, devServices, PORTS, ROOT, SEED_RECORDS } from './lib/services';
-import { runOnce, startService, stopService, waitForPort } from './lib/processes';
+import { exitOf, runOnce, startService, stopService, waitForPort } from './lib/processes';
 
 const USAGE = 'usage: pnpm start [--backend]   (--backend: the outside services and the API only, no web apps)';
 
@@ -18,23 +19,34 @@ async function main() {
   const specs = devServices(plan).filter((spec) => !backendOnly || ['mongo', 'stripe', 'mail', 'sources', 'api'].includes(spec.name));
   console.log(['MailScout (pnpm start): outside services', ...plan.banner.map((line) => `  ${line}`)].join('\n'));
 
-  const children: ChildProcess[] = [];
-  const stopAll = () => {
-    for (const child of children) stopService(child);
-    process.exit(0);
+  const children: Array<{ name: string; child: ChildProcess }> = [];
+  // Ctrl+C or SIGTERM (docs/deploy.md#graceful-shutdown): the apps and the API first, each
+  // draining by its own bound, then the stand-ins they were using; waiting for each to exit.
+  const backing = new Set(['mongo', 'stripe', 'mail', 'sources']);
+  const stopParts = (which: (name: string) => boolean) => {
+    const chosen = children.filter(({ name }) => which(name)).reverse();
+    for (const { child } of chosen) stopService(child);
+    return Promise.all(chosen.map(({ child }) => exitOf(child)));
   };
-  process.on('SIGINT', stopAll);
-  process.on('SIGTERM', stopAll);
+  gracefulShutdown({
+    name: 'start',
+    timeoutMs: 60_000,
+    log: consoleShutdownLog(),
+    steps: [
+      { name: 'stop the web apps and the API', run: () => stopParts((name) => !backing.has(name)) },
+      { name: 'stop MongoDB and the stand-ins', run: () => stopParts((name) => backing.has(name)) },
+    ],
+  });
 
   for (const spec of specs) {
     if (spec.name === 'api') await runOnce(ROOT, SEED_RECORDS);
     const child = startService(ROOT, spec);
-    children.push(child);
+    children.push({ name: spec.name, child });
     child.on('exit', (code) => {
       if (code !== 0 && code !== null) console.error(`[${spec.name}] exited with code ${code}`);
     });
     // Stand-ins and the API must accept connections before the apps that call them start.
-    if (['mongo', 'stripe', 'mail', 'sources', 'api'].includes(spec.name)) await waitForPort(spec.port);
+    if (backing.has(spec.name) || spec.name === 'api') await waitForPort(spec.port);
   }
   await Promise.all(specs.map((spec) => waitForPort(spec.port)));
   console.log(
