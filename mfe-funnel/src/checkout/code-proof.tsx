@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
-import { CodeStep, useCodeFlow } from '@mailscout/code-flow';
+import { CodeStep, isCompleteOtp, useCodeFlow } from '@mailscout/code-flow';
 import { useLanguage } from '@mailscout/i18n';
 import { Button } from '@mailscout/ui';
 import { requestCheckoutCode, verifyCheckoutCode } from '../api/billing-api';
@@ -70,10 +70,10 @@ export function CodeProof({ email, reason, onVerified }: CodeProofProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new address starts over
   }, [email]);
 
-  const verify = async (code: string) => {
-    const done = await flow.verify(code);
-    // A refused entry sends the buyer back to the field.
-    if (!done && !flow.busy) document.getElementById(codeId)?.focus();
+  const verify = (code: string) => {
+    // An incomplete code sends the buyer back to the field; the check itself is the flow's.
+    if (!isCompleteOtp(code.trim())) document.getElementById(codeId)?.focus();
+    void flow.verify(code);
   };
 
   const sent = flow.step === 'code';
@@ -107,7 +107,8 @@ export function CodeProof({ email, reason, onVerified }: CodeProofProps) {
           resendLabel={t('checkout.proof.resend')}
           onResend={() => void flow.resend()}
           actionsClassName="fn-ck-proof__actions"
-          onSubmit={(code) => void verify(code)}
+          onTyping={flow.clearFieldError}
+          onSubmit={verify}
         />
       ) : (
         <Button variant="secondary" onClick={() => void flow.requestCode()} disabled={flow.busy !== null} aria-busy={flow.busy === 'request'}>

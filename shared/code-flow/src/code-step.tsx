@@ -26,6 +26,8 @@ export interface CodeStepProps {
   /** The code, when the page holds it (it is needed after the check); otherwise the step holds it. */
   code?: string;
   onCodeChange?: (code: string) => void;
+  /** Told on each change of the code (the checkout takes back the field's refusal). */
+  onTyping?: () => void;
   className?: string;
   actionsClassName?: string;
   /** Above the field: notices, the intro. */
@@ -44,7 +46,10 @@ export function CodeStep(props: CodeStepProps) {
   const { busy, nested = false, codeUsedUp = false } = props;
   const [ownCode, setOwnCode] = useState('');
   const code = props.code ?? ownCode;
-  const setCode = (value: string) => (props.onCodeChange ?? setOwnCode)(value);
+  const setCode = (value: string) => {
+    (props.onCodeChange ?? setOwnCode)(value);
+    props.onTyping?.();
+  };
   const submitDisabled = busy || (props.waitForSixDigits === true && code.length < OTP_LENGTH);
   const submitLabel = props.verifying && props.busyLabel ? props.busyLabel : props.submitLabel;
   const resend = props.onResend ? (

@@ -192,7 +192,9 @@ export function useCodeFlow<R>(options: CodeFlowOptions<R>) {
     focusRequest,
     email: challengeEmail || email,
   };
-  return { step, email, busy, fieldError, error, sent, sentCount, codeUsedUp, challenge, requestCode, resend, verify, restart };
+  /** Typing again takes back a field's refusal (where the page wants that). */
+  const clearFieldError = () => setFieldError(null);
+  return { step, email, busy, fieldError, error, sent, sentCount, codeUsedUp, challenge, requestCode, resend, verify, restart, clearFieldError };
 }
 
 export type CodeFlow = ReturnType<typeof useCodeFlow>;
