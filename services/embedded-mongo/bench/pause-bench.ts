@@ -12,6 +12,7 @@
  * own process on disk, as `pnpm start` runs it; `--server-dir DIR` measures another checkout's.
  *
  *   tsx bench/pause-bench.ts [--ttl-docs 20000] [--snapshot-docs 200000] [--snapshots 3] [--only expiry|snapshot] [--server-dir DIR] [--json]
+ *   tsx bench/pause-bench.ts --compare    (the commit before this work, then this code; what `pnpm bench` prints)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -255,8 +256,11 @@ if (require.main === module) {
     serverDir: dirAt >= 0 ? path.resolve(args[dirAt + 1] as string) : undefined,
     only: onlyAt >= 0 ? (args[onlyAt + 1] as PauseOptions['only']) : undefined,
   };
-  pauseBench(options)
-    .then((result) => console.log(args.includes('--json') ? JSON.stringify(result) : formatPauses([[options.serverDir ? path.basename(options.serverDir) : 'this code', result]])))
+  const run = args.includes('--compare')
+    ? comparePauses(options)
+    : pauseBench(options).then((result) => (args.includes('--json') ? JSON.stringify(result) : formatPauses([[options.serverDir ? path.basename(options.serverDir) : 'this code', result]])));
+  run
+    .then((output) => console.log(output))
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import { SNAPSHOT_MAGIC, decodeFrames, encodeFrame, hasMagic, type DecodedFrames } from './frame-codec';
+import { crc32 } from 'node:zlib';
+import { FRAME_HEADER_SIZE, SNAPSHOT_MAGIC, decodeFrames, encodeFrame, hasMagic, type DecodedFrames } from './frame-codec';
 
 const CHUNK_BYTES = 1 << 20;
 const write = promisify(fs.write);
@@ -89,29 +90,48 @@ export async function writeSnapshotInSlices(
   const fd = await open(tmpPath, 'w', 0o644);
   let size = 0;
   let done = false;
+  // Frames are copied into one reusable chunk instead of being kept as a list of small buffers
+  // until a chunk is full: those survived young-generation collections by the thousand and were
+  // promoted, and the old-space collections they caused paused commands after a snapshot.
+  const chunk = Buffer.allocUnsafeSlow(CHUNK_BYTES);
+  let used = 0;
+  const writeAll = async (data: Buffer) => {
+    let offset = 0;
+    while (offset < data.length) offset += (await write(fd, data, offset, data.length - offset, null)).bytesWritten;
+    size += data.length;
+  };
   try {
-    let pending: Buffer[] = [SNAPSHOT_MAGIC];
-    let pendingBytes = SNAPSHOT_MAGIC.length;
+    SNAPSHOT_MAGIC.copy(chunk, 0);
+    used = SNAPSHOT_MAGIC.length;
     while (!done) {
       if (options.aborted()) throw new SnapshotAborted('snapshot aborted');
       const sliceEnd = performance.now() + options.sliceMs;
-      while (pendingBytes < CHUNK_BYTES && performance.now() < sliceEnd) {
+      let full = false;
+      while (!full && performance.now() < sliceEnd) {
         const next = payloads.next();
         if (next.done) {
           done = true;
           break;
         }
-        const frame = encodeFrame(next.value);
-        pending.push(frame);
-        pendingBytes += frame.length;
+        const payload = next.value;
+        const frameBytes = FRAME_HEADER_SIZE + payload.length;
+        if (used + frameBytes > CHUNK_BYTES) {
+          await writeAll(chunk.subarray(0, used));
+          used = 0;
+        }
+        if (frameBytes > CHUNK_BYTES) {
+          await writeAll(encodeFrame(payload));
+          continue;
+        }
+        chunk.writeUInt32LE(payload.length, used);
+        chunk.writeUInt32LE(crc32(payload), used + 4);
+        chunk.set(payload, used + FRAME_HEADER_SIZE);
+        used += frameBytes;
+        full = used >= CHUNK_BYTES - FRAME_HEADER_SIZE;
       }
-      if (pendingBytes >= CHUNK_BYTES || done) {
-        const data = Buffer.concat(pending, pendingBytes);
-        pending = [];
-        pendingBytes = 0;
-        let offset = 0;
-        while (offset < data.length) offset += (await write(fd, data, offset, data.length - offset, null)).bytesWritten;
-        size += data.length;
+      if (done || full) {
+        await writeAll(chunk.subarray(0, used));
+        used = 0;
       } else {
         // Give queued commands their turn before the next slice.
         await new Promise<void>((resolve) => setImmediate(resolve));
