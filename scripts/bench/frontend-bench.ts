@@ -80,15 +80,18 @@ function table(page: BenchPage, results: VariantResult[]): string[] {
  * checklist's first row. BENCH_PAGES (paths without their query, comma-separated) limits the pages.
  */
 export async function frontendBench(runs: number): Promise<string> {
-  // BENCH_SKIP_BUILD=1: the builds in the tree are current (the baseline is built all the same).
+  // BENCH_SKIP_BUILD=1: the builds in the tree are current.
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log('building the production apps and the single-bundle baseline…');
     execSync('pnpm build', { cwd: ROOT, stdio: 'inherit' });
   }
-  execFileSync('node', [path.join(ROOT, 'shared/webpack-config/bin/mailscout-webpack.mjs'), 'build', '--monolith', '--out', path.join(OUT, 'monolith')], {
-    cwd: path.join(ROOT, 'scripts', 'bench', 'monolith'),
-    stdio: 'inherit',
-  });
+  // With BENCH_SKIP_BUILD=1 a baseline already built is used as it is.
+  if (process.env.BENCH_SKIP_BUILD !== '1' || !fs.existsSync(path.join(OUT, 'monolith', 'index.html'))) {
+    execFileSync('node', [path.join(ROOT, 'shared/webpack-config/bin/mailscout-webpack.mjs'), 'build', '--monolith', '--out', path.join(OUT, 'monolith')], {
+      cwd: path.join(ROOT, 'scripts', 'bench', 'monolith'),
+      stdio: 'inherit',
+    });
+  }
   fs.mkdirSync(OUT, { recursive: true });
   const configFile = path.join(OUT, 'runtime-config.json');
   runtimeConfig(configFile);
@@ -120,7 +123,13 @@ export async function frontendBench(runs: number): Promise<string> {
       const variants = Object.entries(origins).map(([name, origin]) => ({ name, url: `${origin}${page.path}` }));
       console.log(`loading ${page.path} cold ${runs}× per variant and profile…`);
       const options: LoadOptions = { ready: page.ready, session: page.signedIn ? session : undefined };
-      lines.push(...table(page, await runLoads(variants, runs, options)), '');
+      // A page that fails is reported as such and the others still run; each table is printed as it is done.
+      const section = await runLoads(variants, runs, options).then(
+        (results) => table(page, results),
+        (error: unknown) => [`#### \`${page.path}\``, '', `Not measured: ${error instanceof Error ? error.message : String(error)}`],
+      );
+      console.log(section.join('\n'));
+      lines.push(...section, '');
     }
     lines.push('| `/` until interactive | JS files | JS raw | JS gzip |', '| --- | --- | --- | --- |');
     for (const [name, origin] of Object.entries(origins)) {

@@ -92,7 +92,11 @@ async function loadOnce(browser: Browser, url: string, throttled: boolean, optio
   // As text: a function would pass through tsx, whose helpers (`__name`) do not exist in the page.
   await page.addInitScript({ content: measureScript(options.ready) });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForSelector(options.ready, { timeout: 60_000 });
+  await page.waitForSelector(options.ready, { timeout: 60_000 }).catch(async (error: unknown) => {
+    // Say where it stopped: the page's URL and what its main part showed.
+    const shown = await page.evaluate(() => document.querySelector('main')?.textContent?.slice(0, 300) ?? document.body.textContent?.slice(0, 300));
+    throw new Error(`${url} (${throttled ? 'throttled' : 'unthrottled'}): ${options.ready} did not appear; at ${page.url()} the page showed: ${shown}`, { cause: error });
+  });
   // The page is interactive once React owns it (every variant marks that on <html>), then a quiet moment.
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForTimeout(500);
