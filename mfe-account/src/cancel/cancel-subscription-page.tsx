@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
@@ -111,12 +112,12 @@ export function CancelSubscriptionPage() {
           <div className="ac-form">
             <FormError>{t('cancel.notLoggedIn')}</FormError>
             <p>
-              <Link to="/login">{t('cancel.logIn')}</Link>
+              <Link to={PAGES.login}>{t('cancel.logIn')}</Link>
             </p>
           </div>
         )}
         {/* docs/product.md#cancel-page: a return-to-account button is always present. */}
-        <LinkButton to="/account">{t('common.backToAccount')}</LinkButton>
+        <LinkButton to={PAGES.account}>{t('common.backToAccount')}</LinkButton>
       </div>
     </AccountPageTemplate>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCodeFlow } from '@mailscout/code-flow';
@@ -39,7 +40,7 @@ export function useCancelSubscription(email: string) {
 
   useEffect(() => {
     if (step !== 'done') return;
-    const timer = setTimeout(() => navigate('/account'), CANCEL_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(PAGES.account), CANCEL_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [step, navigate]);
 

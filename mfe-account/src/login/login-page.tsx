@@ -1,4 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@mailscout/auth';
 import { CodeStep, EmailStep } from '@mailscout/code-flow';
@@ -75,7 +76,7 @@ export function LoginPage() {
           </CodeStep>
         )}
         <p className="ac-footer-links">
-          {t('login.noAccount')} <Link to="/payment">{t('login.signUp')}</Link>
+          {t('login.noAccount')} <Link to={PAGES.payment}>{t('login.signUp')}</Link>
         </p>
       </div>
     </AccountPageTemplate>

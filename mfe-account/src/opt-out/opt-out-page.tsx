@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { PAGES } from '@mailscout/app-manifest/page-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@mailscout/auth';
@@ -94,7 +95,7 @@ export function OptOutPage() {
             <p className="ac-form__intro">{t('optOut.intro')}</p>
             {/* docs/decisions.md#self-check: the owner can first see, for free, what is known and who looked (counts only). */}
             <p className="ac-muted">
-              {t('myData.fromOptOut.text')} <Link to="/my-data">{t('myData.fromOptOut.link')}</Link>
+              {t('myData.fromOptOut.text')} <Link to={PAGES.myData}>{t('myData.fromOptOut.link')}</Link>
             </p>
             {flow.step === 'request' ? <RequestForm flow={flow} initialEmail={flow.email || initialEmail} /> : <VerifyForm flow={flow} />}
           </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { reportPath } from '@mailscout/app-manifest/page-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatLongDate, useLanguage } from '@mailscout/i18n';
@@ -39,7 +40,7 @@ export function LiveReportGate({ target, fresh, onFresh, children }: LiveReportG
       </h1>
       <p>{t('flow.liveReport.text', { target: shownTarget(target), date: until, context: running ? 'running' : undefined })}</p>
       <div className="fn-pg__actions">
-        <Link className="ms-button ms-button--primary ms-button--lg" to={`/reports/${encodeURIComponent(report.scanId)}`}>
+        <Link className="ms-button ms-button--primary ms-button--lg" to={reportPath(report.scanId)}>
           {t('flow.liveReport.open')}
         </Link>
         <Button variant="secondary" onClick={onFresh}>
