@@ -103,12 +103,17 @@ export async function frontendBench(runs: number): Promise<string> {
   await seedRecords(backing.mongoUri);
   const apiProcess = await startApi(API_PORT, { MONGODB_URI: backing.mongoUri, STRIPE_API_URL: backing.stripeApiUrl, SMTP_URL: backing.smtpUrl, ...backing.sourceEnv });
   const api = `http://127.0.0.1:${API_PORT}`;
+  // The API is stopped even when a server cannot start (a port in use), not left running.
   const servers = await Promise.all([
     ...REMOTE_NAMES.map((name, i) => serveApp({ kind: 'remote', root: remoteBuildDir(name), port: PORT + 1 + i, host: 'localhost' })),
     serveApp({ kind: 'shell', root: SHELL_BUILD_DIR, port: PORT, host: 'localhost', apiUrl: api, runtimeConfigFile: configFile }),
     serveApp({ kind: 'shell', root: SHELL_BUILD_DIR, port: PORT + 5, host: 'localhost', apiUrl: api, runtimeConfigFile: configFile, compose: false }),
     serveApp({ kind: 'shell', root: path.join(OUT, 'monolith'), port: PORT + 10, host: 'localhost', apiUrl: api, runtimeConfigFile: configFile }),
-  ]);
+  ]).catch(async (error: unknown) => {
+    await apiProcess.stop();
+    await backing.stop();
+    throw error;
+  });
   const origins = {
     'composed (server)': `http://localhost:${PORT}`,
     'federated (client-rendered)': `http://localhost:${PORT + 5}`,
