@@ -12,7 +12,10 @@
  * own process on disk, as `pnpm start` runs it; `--server-dir DIR` measures another checkout's.
  *
  *   tsx bench/pause-bench.ts [--ttl-docs 20000] [--snapshot-docs 200000] [--snapshots 3] [--only expiry|snapshot] [--server-dir DIR] [--json]
- *   tsx bench/pause-bench.ts --compare    (the commit before this work, then this code; what `pnpm bench` prints)
+ *   tsx bench/pause-bench.ts --compare [--baseline REF]   (the commit before this work, or REF, then this code; what `pnpm bench` prints)
+ *
+ * PAUSE_BENCH_NODE_ARGS adds node flags to the server (e.g. "--cpu-prof --cpu-prof-dir=DIR"),
+ * PAUSE_PROBE_GC_LOG=1 has the server print every garbage collection over 10 ms.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,14 +44,19 @@ export interface LatencySummary {
 export interface LoopDelay {
   p99: number;
   max: number;
+  /** Garbage collections in the window: how many, their total and longest pause. */
+  gc?: { count: number; totalMs: number; maxMs: number; maxKind: string };
 }
 
 export interface PauseResult {
   /** The same loop with no background work: what the machine and the driver give at this moment. */
   quiet: LatencySummary;
   expiry: LatencySummary & { docs: number; sweptInMs: number; loop?: LoopDelay };
-  snapshot: LatencySummary & { docs: number; snapshots: number; loop?: LoopDelay };
+  snapshot: LatencySummary & { docs: number; snapshots: number; loop?: LoopDelay; quiet?: LatencySummary & { loop?: LoopDelay } };
 }
+
+/** Length of the quiet window recorded before the snapshots (the floor of that server's own loop). */
+const QUIET_BEFORE_SNAPSHOTS_MS = 3_000;
 
 const INSERT_BATCH = 5_000;
 
@@ -116,7 +124,8 @@ async function withServer<T>(options: PauseOptions, run: (client: MongoClient, d
   const server = await spawnEmbeddedMongo(
     ['--port', '0', '--dbpath', dir, '--compact-bytes', String(1 << 30), '--ttl-sweep-ms', '1000'],
     // tsx first: node's own --import runs before the CLI's.
-    ['--import', 'tsx', '--import', path.join(__dirname, 'loop-delay-probe.ts')],
+    // PAUSE_BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") to look inside the server.
+    ['--import', 'tsx', '--import', path.join(__dirname, 'loop-delay-probe.ts'), ...(process.env.PAUSE_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     options.serverDir,
   );
   const probe: LoopProbe = async () => {
@@ -181,6 +190,14 @@ async function snapshotsAtSize(options: PauseOptions): Promise<PauseResult['snap
     const generation = () => Math.max(0, ...files().map((f) => /^snapshot-(\d+)\.bson$/.exec(f)?.[1]).filter(Boolean).map(Number));
     const loop = findOneLoop(client);
     await until(() => loop.state.rounds >= 200);
+    // The floor: the same loop and the same server with nothing else running, just before.
+    await probe();
+    loop.state.recording = true;
+    const quietUntil = Date.now() + QUIET_BEFORE_SNAPSHOTS_MS;
+    await until(() => Date.now() >= quietUntil);
+    loop.state.recording = false;
+    const quiet = { ...summarize(loop.state.latencies), loop: await probe() };
+    loop.state.latencies = [];
     const delays: LoopDelay[] = [];
     for (let i = 0; i < options.snapshots; i++) {
       const before = generation();
@@ -195,8 +212,11 @@ async function snapshotsAtSize(options: PauseOptions): Promise<PauseResult['snap
       delays.push(await probe());
     }
     await loop.stop();
-    const loopDelay = { p99: Math.max(...delays.map((d) => d.p99)), max: Math.max(...delays.map((d) => d.max)) };
-    return { docs: options.snapshotDocs, snapshots: options.snapshots, ...summarize(loop.state.latencies), loop: loopDelay };
+    const gcs = delays.flatMap((d) => (d.gc ? [d.gc] : []));
+    const longest = gcs.reduce((a, b) => (b.maxMs > a.maxMs ? b : a), { count: 0, totalMs: 0, maxMs: 0, maxKind: '' });
+    const gc = gcs.length ? { count: gcs.reduce((n, g) => n + g.count, 0), totalMs: gcs.reduce((n, g) => n + g.totalMs, 0), maxMs: longest.maxMs, maxKind: longest.maxKind } : undefined;
+    const loopDelay = { p99: Math.max(...delays.map((d) => d.p99)), max: Math.max(...delays.map((d) => d.max)), gc };
+    return { docs: options.snapshotDocs, snapshots: options.snapshots, ...summarize(loop.state.latencies), loop: loopDelay, quiet };
   });
 }
 
@@ -232,10 +252,15 @@ export function formatPauses(rows: [label: string, result: PauseResult][]): stri
     '| server | window | findOne round trips | p50 | p99 | max | server event loop late p99 / max |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
   ];
-  const late = (loop?: LoopDelay) => (loop ? `${ms(loop.p99)} / ${ms(loop.max)}` : '–');
+  const late = (loop?: LoopDelay) =>
+    loop ? `${ms(loop.p99)} / ${ms(loop.max)}${loop.gc ? ` (GC: ${loop.gc.count}, ${ms(loop.gc.totalMs)} in all, longest ${ms(loop.gc.maxMs)} ${loop.gc.maxKind})` : ''}` : '–';
   for (const [label, { quiet, expiry, snapshot }] of rows) {
     lines.push(`| ${label} | nothing else running (the floor at this moment) | ${quiet.samples} | ${ms(quiet.p50)} | ${ms(quiet.p99)} | ${ms(quiet.max)} | – |`);
     lines.push(`| ${label} | ${expiry.docs.toLocaleString('en')} documents expiring at once (swept in ${expiry.sweptInMs} ms) | ${expiry.samples} | ${ms(expiry.p50)} | ${ms(expiry.p99)} | ${ms(expiry.max)} | ${late(expiry.loop)} |`);
+    if (snapshot.quiet) {
+      const q = snapshot.quiet;
+      lines.push(`| ${label} | nothing else running, ${QUIET_BEFORE_SNAPSHOTS_MS / 1000} s before the snapshots (${snapshot.docs.toLocaleString('en')} documents held) | ${q.samples} | ${ms(q.p50)} | ${ms(q.p99)} | ${ms(q.max)} | ${late(q.loop)} |`);
+    }
     lines.push(`| ${label} | ${snapshot.snapshots} snapshots at ${snapshot.docs.toLocaleString('en')} documents (+2.5 s after each) | ${snapshot.samples} | ${ms(snapshot.p50)} | ${ms(snapshot.p99)} | ${ms(snapshot.max)} | ${late(snapshot.loop)} |`);
   }
   return lines.join('\n');
@@ -256,8 +281,9 @@ if (require.main === module) {
     serverDir: dirAt >= 0 ? path.resolve(args[dirAt + 1] as string) : undefined,
     only: onlyAt >= 0 ? (args[onlyAt + 1] as PauseOptions['only']) : undefined,
   };
+  const baselineAt = args.indexOf('--baseline');
   const run = args.includes('--compare')
-    ? comparePauses(options)
+    ? comparePauses(options, baselineAt >= 0 ? (args[baselineAt + 1] as string) : PAUSES_BASELINE_REF)
     : pauseBench(options).then((result) => (args.includes('--json') ? JSON.stringify(result) : formatPauses([[options.serverDir ? path.basename(options.serverDir) : 'this code', result]])));
   run
     .then((output) => console.log(output))

@@ -44,7 +44,7 @@ export class Engine {
           log: options.log,
         },
         (record) => this.catalog.apply(record),
-        () => this.catalog.frozenRecords(),
+        () => this.catalog.frozenSnapshot(),
       );
     }
     const store = this.store;

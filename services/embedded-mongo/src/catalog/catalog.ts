@@ -3,6 +3,7 @@ import { CommandError } from '../errors';
 import type { Doc } from '../bson/document';
 import { Collection } from './collection';
 import { NO_JOURNAL, type Journal, type JournalRecord } from './journal';
+import type { SnapshotItem } from '../storage/snapshot-frames';
 import { checkCollectionName } from './namespace';
 
 /**
@@ -99,7 +100,7 @@ export class Catalog {
    * the documents' locators are a consistent copy), and can be read later while commands change
    * the catalog.
    */
-  frozenRecords(): Iterator<JournalRecord> {
+  frozenSnapshot(): Iterator<SnapshotItem> {
     const frozen = this.allCollections().map((collection) => ({
       db: collection.db,
       coll: collection.name,
@@ -108,11 +109,12 @@ export class Catalog {
       specs: [...collection.indexes.values()].map((index) => index.definition.spec),
       docs: collection.docs.freeze(),
     }));
-    return (function* (): Generator<JournalRecord> {
+    return (function* (): Generator<SnapshotItem> {
       for (const { db, coll, uuid, options, specs, docs } of frozen) {
         yield { op: 'createCollection', db, coll, uuid, options };
         for (const spec of specs) yield { op: 'createIndex', db, coll, spec };
-        for (const bson of docs.bsons()) yield { op: 'put', db, coll, bson };
+        // One item for all documents: the snapshot writer copies them from their slabs.
+        yield { op: 'documents', db, coll, docs };
       }
     })();
   }

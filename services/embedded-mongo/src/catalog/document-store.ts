@@ -16,6 +16,13 @@ export interface FrozenDocuments {
   count: number;
   /** The BSON of each document, in the collection's natural order. */
   bsons(): Generator<Uint8Array>;
+  /**
+   * Where document `i` (0 <= i < count) is: its slab and the offset of its BSON there (the BSON's
+   * own length prefix gives its size). A snapshot copies the bytes from there straight into its
+   * output chunk, allocating nothing per document.
+   */
+  slabOf(i: number): Buffer;
+  offsetOf(i: number): number;
 }
 
 /**
@@ -119,6 +126,8 @@ export class DocumentStore {
           yield slab.subarray(offset, offset + slab.readInt32LE(offset));
         }
       },
+      slabOf: (i) => slabs[Math.floor((locators[i] as number) / SLAB_SPAN)] as Buffer,
+      offsetOf: (i) => (locators[i] as number) % SLAB_SPAN,
     };
   }
 

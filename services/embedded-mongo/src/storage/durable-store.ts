@@ -6,6 +6,7 @@ import { acquireDbPathLock } from './dbpath-lock';
 import { JOURNAL_MAGIC, decodeFrames, encodeFrame, hasMagic, type DecodedFrames } from './frame-codec';
 import { decodeRecord, encodeRecord } from './record-codec';
 import { SnapshotAborted, readSnapshotFrames, writeSnapshotInSlices, writeSnapshotSync } from './snapshot-file';
+import { SnapshotFrames, snapshotPayloads, type SnapshotItem } from './snapshot-frames';
 import { StorageDamageError, recordNamespace } from './storage-damage';
 
 export interface DurableStoreOptions {
@@ -63,7 +64,7 @@ export class DurableStore implements Journal {
 
   private constructor(
     private readonly options: DurableStoreOptions,
-    private readonly snapshotSource: () => Iterator<JournalRecord>,
+    private readonly snapshotSource: () => Iterator<SnapshotItem>,
     private readonly releaseLock: () => void,
     recovered: { gen: number; validSize: number | undefined; snapshotBytes: number },
   ) {
@@ -79,7 +80,7 @@ export class DurableStore implements Journal {
   static open(
     options: DurableStoreOptions,
     apply: (record: JournalRecord) => void,
-    snapshotSource: () => Iterator<JournalRecord>,
+    snapshotSource: () => Iterator<SnapshotItem>,
   ): DurableStore {
     fs.mkdirSync(options.dir, { recursive: true });
     const releaseLock = acquireDbPathLock(options.dir);
@@ -185,7 +186,7 @@ export class DurableStore implements Journal {
    * After a repair the state in memory is every record before the damage: it becomes a new
    * snapshot, and every older data file goes to a damaged-* folder (kept, never deleted).
    */
-  private static repair(options: DurableStoreOptions, _damage: Damage, snapshotSource: () => Iterator<JournalRecord>) {
+  private static repair(options: DurableStoreOptions, _damage: Damage, snapshotSource: () => Iterator<SnapshotItem>) {
     const { dir } = options;
     const files = fs.readdirSync(dir).filter((file) => /^(journal-\d+\.log|snapshot-\d+\.bson)$/.test(file));
     const gens = [...generations(files, /^snapshot-(\d+)\.bson$/), ...generations(files, /^journal-(\d+)\.log$/)];
@@ -193,13 +194,7 @@ export class DurableStore implements Journal {
     const quarantine = path.join(dir, `damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     fs.mkdirSync(quarantine, { recursive: true });
     for (const file of files) fs.renameSync(path.join(dir, file), path.join(quarantine, file));
-    const records = snapshotSource();
-    const snapshotBytes = writeSnapshotSync(
-      path.join(dir, snapshotName(gen)),
-      (function* () {
-        for (let next = records.next(); !next.done; next = records.next()) yield encodeRecord(next.value);
-      })(),
-    );
+    const snapshotBytes = writeSnapshotSync(path.join(dir, snapshotName(gen)), snapshotPayloads(snapshotSource()));
     options.log(`embedded-mongo: repair: the recovered data is in ${snapshotName(gen)}; the previous files are in ${quarantine}`);
     return { gen, validSize: undefined, snapshotBytes };
   }
@@ -242,15 +237,12 @@ export class DurableStore implements Journal {
     // is open, and the first group commit's fdatasync makes the header durable with them.
     this.log = AppendLog.openLater(this.journalPath(gen), { sync: this.options.sync });
     this.gen = gen;
-    const records = this.snapshotSource();
-    const payloads: Iterator<Uint8Array> = (function* () {
-      for (let next = records.next(); !next.done; next = records.next()) yield encodeRecord(next.value);
-    })();
+    const frames = new SnapshotFrames(this.snapshotSource());
     const dir = this.options.dir;
     this.compacting = (async () => {
       try {
         // Records of the old journal must be durable before the files that hold them can go.
-        const snapshotBytes = await writeSnapshotInSlices(path.join(dir, snapshotName(gen)), payloads, {
+        const snapshotBytes = await writeSnapshotInSlices(path.join(dir, snapshotName(gen)), frames, {
           sliceMs: SNAPSHOT_SLICE_MS,
           aborted: () => this.closed,
         });

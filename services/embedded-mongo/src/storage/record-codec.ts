@@ -9,21 +9,38 @@ const STRING = 0x02;
 const DOC_FIELD = Buffer.from('doc\0', 'latin1');
 
 /**
- * `{op: 'put', db, coll, doc}` built around the document's stored BSON instead of encoding the
- * document again: the same bytes `serialize` would give (fields in this order).
+ * The bytes of `{op: 'put', db, coll, doc: <document>}` up to the document: the head of every put
+ * record of one collection (its size field, the first 4 bytes, is rewritten for each record).
  */
-function encodePut(db: string, coll: string, bson: Uint8Array): Uint8Array {
+export function putRecordPrefix(db: string, coll: string): Buffer {
   const head = serialize({ op: 'put', db, coll });
-  const size = head.length - 1 + 1 + DOC_FIELD.length + bson.length + 1;
-  const out = Buffer.allocUnsafe(size);
-  out.set(head, 0);
-  let offset = head.length - 1;
-  out[offset++] = EMBEDDED_DOCUMENT;
-  out.set(DOC_FIELD, offset);
-  offset += DOC_FIELD.length;
-  out.set(bson, offset);
-  out[offset + bson.length] = 0;
-  out.writeInt32LE(size, 0);
+  const prefix = Buffer.allocUnsafe(head.length - 1 + 1 + DOC_FIELD.length);
+  prefix.set(head.subarray(0, head.length - 1), 0);
+  prefix[head.length - 1] = EMBEDDED_DOCUMENT;
+  prefix.set(DOC_FIELD, head.length);
+  return prefix;
+}
+
+/**
+ * Writes the put record of the document whose BSON is at `source[offset]` into `target` at `at`
+ * (which must have room for `prefix.length + length + 1` bytes) and returns its size: the same
+ * bytes `serialize` would give (fields in this order), without encoding the document again.
+ */
+export function writePutRecord(target: Buffer, at: number, prefix: Buffer, source: Buffer, offset: number, length: number): number {
+  const size = prefix.length + length + 1;
+  prefix.copy(target, at);
+  target.writeInt32LE(size, at);
+  source.copy(target, at + prefix.length, offset, offset + length);
+  target[at + size - 1] = 0;
+  return size;
+}
+
+/** `{op: 'put', db, coll, doc}` built around the document's stored BSON (see `writePutRecord`). */
+function encodePut(db: string, coll: string, bson: Uint8Array): Uint8Array {
+  const prefix = putRecordPrefix(db, coll);
+  const out = Buffer.allocUnsafe(prefix.length + bson.length + 1);
+  const source = Buffer.from(bson.buffer, bson.byteOffset, bson.length);
+  writePutRecord(out, 0, prefix, source, 0, bson.length);
   return out;
 }
 

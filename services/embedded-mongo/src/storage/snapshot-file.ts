@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { FRAME_HEADER_SIZE, SNAPSHOT_MAGIC, decodeFrames, encodeFrame, hasMagic, type DecodedFrames } from './frame-codec';
 
 const CHUNK_BYTES = 1 << 20;
@@ -74,16 +73,27 @@ export function writeSnapshotSync(finalPath: string, payloads: Iterable<Uint8Arr
 
 export class SnapshotAborted extends Error {}
 
+/** Frames encoded straight into the writer's chunk (see snapshot-frames.ts). */
+export interface FrameSource {
+  /**
+   * Encodes the next frame into `target` at `at` and returns the offset just after it; returns
+   * `at` itself when the frame does not fit in what is left of `target`, -1 when none is left.
+   */
+  writeNext(target: Buffer, at: number): number;
+  /** The next frame as a buffer of its own (one larger than the chunk). */
+  takeNext(): Buffer;
+}
+
 /**
- * The same file as `writeSnapshotSync`, written without blocking the server: payloads are encoded
+ * The same file as `writeSnapshotSync`, written without blocking the server: frames are encoded
  * in slices of at most `sliceMs` of CPU time, and the event loop runs commands between slices
- * and while the file is written. The payloads must come from a frozen view of the data (stored
+ * and while the file is written. The frames must come from a frozen view of the data (stored
  * documents are immutable, so a list of references taken at one instant is one). `aborted` is
  * asked between slices; an aborted snapshot leaves no file behind.
  */
 export async function writeSnapshotInSlices(
   finalPath: string,
-  payloads: Iterator<Uint8Array>,
+  frames: FrameSource,
   options: { sliceMs: number; aborted: () => boolean },
 ): Promise<number> {
   const tmpPath = `${finalPath}.tmp`;
@@ -108,26 +118,21 @@ export async function writeSnapshotInSlices(
       const sliceEnd = performance.now() + options.sliceMs;
       let full = false;
       while (!full && performance.now() < sliceEnd) {
-        const next = payloads.next();
-        if (next.done) {
+        const end = frames.writeNext(chunk, used);
+        if (end < 0) {
           done = true;
           break;
         }
-        const payload = next.value;
-        const frameBytes = FRAME_HEADER_SIZE + payload.length;
-        if (used + frameBytes > CHUNK_BYTES) {
+        if (end > used) {
+          used = end;
+          full = used >= CHUNK_BYTES - FRAME_HEADER_SIZE;
+        } else if (used > 0) {
+          // The next frame does not fit in what is left: write the chunk and start it afresh.
           await writeAll(chunk.subarray(0, used));
           used = 0;
+        } else {
+          await writeAll(frames.takeNext());
         }
-        if (frameBytes > CHUNK_BYTES) {
-          await writeAll(encodeFrame(payload));
-          continue;
-        }
-        chunk.writeUInt32LE(payload.length, used);
-        chunk.writeUInt32LE(crc32(payload), used + 4);
-        chunk.set(payload, used + FRAME_HEADER_SIZE);
-        used += frameBytes;
-        full = used >= CHUNK_BYTES - FRAME_HEADER_SIZE;
       }
       if (done || full) {
         await writeAll(chunk.subarray(0, used));
