@@ -62,7 +62,7 @@ export const isLiveAtStripe = (status: string) => !['canceled', 'incomplete_expi
 /**
  * A second subscription made directly at Stripe for the customer, as the old checkout could (an
  * account from before the one-subscription rule): the weekly plan with a 7-day trial, marked as
- * MailScout's (services/api/test/billing-rules.test.ts does the same with the SDK).
+ * MailScout's (services/api/test/billing/billing-rules.test.ts does the same with the SDK).
  */
 export async function addSubscriptionAtStripe(customerId: string): Promise<StripeSubscription> {
   const prices = await stripeRequest<{ data: Array<{ id: string }> }>('GET', '/v1/prices', { lookup_keys: ['plan_weekly'] });

@@ -47,7 +47,7 @@ export interface SourceCatalogueEntry {
  * every screen's key of a source's name are derived from it. What the product claims before a
  * sale — "Results May Include", the teaser, the sources named on the home page, /about and beside
  * Pay — is read from here. The API's sources are held to their entries by a test
- * (services/api/test/source-catalogue-implementations.test.ts): the registry, each source's
+ * (services/api/test/sources/source-catalogue-implementations.test.ts): the registry, each source's
  * `takes` and `returns`, its settings and its stand-in. The order is the order sources are named
  * (and asked) in.
  */
