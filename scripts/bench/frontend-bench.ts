@@ -126,6 +126,11 @@ export async function frontendBench(runs: number): Promise<string> {
     const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
     for (const page of PAGES.filter((p) => !only || only.includes(p.path.split('?')[0]!))) {
       const variants = Object.entries(origins).map(([name, origin]) => ({ name, url: `${origin}${page.path}` }));
+      // One request per variant first: the edge works out a page's critical styles, loads the
+      // release's prerender bundle and caches its fragment once (docs/architecture.md#first-paint);
+      // a deployed edge has done that for the visitors before. With few runs, one cold load would
+      // otherwise be half the figures.
+      await Promise.all(variants.map((v) => fetch(v.url, { headers: { accept: 'text/html' } }).then((r) => r.text()).catch(() => '')));
       console.log(`loading ${page.path} cold ${runs}× per variant and profile…`);
       const options: LoadOptions = { ready: page.ready, session: page.signedIn ? session : undefined };
       // A page that fails is reported as such and the others still run; each table is printed as it is done.
