@@ -108,6 +108,24 @@ describe.each(targets)('standalone refusals: $label', ({ uri }) => {
     expect(await db.collection('missing').find({}, { hint: 'nope_1' }).toArray()).toEqual([]);
   });
 
+  test('an update or delete statement whose hint names no index: BadValue (2), nothing changed; an existing one works', async () => {
+    const c = coll();
+    const before = await c.find({}).sort({ _id: 1 }).toArray();
+    for (const hint of ['nope_1', { nope: 1 }]) {
+      const update = await serverError(c.updateOne({}, { $set: { hinted: true } }, { hint }));
+      expect(update.code).toBe(2);
+      expect(update.message).toMatch(/hint provided does not correspond to an existing index/);
+      expect((await serverError(c.updateMany({}, { $set: { hinted: true } }, { hint }))).code).toBe(2);
+      expect((await serverError(c.deleteOne({}, { hint }))).code).toBe(2);
+      expect((await serverError(c.deleteMany({}, { hint }))).code).toBe(2);
+    }
+    expect(await c.find({}).sort({ _id: 1 }).toArray()).toEqual(before);
+    expect((await c.updateMany({}, { $set: { hinted: true } }, { hint: 'a_1' })).matchedCount).toBe(before.length);
+    expect((await c.updateMany({}, { $unset: { hinted: '' } }, { hint: { a: 1 } })).matchedCount).toBe(before.length);
+    expect((await c.deleteMany({ _id: -1 }, { hint: '_id_' })).deletedCount).toBe(0);
+    expect(await c.find({}).sort({ _id: 1 }).toArray()).toEqual(before);
+  });
+
   test('a count hinted to a sparse index counts only the documents the index holds', async () => {
     // Neither document has z: the sparse index is empty, so mongod counts 0 (and finds nothing).
     expect((await db.command({ count: 'c', query: {}, hint: 'z_sparse' })).n).toBe(0);

@@ -1,5 +1,6 @@
 import { CommandError } from '../errors';
 import { compileFilter } from '../query/compile-filter';
+import { resolveHint } from '../query/resolve-hint';
 import { expectArray, expectObject } from './command-args';
 import { isPlainObject, type Doc } from '../bson/document';
 import { firstMatch, matching } from '../query/select-documents';
@@ -24,6 +25,8 @@ export const deleteCommand: CommandHandler = (command, context) => {
     const filter = expectObject(raw.q, 'delete.deletes.q') as Doc;
     const limit = raw.limit ?? 0;
     const collection = context.engine.catalog.get(context.db, name);
+    // A statement's hint naming no index fails that statement (BadValue), as mongod's planner does.
+    resolveHint(collection, raw.hint);
     const targets =
       limit === 1
         ? [firstMatch(collection, filter, undefined, raw.collation)].filter((d): d is Doc => d !== undefined)

@@ -2,6 +2,7 @@ import { hintsUnder } from '../bson/numeric-types';
 import { CommandError } from '../errors';
 import { applyUpdate, parseUpdateSpec } from '../query/apply-update';
 import { compileFilter } from '../query/compile-filter';
+import { resolveHint } from '../query/resolve-hint';
 import { expectArray, expectObject } from './command-args';
 import { isPlainObject, type Doc } from '../bson/document';
 import { firstMatch, matching } from '../query/select-documents';
@@ -35,6 +36,8 @@ export const update: CommandHandler = (command, context) => {
     const arrayFilters = arrayFiltersArg(raw.arrayFilters);
     const updateHints = hintsUnder(context.hints, `updates.${index}.u`);
     const collection = catalog.get(context.db, name);
+    // A statement's hint naming no index fails that statement (BadValue), as mongod's planner does.
+    resolveHint(collection, raw.hint);
     const targets = multi
       ? [...matching(collection, compileFilter(filter, raw.collation))]
       : [firstMatch(collection, filter, undefined, raw.collation)].filter((d): d is Doc => d !== undefined);
