@@ -1,8 +1,5 @@
 import { execSync } from 'node:child_process';
-import { seedRecords, startApi } from '../../e2e/support/api-process';
-import { startBackingServices } from '../../e2e/support/backing-services';
-import { portBlock } from '../../e2e/support/ports';
-import { ROOT, startStack } from '../../e2e/support/stack';
+import { seedRecords, startApi, startBackingServices, portBlock, ROOT, startStack } from '@mailscout/test-stack';
 import { missingBuilds } from './builds';
 
 export interface ProductionStack {
