@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { codeCaller } from '../src/routes/code-caller';
-import { DEVICE_COOKIE } from '../src/identity/trusted-device';
+import { codeCaller } from '../../src/routes/code-caller';
+import { DEVICE_COOKIE } from '../../src/identity/trusted-device';
 
 const request = (parts: { ip?: string; body?: unknown; cookies?: Record<string, string> }) =>
   ({ ip: parts.ip ?? '203.0.113.7', body: parts.body, cookies: parts.cookies ?? {} }) as unknown as FastifyRequest;
