@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { sessionStore } from '@mailscout/auth';
 import { i18n } from '@mailscout/i18n';
 import { ProcessingStage } from '../../src/scan/processing-stage';
@@ -6,25 +6,10 @@ import { CheckoutProvider } from '../../src/flow/checkout-context';
 import { SCAN_POLL_MS } from '../../src/scan/use-scan';
 import { settleOnFakeClock as settle } from '@mailscout/test-kit/web';
 import { FakeEventSource } from '../funnel/fake-event-source';
-import { apiError, callsTo, json, mockApi, renderPage, resetPage, results, signInAs, type Handler } from '../checkout/helpers';
+import { advance, onFakeClockWithStreams } from './stream-stage-harness';
+import { apiError, callsTo, json, mockApi, renderPage, results, type Handler } from '../checkout/helpers';
 
-beforeEach(async () => {
-  await resetPage();
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
-  FakeEventSource.install();
-  signInAs('jane.doe@example.com', 2);
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
-
-async function advance(ms: number) {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
-  await settle();
-}
+onFakeClockWithStreams();
 
 function renderStage(kind: 'email' | 'phone' = 'email', target = 'target@example.org') {
   const onComplete = jest.fn();

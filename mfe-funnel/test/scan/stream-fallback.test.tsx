@@ -1,13 +1,14 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { renderHook, screen } from '@testing-library/react';
 import { sessionStore } from '@mailscout/auth';
 import { STREAM_RECONNECT_MS } from '../../src/api/event-stream';
 import { PREVIEW_POLL_MS, usePreviewStream } from '../../src/funnel/use-preview-stream';
 import { ProcessingStage } from '../../src/scan/processing-stage';
 import { CheckoutProvider } from '../../src/flow/checkout-context';
 import { SCAN_POLL_MS } from '../../src/scan/use-scan';
-import { json, callsTo, mockApi, renderPage, resetPage, results, signInAs, AT } from '../checkout/helpers';
+import { json, callsTo, mockApi, renderPage, results } from '../checkout/helpers';
 import { settleOnFakeClock as settle } from '@mailscout/test-kit/web';
 import { FakeEventSource } from '../funnel/fake-event-source';
+import { advance, onFakeClockWithStreams, sourceState, TARGET_RESULTS, TARGET_STATUS } from './stream-stage-harness';
 import { emailPreview } from '../funnel/fixtures';
 
 /**
@@ -16,27 +17,11 @@ import { emailPreview } from '../funnel/fixtures';
  * progress; a stream that drops is reconnected twice before polling takes over.
  */
 
-beforeEach(async () => {
-  await resetPage();
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
-  FakeEventSource.install();
-  signInAs('jane.doe@example.com', 2);
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+onFakeClockWithStreams();
 
-async function advance(ms: number) {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
-  await settle();
-}
-
-const STATUS = '/api/scan-status/target%40example.org';
-const RESULTS = '/api/scan-results/target%40example.org';
-const source = (name: string, state: string) => ({ source: name, state, at: state === 'pending' ? null : AT });
+const STATUS = TARGET_STATUS;
+const RESULTS = TARGET_RESULTS;
+const source = sourceState;
 
 function renderStage() {
   const onComplete = jest.fn();

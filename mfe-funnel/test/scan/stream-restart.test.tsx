@@ -2,9 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { STREAM_MAX_MOVES, STREAM_MOVE_MS } from '../../src/api/event-stream';
 import { ProcessingStage } from '../../src/scan/processing-stage';
 import { CheckoutProvider } from '../../src/flow/checkout-context';
-import { json, callsTo, mockApi, renderPage, resetPage, results, signInAs, AT } from '../checkout/helpers';
+import { json, callsTo, mockApi, renderPage, results } from '../checkout/helpers';
 import { settleOnFakeClock as settle } from '@mailscout/test-kit/web';
 import { FakeEventSource } from '../funnel/fake-event-source';
+import { advance, onFakeClockWithStreams, sourceState, TARGET_RESULTS, TARGET_STATUS } from './stream-stage-harness';
 
 /**
  * docs/deploy.md#graceful-shutdown: an API instance that shuts down closes its event streams
@@ -13,27 +14,11 @@ import { FakeEventSource } from '../funnel/fake-event-source';
  * stays — instead of falling back to polling, and still sees the scan finish.
  */
 
-beforeEach(async () => {
-  await resetPage();
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
-  FakeEventSource.install();
-  signInAs('jane.doe@example.com', 2);
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+onFakeClockWithStreams();
 
-async function advance(ms: number) {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
-  await settle();
-}
-
-const STATUS = '/api/scan-status/target%40example.org';
-const RESULTS = '/api/scan-results/target%40example.org';
-const source = (name: string, state: string) => ({ source: name, state, at: state === 'pending' ? null : AT });
+const STATUS = TARGET_STATUS;
+const RESULTS = TARGET_RESULTS;
+const source = sourceState;
 
 function renderStage() {
   const report = results('target@example.org', {}, 1);
