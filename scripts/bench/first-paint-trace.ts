@@ -5,7 +5,7 @@ import { runtimeRemotes } from '@mailscout/app-manifest';
 import { serveApp } from '@mailscout/edge';
 import { REMOTE_NAMES, remoteBuildDir, SHELL_BUILD_DIR } from '../lib/builds';
 import { ROOT } from '../lib/services';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SLOW_4G } from './load-bench';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, coldVisitor } from './load-bench';
 
 /**
  * What stands in front of a composed page's first paint (docs/architecture.md#first-paint): one
@@ -34,17 +34,13 @@ async function main() {
   try {
     const context = await browser.newContext({ locale: 'en-GB' });
     const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const cdp = await coldVisitor(context, tab);
     const events: Array<{ name: string; ts: number; args?: { data?: Record<string, unknown> } }> = [];
     cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as typeof events)));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,loading,blink.user_timing,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-    await tab.goto(`http://localhost:${port}${page}`, { waitUntil: 'load' });
-    await tab.waitForTimeout(1000);
+    // Until the network is quiet: the trace then holds the late paints and what loaded after 'load'.
+    await tab.goto(`http://localhost:${port}${page}`, { waitUntil: 'networkidle' });
     await cdp.send('Tracing.end');
     await done;
     const nav = events.find((e) => e.name === 'ResourceSendRequest' && String(e.args?.data?.url ?? '').includes(`:${port}${page}`));

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@mailscout/chromium';
 import { percentile } from './stats';
 
@@ -78,10 +78,8 @@ function measureScript(selector: string): string {
   `;
 }
 
-async function loadOnce(browser: Browser, url: string, throttled: boolean, options: LoadOptions): Promise<LoadSample> {
-  const context = await browser.newContext({ locale: 'en-GB' });
-  const page = await context.newPage();
-  if (options.session) await signIn(page, url, options.session);
+/** A page with its cache off and, when throttled, slow 4G and a 4× slower CPU: every bench's cold visitor. */
+export async function coldVisitor(context: BrowserContext, page: Page, throttled = true): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -89,6 +87,14 @@ async function loadOnce(browser: Browser, url: string, throttled: boolean, optio
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
+  return cdp;
+}
+
+async function loadOnce(browser: Browser, url: string, throttled: boolean, options: LoadOptions): Promise<LoadSample> {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  if (options.session) await signIn(page, url, options.session);
+  await coldVisitor(context, page, throttled);
   // As text: a function would pass through tsx, whose helpers (`__name`) do not exist in the page.
   await page.addInitScript({ content: measureScript(options.ready) });
   await page.goto(url, { waitUntil: 'load' });
@@ -195,11 +201,7 @@ export async function firstUseCost(url: string, runs: number): Promise<FirstUseS
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ locale: 'en-GB' });
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await coldVisitor(context, page);
       await page.addInitScript({ content: measureScript(MAIN_HEADING) });
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated="true"]');
