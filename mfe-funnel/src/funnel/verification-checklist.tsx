@@ -6,7 +6,11 @@ import { checklistRows, type ChecklistRow } from './checklist-rows';
 import type { LookupPreview } from './use-lookup-preview';
 import { shownTarget } from '../flow/shown-target';
 
-/** docs/product.md#lookup-funnel / docs/product.md#constants: rows appear one by one, about 0.8 to 1.6 s apart; completion 1 s after the last. */
+/**
+ * docs/product.md#checklist: rows appear one by one, about 0.8 to 1.6 s apart; completion 1 s after
+ * the last. The first row is there when the stage opens (docs/decisions.md#verification-checklist):
+ * the intervals are between rows, so a click on "Search Now" lands on a row at once.
+ */
 export const REVEAL_MIN_MS = 800;
 export const REVEAL_MAX_MS = 1600;
 export const COMPLETE_AFTER_MS = 1000;
@@ -51,7 +55,7 @@ export interface VerificationChecklistProps {
 export function VerificationChecklist({ kind, target, view, onComplete }: VerificationChecklistProps) {
   const { t, i18n } = useTranslation('funnel');
   const rows = checklistRows(kind, view, t, i18n.resolvedLanguage ?? 'en');
-  const [revealed, setRevealed] = useState(0);
+  const [revealed, setRevealed] = useState(rows.length > 0 ? 1 : 0);
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
   const allRevealed = revealed >= rows.length;
   const allResolved = rows.every((row) => row.value.kind !== 'pending');

@@ -34,32 +34,39 @@ describe('verification checklist (docs/product.md#checklist, docs/decisions.md#v
     expect(open[0]!.url).toBe('/api/previews/pv-1/events');
   });
 
-  it('reveals the rows one by one at random 0.8–1.6 s intervals', async () => {
+  it('shows the first row when the stage opens, then the next ones at random 0.8–1.6 s intervals', async () => {
     await openEmailFunnel();
     FakeEventSource.latest().emit('preview', emailPreview());
-    expect(rows()).toHaveLength(0);
-    await advance(799);
-    expect(rows()).toHaveLength(0);
-    await advance(1);
     expect(rows()).toHaveLength(1);
     await advance(799);
     expect(rows()).toHaveLength(1);
     await advance(1);
     expect(rows()).toHaveLength(2);
+    await advance(799);
+    expect(rows()).toHaveLength(2);
+    await advance(1);
+    expect(rows()).toHaveLength(3);
+  });
+
+  it('the first row is there before the lookup answers, saying it is being checked', async () => {
+    await openEmailFunnel('jane@example.com', { '/api/email-lookup': () => new Promise(() => undefined) });
+    expect(rows()).toHaveLength(1);
+    expect(row('validEmail')).toHaveTextContent('Checking…');
   });
 
   it('the longest interval is about 1.6 s', async () => {
     jest.spyOn(Math, 'random').mockReturnValue(0.999);
     await openEmailFunnel();
     FakeEventSource.latest().emit('preview', emailPreview());
+    expect(rows()).toHaveLength(1);
     await advance(1598);
-    expect(rows()).toHaveLength(0);
+    expect(rows()).toHaveLength(1);
     await advance(1);
-    expect(rows()).toHaveLength(1);
-    await advance(1597);
-    expect(rows()).toHaveLength(1);
-    await advance(2);
     expect(rows()).toHaveLength(2);
+    await advance(1597);
+    expect(rows()).toHaveLength(2);
+    await advance(2);
+    expect(rows()).toHaveLength(3);
   });
 
   it('shows the real checks: valid, type, disposable, role address, name (blurred, found) and deliverability', async () => {
@@ -68,7 +75,7 @@ describe('verification checklist (docs/product.md#checklist, docs/decisions.md#v
       'preview',
       emailPreview({ emailChecks: { valid: true, type: 'business', role: true, deliverability: 'undeliverable' } }),
     );
-    await advance(6 * 800);
+    await advance(5 * 800);
     expect(rows().map((r) => r.textContent)).toEqual([
       'Valid emailYes',
       'Email typeBusiness',
@@ -88,7 +95,7 @@ describe('verification checklist (docs/product.md#checklist, docs/decisions.md#v
       'preview',
       emailPreview({ emailChecks: { valid: true, type: 'disposable', role: false, deliverability: 'unknown' }, hints: { ...emailPreview().hints, ownerNameFound: false } }, { gravatar: 'not_found', github: 'not_found', records: 'not_found' }),
     );
-    await advance(6 * 800);
+    await advance(5 * 800);
     expect(row('emailType')).toHaveTextContent('Disposable');
     expect(row('disposable')).toHaveTextContent('Yes');
     expect(row('ownerName')).toHaveTextContent('Not found');
@@ -99,14 +106,14 @@ describe('verification checklist (docs/product.md#checklist, docs/decisions.md#v
   it('the name row is unavailable, not "not found", when every name source failed', async () => {
     await openEmailFunnel();
     FakeEventSource.latest().emit('preview', emailPreview({ hints: { ...emailPreview().hints, ownerNameFound: false } }, { gravatar: 'error', github: 'timeout', records: 'rate_limited' }));
-    await advance(6 * 800);
+    await advance(5 * 800);
     expect(row('ownerName')).toHaveTextContent('Unavailable');
   });
 
   it('completes 1 s after the last row and moves on to the progress screen', async () => {
     await openEmailFunnel();
     FakeEventSource.latest().emit('preview', emailPreview());
-    await advance(6 * 800);
+    await advance(5 * 800);
     expect(rows()).toHaveLength(6);
     await advance(999);
     expect(screen.getByRole('heading', { level: 1, name: 'Verifying email address' })).toBeInTheDocument();
@@ -117,7 +124,7 @@ describe('verification checklist (docs/product.md#checklist, docs/decisions.md#v
   it('rows whose check is still running say so and hold completion until the preview answers', async () => {
     await openEmailFunnel();
     FakeEventSource.latest().emit('source', progress('local-checks', 'found'));
-    await advance(6 * 800 + 3000);
+    await advance(5 * 800 + 3000);
     expect(rows()).toHaveLength(6);
     expect(row('validEmail')).toHaveTextContent('Checking…');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Verifying email address');
@@ -130,7 +137,7 @@ describe('verification checklist (docs/product.md#checklist, docs/decisions.md#v
   it('a failed lookup is only logged: no toast, the rows read unavailable, never invented', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await openEmailFunnel('jane@example.com', { '/api/email-lookup': () => apiError(500, 'INTERNAL_ERROR', 'An unexpected error occurred') });
-    await advance(6 * 800);
+    await advance(5 * 800);
     expect(rows()).toHaveLength(6);
     for (const r of rows()) expect(r).toHaveTextContent('Unavailable');
     expect(lastToast()).toBeUndefined();
@@ -183,7 +190,7 @@ describe('verification checklist (docs/product.md#checklist, docs/decisions.md#v
     const scroll = window.scrollTo as jest.Mock;
     const before = scroll.mock.calls.length;
     FakeEventSource.latest().emit('preview', emailPreview());
-    await advance(6 * 800 + 1000);
+    await advance(5 * 800 + 1000);
     expect(scroll.mock.calls.length).toBe(before + 1);
     expect(scroll).toHaveBeenLastCalledWith({ top: 0, left: 0 });
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
@@ -209,7 +216,7 @@ describe('phone checklist', () => {
     expect(callsTo(fetchMock, '/api/phone-lookup')).toEqual([{ phone: '+4915123456789' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Verifying phone number' })).toBeInTheDocument();
     FakeEventSource.latest().emit('preview', phonePreview());
-    await advance(5 * 800);
+    await advance(4 * 800);
     expect(rows().map((r) => r.textContent)).toEqual(['Valid numberYes', 'CountryGermany', 'Line typeMobile', 'CarrierUnknown', 'Owner nameNot found']);
     expect(screen.getByRole('button', { name: 'Back to home' })).toBeInTheDocument();
   });
@@ -272,7 +279,7 @@ describe('phone checklist', () => {
     renderFunnel(['/phone-scan?phone=%2B4915123456789']);
     await settle();
     FakeEventSource.latest().emit('preview', phonePreview());
-    await advance(5 * 800);
+    await advance(4 * 800);
     expect(screen.getByRole('heading', { level: 1, name: 'Telefonnummer wird überprüft' })).toBeInTheDocument();
     expect(rows().map((r) => r.textContent)).toEqual(['Gültige NummerJa', 'LandDeutschland', 'AnschlussartMobilfunk', 'NetzbetreiberUnbekannt', 'Name des InhabersNicht gefunden']);
     expect(within(screen.getByRole('list', { name: 'Prüfergebnisse' })).getAllByRole('listitem')).toHaveLength(5);
