@@ -6,4 +6,5 @@ export default defineApp({
   kind: 'remote',
   dir: path.dirname(new URL(import.meta.url).pathname),
   exposes: { './routes': './src/expose/routes.tsx' },
+  prerender: './src/prerender.tsx',
 });

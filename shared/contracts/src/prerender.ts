@@ -25,6 +25,12 @@ export const PrerenderManifest = z.object({
    * dates and figures); without it, or when that data is not to be had, the files above are used.
    */
   renderer: z.string().min(1).optional(),
+  /**
+   * docs/architecture.md#request-rendered-stages: paths the renderer renders on each request with
+   * the page's query (what the visitor searched), never at build time and never kept; the page's
+   * code is fetched and hydrates at once, as the stage goes on by itself.
+   */
+  requestPages: z.array(z.string().startsWith('/')).optional(),
 });
 
 export type PrerenderedPage = z.infer<typeof PrerenderedPage>;
@@ -38,6 +44,8 @@ export const ComposedPageState = z.object({
   language: z.enum(['en', 'de']),
   /** The remote whose fragment is in the page, when there is one. */
   prerendered: z.string().optional(),
+  /** The fragment hydrates at once, not at the first interaction (docs/architecture.md#request-rendered-stages). */
+  hydrateAtOnce: z.literal(true).optional(),
 });
 export type ComposedPageState = z.infer<typeof ComposedPageState>;
 
@@ -68,6 +76,8 @@ export interface RenderedPage {
 
 export interface PageRenderRequest {
   path: string;
+  /** The query (`?email=…`) of a page rendered per request; ignored for the others. */
+  search?: string;
   language: 'en' | 'de';
   /** The public configuration the page shows (prices, dates, company details) as the edge has it now. */
   publicConfig: PublicConfig;

@@ -16,6 +16,8 @@ export interface PrerenderPageSpec {
 export type { PageRenderRequest, RenderedPage };
 
 export interface PrerenderDefinition extends PageRenderer {
+  /** The paths rendered only on request, with their query (the manifest's `requestPages`). */
+  requestPages: string[];
   /**
    * Renders every page in every language without runtime data: the build writes the results as the
    * release's fragments (the edge's fallback when it cannot render with the data).
@@ -27,7 +29,19 @@ export interface PrerenderDefinition extends PageRenderer {
  * A remote's prerender entry: its routes component (the module it exposes as `./routes`, so the
  * fragment is exactly what that module renders when the browser hydrates it) and its public pages.
  */
-export function definePrerender({ Routes, pages }: { Routes: ComponentType; pages: readonly PrerenderPageSpec[] }): PrerenderDefinition {
+export function definePrerender({
+  Routes,
+  pages,
+  requestPages = [],
+}: {
+  Routes: ComponentType;
+  pages: readonly PrerenderPageSpec[];
+  /**
+   * docs/architecture.md#request-rendered-stages: pages whose first stage depends on the query (the
+   * address searched), rendered at the edge for each request and hydrated at once.
+   */
+  requestPages?: readonly PrerenderPageSpec[];
+}): PrerenderDefinition {
   // One render at a time: the language and the primed configuration belong to the module's one
   // i18n instance and query cache.
   let queue: Promise<unknown> = Promise.resolve();
@@ -36,14 +50,14 @@ export function definePrerender({ Routes, pages }: { Routes: ComponentType; page
     queue = run.catch(() => undefined);
     return run;
   }
-  async function render(page: PrerenderPageSpec, language: Language, publicConfig: PublicConfig | undefined): Promise<RenderedPage> {
+  async function render(page: PrerenderPageSpec, language: Language, publicConfig: PublicConfig | undefined, search = ''): Promise<RenderedPage> {
     await initI18n();
     await i18n.changeLanguage(language);
     if (publicConfig) primePublicConfig(publicConfig);
     else publicConfigStore.reset();
     const html = renderToString(
       <PageProviders>
-        <StaticRouter location={page.path}>
+        <StaticRouter location={`${page.path}${search}`}>
           <Routes />
         </StaticRouter>
       </PageProviders>,
@@ -51,16 +65,25 @@ export function definePrerender({ Routes, pages }: { Routes: ComponentType; page
     return { path: page.path, language, title: formatDocumentTitle(i18n.t(page.titleKey)), html };
   }
   return {
+    requestPages: requestPages.map((page) => page.path),
     renderAll: () =>
       serially(async () => {
         const rendered: RenderedPage[] = [];
         for (const language of SUPPORTED_LANGUAGES) for (const page of pages) rendered.push(await render(page, language, undefined));
         return rendered;
       }),
-    renderPage: ({ path, language, publicConfig }) =>
+    renderPage: ({ path, search, language, publicConfig }) =>
       serially(async () => {
+        const onRequest = requestPages.find((p) => p.path === path);
+        if (onRequest) return render(onRequest, language, publicConfig, searchOf(search));
         const page = pages.find((p) => p.path === path);
         return page ? render(page, language, publicConfig) : undefined;
       }),
   };
+}
+
+/** A query as the router takes it: `?…`, or nothing. */
+function searchOf(search: string | undefined): string {
+  if (!search || search === '?') return '';
+  return search.startsWith('?') ? search : `?${search}`;
 }

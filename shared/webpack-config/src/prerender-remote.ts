@@ -43,7 +43,14 @@ export async function prerenderRemote(app: AppDefinition, outDir: string, define
     fs.mkdirSync(path.dirname(path.join(outDir, RENDERER_FILE)), { recursive: true });
     fs.writeFileSync(path.join(outDir, RENDERER_FILE), renderer);
     hash.update(renderer);
-    const manifest: PrerenderManifest = { remote: app.name, release: `${defines.appVersion}+${hash.digest('hex').slice(0, 12)}`, pages, renderer: RENDERER_FILE };
+    const requestPages = loaded.default.requestPages ?? [];
+    const manifest: PrerenderManifest = {
+      remote: app.name,
+      release: `${defines.appVersion}+${hash.digest('hex').slice(0, 12)}`,
+      pages,
+      renderer: RENDERER_FILE,
+      ...(requestPages.length > 0 ? { requestPages } : {}),
+    };
     fs.writeFileSync(path.join(outDir, PRERENDER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;
   } finally {
