@@ -174,3 +174,42 @@ test('pages without a fragment get the server-rendered frame; a remote down serv
     await stack.close();
   }
 });
+
+/** docs/architecture.md#request-rendered-stages: the checklist's heading per language. */
+const CHECKLIST = { en: 'Verifying email address', de: 'E-Mail-Adresse wird überprüft' } as const;
+
+for (const language of LANGUAGES) {
+  test(`/email-scan in ${language}: the checklist is rendered for the request, with the address and its first row, and goes on once hydrated`, async ({ page, request, browser }) => {
+    const address = `maren.holt+${language}@example.com`;
+    const url = `/email-scan?email=${encodeURIComponent(address)}&lng=${language}`;
+    const response = await request.get(url, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-prerendered']).toMatch(/^funnel@/);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${CHECKLIST[language]}</h1>`));
+    expect(html).toContain(address);
+    expect(html).toContain('"hydrateAtOnce":true');
+    // Another address is another page: nothing of one visitor's is kept for the next.
+    const other = await (await request.get(`/email-scan?email=jane%40example.com&lng=${language}`, { headers: { accept: 'text/html' } })).text();
+    expect(other).not.toContain(address);
+
+    // Without JavaScript, the stage and its first row are there.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, locale: language === 'de' ? 'de-DE' : 'en-GB' });
+    const plain = await noScript.newPage();
+    await plain.goto(url);
+    await expect(plain.getByRole('heading', { level: 1, name: CHECKLIST[language] })).toBeVisible();
+    await expect(plain.locator('.fn-checklist__rows li')).toHaveCount(1);
+    await noScript.close();
+
+    // With it, the server's stage is hydrated in place and its checks go on to real results.
+    const errors = collectErrors(page);
+    await markServerHeading(page);
+    await page.goto(url);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __serverHeading?: Element | null }).__serverHeading === document.querySelector('main h1')))
+      .toBe(true);
+    await expect(page.locator('.fn-checklist__rows li').nth(1)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('check-validEmail')).toHaveText(language === 'en' ? 'Valid emailYes' : 'Gültige E-Mail-AdresseJa', { timeout: 20_000 });
+    expect(errors).toEqual([]);
+  });
+}

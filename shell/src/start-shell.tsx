@@ -33,6 +33,9 @@ export async function startShell(createLoader: (remotes: readonly RemoteDeclarat
     const config = await loadRuntimeConfig();
     const prerendered = composed?.prerendered;
     const gate = prerendered ? deferralGate(IDLE_BEFORE_REMOTE_MS) : undefined;
+    // docs/architecture.md#request-rendered-stages: the funnel's first stage goes on by itself (its
+    // checks run, its rows follow), so its code is fetched and hydrates it at once.
+    if (composed?.hydrateAtOnce) gate?.open();
     const registry = createRemoteRegistry(createLoader(config.remotes), {
       deferred: prerendered && gate ? { [prerendered]: gate.opened } : {},
     });
@@ -64,7 +67,7 @@ export async function startShell(createLoader: (remotes: readonly RemoteDeclarat
         <App />
       </StrictMode>
     );
-    if (composed) hydrateRoot(container, app);
+    if (composed) hydrateRoot(container, app, composed.hydrateAtOnce ? { onRecoverableError: stageReplaced } : undefined);
     // Not composed: the browser renders the page, as without an edge.
     else createRoot(container).render(app);
     followBrowserChoice(composed?.language);
@@ -80,6 +83,15 @@ export async function startShell(createLoader: (remotes: readonly RemoteDeclarat
       </div>,
     );
   }
+}
+
+/**
+ * docs/architecture.md#request-rendered-stages: the edge renders a search's first stage; a tab whose
+ * history entry names a later stage of it (a reload during the progress screen) shows that one,
+ * which React renders in the browser in place of the server's. Expected, so not an error.
+ */
+function stageReplaced(error: unknown): void {
+  console.warn('the stage rendered on the server was replaced by the one this tab had reached', error);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { PageProviders } from '@mailscout/prerender';
 import { testPublicConfig } from '@mailscout/test-kit/fixtures';
 import FunnelRoutes from '../../src/expose/routes';
+import { saveFlowMemory } from '../../src/flow/flow-memory';
 import prerender from '../../src/prerender';
 import { FakeEventSource } from '../funnel/fake-event-source';
 import { emailPreview } from '../funnel/fixtures';
@@ -22,7 +23,7 @@ afterEach(() => {
 });
 
 /** The edge's HTML for the page, then the browser's hydration of it (docs/architecture.md#request-rendered-stages). */
-async function hydrateServerPage() {
+async function hydrateServerPage(entry: InitialEntry = URL_SEARCHED) {
   jest.spyOn(Math, 'random').mockReturnValue(0);
   const page = await prerender.renderPage({ path: '/email-scan', search: URL_SEARCHED.slice('/email-scan'.length), language: 'en', publicConfig: testPublicConfig() });
   const container = document.createElement('div');
@@ -35,7 +36,7 @@ async function hydrateServerPage() {
     root = hydrateRoot(
       container,
       <PageProviders>
-        <MemoryRouter initialEntries={[URL_SEARCHED]}>
+        <MemoryRouter initialEntries={[entry]}>
           <FunnelRoutes />
         </MemoryRouter>
       </PageProviders>,
@@ -67,5 +68,16 @@ describe('the server-rendered checklist, hydrated (docs/architecture.md#request-
     const { recoverable, consoleError } = await hydrateServerPage();
     expect(recoverable).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('a reload during the progress screen (its history entry names it) shows that stage, rendered in the browser', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    saveFlowMemory({ id: 'run-1', entry: 'lookup', kind: 'email', target: 'maren.holt@example.com', stage: 'retrievingOwner', billingEmail: '', requestId: null, fresh: false, previewId: 'pv-3' });
+    mockApi({ '/api/email-lookup': () => json({ status: 'not-found', message: 'started', previewId: 'pv-3' }) });
+    const { recoverable } = await hydrateServerPage({ pathname: '/email-scan', search: URL_SEARCHED.slice('/email-scan'.length), state: { funnel: { id: 'run-1', stage: 'retrievingOwner' } } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Initiating email lookup...');
+    // React says the server's stage was not this one and renders the remote's part again (the shell
+    // logs it as a warning for such pages, start-shell.tsx).
+    expect(recoverable).toEqual([expect.objectContaining({ message: expect.stringContaining('Hydration failed') })]);
   });
 });

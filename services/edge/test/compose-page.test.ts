@@ -10,7 +10,7 @@ const config: RuntimeConfig = {
   apiBaseUrl: '',
   remotes: [
     { name: 'marketing', manifestUrl: 'http://m.test/mf-manifest.json', routes: ['/'] },
-    { name: 'funnel', manifestUrl: 'http://f.test/mf-manifest.json', routes: ['/payment'] },
+    { name: 'funnel', manifestUrl: 'http://f.test/mf-manifest.json', routes: ['/payment', '/email-scan'] },
   ],
 };
 
@@ -25,11 +25,14 @@ function deps(fragments: Record<string, Fragment | undefined>) {
         return {
           html: `<header>${request.language}</header><main>${request.withFragment ? '<template data-ms-fragment=""></template>' : '<div aria-busy="true"></div>'}</main>`,
           title: `Route – MailScout`,
-          notFound: !['/', '/payment'].includes(new URL(request.url, 'http://x').pathname),
+          notFound: !['/', '/payment', '/email-scan'].includes(new URL(request.url, 'http://x').pathname),
         };
       },
     },
-    fragments: { fragmentFor: async (remote: RemoteDeclaration, path: string, language: string) => fragments[`${remote.name}:${language}:${path}`] },
+    fragments: {
+      fragmentFor: async (remote: RemoteDeclaration, path: string, language: string, _data?: unknown, search = '') =>
+        fragments[`${remote.name}:${language}:${path}${search}`] ?? fragments[`${remote.name}:${language}:${path}`],
+    },
     assets: {
       of: async (remote: RemoteDeclaration) => ({ scripts: [`http://${remote.name}.test/remoteEntry.js`, `http://${remote.name}.test/routes.js`], styles: [`http://${remote.name}.test/routes.css`] }),
     },
@@ -64,6 +67,19 @@ describe('composing a page at the edge (docs/architecture.md#prerendered-pages)'
     expect(out).toContain('<script type="application/json" id="ms-ssr">{"language":"de","prerendered":"marketing"}</script>');
     expect(out).toContain('<noscript>no js</noscript><script defer src="/main.js"></script></body></html>');
     expect(out).not.toContain('class="boot"');
+  });
+
+  it('a stage rendered on request: the fragment for its query, hydrated at once, its code preloaded (docs/architecture.md#request-rendered-stages)', async () => {
+    const checklist: Fragment = { remote: 'funnel', release: 'f1', title: 'Verifying Email Address – MailScout', html: '<h1>Verifying email address</h1><p>a@example.com</p>', stale: false, hydrateAtOnce: true };
+    const { value, frames } = deps({ 'funnel:en:/email-scan?email=a%40example.com': checklist });
+    const page = await composePage(value, { url: '/email-scan?email=a%40example.com', search: '?email=a%40example.com', acceptLanguage: 'en-GB' });
+    const out = await html(page);
+    expect(frames[0]).toMatchObject({ withFragment: true });
+    expect(out).toContain('<main><h1>Verifying email address</h1><p>a@example.com</p></main>');
+    expect(out).toContain('<title>Verifying Email Address – MailScout</title>');
+    expect(out).toContain('<script type="application/json" id="ms-ssr">{"language":"en","prerendered":"funnel","hydrateAtOnce":true}</script>');
+    expect(out).toContain('<link rel="preload" as="script" href="http://funnel.test/remoteEntry.js">');
+    expect(out).toContain('<link rel="preload" as="script" href="http://funnel.test/routes.js">');
   });
 
   it('renders the frame around the client-rendered content for a page without a fragment', async () => {

@@ -134,3 +134,59 @@ describe('fragments rendered with the public configuration (docs/architecture.md
     expect(fragment?.publicConfig).toBeUndefined();
   });
 });
+
+describe('pages rendered on request (docs/architecture.md#request-rendered-stages)', () => {
+  const funnel: RemoteDeclaration = { name: 'funnel', manifestUrl: 'http://funnel.test/v1/mf-manifest.json', routes: ['/email-scan'] };
+  const data = { config: testPublicConfig(), version: 'v1' };
+
+  function funnelRemote(renderPage: PageRenderer['renderPage']) {
+    const state = { down: false };
+    const fetchImpl = (async (input: string | URL) => {
+      if (state.down) throw new TypeError('fetch failed');
+      if (String(input).endsWith('/prerender-manifest.json')) {
+        return new Response(JSON.stringify({ remote: 'funnel', release: 'f1', pages: [], renderer: 'server/prerender.cjs', requestPages: ['/email-scan'] }));
+      }
+      return new Response('not found', { status: 404 });
+    }) as typeof fetch;
+    const renderers = { of: async () => ({ renderPage }) };
+    return { state, source: createFragmentSource({ fetch: fetchImpl, renderers, manifestTtlMs: 0 }) };
+  }
+
+  const echo = jest.fn(async ({ path, search, language }: PageRenderRequest) => ({ path, language, title: 'Verifying', html: `<h1>${search}</h1>` }));
+  beforeEach(() => echo.mockClear());
+
+  it('renders each request with its query, hydrated at once, and keeps nothing', async () => {
+    const { source } = funnelRemote(echo);
+    expect(await source.fragmentFor(funnel, '/email-scan', 'en', data, '?email=a%40example.com')).toMatchObject({
+      html: '<h1>?email=a%40example.com</h1>',
+      hydrateAtOnce: true,
+      stale: false,
+      release: 'f1',
+    });
+    const second = await source.fragmentFor(funnel, '/email-scan', 'en', data, '?email=b%40example.com');
+    expect(second).toMatchObject({ html: '<h1>?email=b%40example.com</h1>' });
+    expect(second?.cached).toBeUndefined();
+    expect(echo).toHaveBeenCalledTimes(2);
+    expect(echo).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/email-scan', search: '?email=b%40example.com', language: 'en' }));
+  });
+
+  it('a visitor’s page is never served to another: with the remote down there is no last copy, the browser renders it', async () => {
+    const { source, state } = funnelRemote(echo);
+    await source.fragmentFor(funnel, '/email-scan', 'en', data, '?email=a%40example.com');
+    state.down = true;
+    expect(await source.fragmentFor(funnel, '/email-scan', 'en', data, '?email=b%40example.com')).toBeUndefined();
+  });
+
+  it('without the public configuration, or when rendering fails, the browser renders the page; the log names the path, not the address', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await funnelRemote(echo).source.fragmentFor(funnel, '/email-scan', 'en', undefined, '?email=a%40example.com')).toBeUndefined();
+    const failing = funnelRemote(async () => {
+      throw new Error('boom');
+    });
+    expect(await failing.source.fragmentFor(funnel, '/email-scan', 'de', data, '?email=secret%40example.com')).toBeUndefined();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]![0])).toContain('/email-scan');
+    expect(JSON.stringify(errors.mock.calls)).not.toContain('secret');
+    errors.mockRestore();
+  });
+});

@@ -20,10 +20,12 @@ function readJson(id: string): unknown {
 export function readComposedPage(): ComposedPageState | undefined {
   const value = readJson(COMPOSED_STATE_ELEMENT_ID);
   if (!value || typeof value !== 'object') return undefined;
-  const { language, prerendered } = value as Record<string, unknown>;
+  const { language, prerendered, hydrateAtOnce } = value as Record<string, unknown>;
   if (language !== 'en' && language !== 'de') return undefined;
   if (prerendered !== undefined && typeof prerendered !== 'string') return undefined;
-  return prerendered === undefined ? { language } : { language, prerendered };
+  if (prerendered === undefined) return { language };
+  // docs/architecture.md#request-rendered-stages: a stage that goes on by itself hydrates at once.
+  return hydrateAtOnce === true ? { language, prerendered, hydrateAtOnce } : { language, prerendered };
 }
 
 /** The runtime configuration the edge put in the page (validated there), saving a request. */

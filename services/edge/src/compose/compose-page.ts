@@ -47,19 +47,25 @@ export interface ComposedPage {
 export async function composePage(deps: ComposeDeps, request: LanguageRequest & { url: string }): Promise<ComposedPage> {
   // docs/deploy.md#canary: the visitor's releases (a canary or the live one), for the frame, fragment and inline config.
   const config = configForCookie(deps.readConfig(), request.cookieHeader);
-  const { pathname } = new URL(request.url, 'http://edge.invalid');
+  const { pathname, search } = new URL(request.url, 'http://edge.invalid');
   const { language } = chooseLanguage(request);
   const owner = findOwner(pathname, config.remotes);
   const data = await deps.publicConfig?.current();
   const [fragment, assets] = await Promise.all([
-    owner ? deps.fragments.fragmentFor(owner, pathname, language, data) : undefined,
+    owner ? deps.fragments.fragmentFor(owner, pathname, language, data, search) : undefined,
     owner ? deps.assets.of(owner) : undefined,
   ]);
   // Everything in the page is rendered with the same configuration or none: the browser hydrates
   // with what is inlined, and a part rendered without it (a release's build-time fragment) would
   // not match one rendered with it.
   const used = fragment ? fragment.publicConfig : data;
-  const state: ComposedPageState = { language, ...(fragment ? { prerendered: fragment.remote } : {}) };
+  const state: ComposedPageState = {
+    language,
+    ...(fragment ? { prerendered: fragment.remote } : {}),
+    ...(fragment?.hydrateAtOnce ? { hydrateAtOnce: true as const } : {}),
+  };
+  // A part hydrated at once (docs/architecture.md#request-rendered-stages) or rendered in the browser needs its code now.
+  const codeNow = !fragment || fragment.hydrateAtOnce === true;
 
   return {
     status: owner ? 200 : 404,
@@ -82,7 +88,7 @@ export async function composePage(deps: ComposeDeps, request: LanguageRequest & 
           ...(used ? [jsonScript(INLINE_PUBLIC_CONFIG_ELEMENT_ID, used.config)] : []),
           // A prerendered part is hydrated after the first interaction (shell/src/remotes/deferred-
           // hydration.ts): its scripts are not preloaded, so they do not compete with the page.
-          ...(fragment ? [] : (assets?.scripts ?? [])).map(preloadScript),
+          ...(codeNow ? (assets?.scripts ?? []) : []).map(preloadScript),
         ],
         late: (assets?.styles ?? []).map(stylesheet),
       });

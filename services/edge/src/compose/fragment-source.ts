@@ -15,6 +15,8 @@ export interface Fragment {
   cached?: boolean;
   /** Rendered at the edge with this public configuration (else the build's fragment, without it). */
   publicConfig?: PublicConfigSnapshot | undefined;
+  /** Rendered for this request from its query: its code hydrates it at once (docs/architecture.md#request-rendered-stages). */
+  hydrateAtOnce?: boolean;
 }
 
 export interface FragmentSourceOptions {
@@ -72,6 +74,23 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
     return fragment;
   }
 
+  /**
+   * docs/architecture.md#request-rendered-stages: a page whose first stage depends on the query is
+   * rendered for each request and never kept (it holds what the visitor searched); without the
+   * public configuration, a bundle, or when rendering fails, the browser renders it as before.
+   */
+  async function renderOnRequest(remote: RemoteDeclaration, manifest: PrerenderManifest, path: string, search: string, language: Language, data: PublicConfigSnapshot): Promise<Fragment | undefined> {
+    if (!manifest.renderer) return undefined;
+    const renderer = await renderers.of(new URL(manifest.renderer, baseOf(remote.manifestUrl)).href, `${remote.name}@${manifest.release}`);
+    const page = await renderer?.renderPage({ path, search, language, publicConfig: data.config }).catch((error: unknown) => {
+      // The path only: the query holds the visitor's address.
+      console.error(`${remote.name}@${manifest.release} could not render ${path} (${language}) on request`, error);
+      return undefined;
+    });
+    if (!page) return undefined;
+    return { remote: remote.name, release: manifest.release, title: page.title, html: page.html, stale: false, publicConfig: data, hydrateAtOnce: true };
+  }
+
   const get = (url: string) => fetchFromReleaseStore(fetchImpl, url, timeoutMs);
 
   async function manifestOf(remote: RemoteDeclaration): Promise<ManifestLookup> {
@@ -100,7 +119,7 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
      * With `data`, the page is rendered with it when the release can (docs/architecture.md#prerendered-pages: a legal page's
      * prices and dates are in the server's HTML); otherwise, or when that fails, the build's fragment.
      */
-    async fragmentFor(remote: RemoteDeclaration, path: string, language: Language, data?: PublicConfigSnapshot): Promise<Fragment | undefined> {
+    async fragmentFor(remote: RemoteDeclaration, path: string, language: Language, data?: PublicConfigSnapshot, search = ''): Promise<Fragment | undefined> {
       const pageKey = `${remote.manifestUrl}|${language}|${path}`;
       const fallback = () => {
         const last = lastGood.get(pageKey);
@@ -109,6 +128,7 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
       const lookup = await manifestOf(remote);
       if (lookup.status === 'unreachable') return fallback();
       if (lookup.status === 'none') return undefined;
+      if (lookup.manifest.requestPages?.includes(path)) return data ? renderOnRequest(remote, lookup.manifest, path, search, language, data) : undefined;
       const page = lookup.manifest.pages.find((p) => p.path === path && p.language === language);
       if (!page) return undefined;
       const withData = data ? await renderWithData(remote, lookup.manifest, path, language, data, pageKey) : undefined;
