@@ -32,6 +32,7 @@ export const ErrorCodes = {
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
   Location17419: 17419,
+  Location31253: 31253,
   Location31254: 31254,
   Location31393: 31393,
   Location40324: 40324,

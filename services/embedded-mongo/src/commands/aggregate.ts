@@ -12,10 +12,11 @@ import { parseSort } from '../query/sort-documents';
 import { cursorReply } from './command-args';
 import type { CommandContext, CommandHandler } from './command-context';
 import { explainCommand } from './explain';
+import { currentOperations } from './current-op';
 
 /** Stages that never modify their input documents, so they can run on stored documents. */
 const READ_ONLY_STAGES = new Set(['$match', '$sort', '$limit', '$skip', '$count', '$group', '$sortByCount', '$sample']);
-const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$collStats', '$indexStats', '$planCacheStats', '$search', '$geoNear']);
+const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$listSessions', '$collStats', '$indexStats', '$planCacheStats', '$search', '$geoNear']);
 
 function parsePipeline(raw: unknown): Doc[] {
   return expectArray(raw, 'aggregate.pipeline').map((stage) => {
@@ -62,15 +63,16 @@ function runPipeline(collection: Collection | undefined, pipeline: Doc[], resolv
 }
 
 /** Stages a database-level aggregate (`{ aggregate: 1 }`) may start with. */
-const DATABASE_STAGES = new Set(['$documents', '$listLocalSessions']);
+const DATABASE_STAGES = new Set(['$documents', '$listLocalSessions', '$currentOp']);
 
 /**
  * `{ aggregate: 1 }`: a pipeline that reads no collection. `$listLocalSessions` lists the sessions
  * this server has seen (with or without `allUsers`: without authentication there is one user);
  * `$documents` is mingo's.
  */
-function runDatabasePipeline(pipeline: Doc[], context: CommandContext, resolve: (name: string) => Doc[], collation: unknown): Doc[] {
+function runDatabasePipeline(command: Doc, pipeline: Doc[], context: CommandContext, resolve: (name: string) => Doc[], collation: unknown): Doc[] {
   const [first, ...rest] = pipeline;
+  if (first && '$currentOp' in first) return runPipeline(undefined, rest, resolve, collation, currentOperations(first.$currentOp, command, context));
   if (first && '$listLocalSessions' in first) {
     const spec = first.$listLocalSessions;
     if (!isPlainObject(spec)) throw new CommandError('TypeMismatch', '$listLocalSessions must be an object');
@@ -81,7 +83,12 @@ function runDatabasePipeline(pipeline: Doc[], context: CommandContext, resolve: 
 
 export const aggregate: CommandHandler = (command, context) => {
   const target = command.aggregate;
-  if (command.explain === true) return explainCommand({ aggregate: target, pipeline: command.pipeline }, 'queryPlanner', context);
+  if (command.explain === true) {
+    parsePipeline(command.pipeline);
+    const inner: Doc = { aggregate: target, pipeline: command.pipeline };
+    if (command.writeConcern !== undefined) inner.writeConcern = command.writeConcern;
+    return explainCommand(inner, 'queryPlanner', context);
+  }
   const cursorOptions = expectObject(command.cursor, 'aggregate.cursor', true);
   if (!cursorOptions) {
     throw new CommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
@@ -101,7 +108,7 @@ export const aggregate: CommandHandler = (command, context) => {
   const { catalog, cursors } = context.engine;
   const collection = typeof target === 'string' ? catalog.get(context.db, name) : undefined;
   const resolve = (other: string) => [...(catalog.get(context.db, other)?.docs.values() ?? [])].map((doc) => cloneValue(doc));
-  const docs = target === 1 ? runDatabasePipeline(pipeline, context, resolve, command.collation) : runPipeline(collection, pipeline, resolve, command.collation);
+  const docs = target === 1 ? runDatabasePipeline(command, pipeline, context, resolve, command.collation) : runPipeline(collection, pipeline, resolve, command.collation);
   const ns = `${context.db}.${name}`;
   const batchSize = typeof cursorOptions.batchSize === 'number' ? cursorOptions.batchSize : undefined;
   const batch = cursors.open(ns, docs[Symbol.iterator](), { batchSize });

@@ -1,6 +1,6 @@
 import type { TypeHints } from '../bson/numeric-types';
 import type { Engine } from '../engine';
-import { CommandError, ErrorCodes } from '../errors';
+import { CommandError, ErrorCodes, notSupported } from '../errors';
 import { translateMingoError } from '../query/mingo-errors';
 import type { Doc } from '../bson/document';
 import { aggregate } from './aggregate';
@@ -58,6 +58,10 @@ const COMMANDS: Record<string, CommandHandler> = {
   explain,
   fsync,
   getParameter,
+  // A test command (mongod with enableTestCommands): fail points are a documented not-supported class, refused by name.
+  configureFailPoint: () => {
+    throw notSupported('configureFailPoint (fail points, a test command)');
+  },
 };
 
 const TRANSACTION_ERROR = new CommandError(

@@ -5,6 +5,7 @@ import { selectDocuments } from '../query/select-documents';
 import { parseSort, type SortSpec } from '../query/sort-documents';
 import type { CommandContext, CommandHandler } from './command-context';
 import { SERVER_VERSION } from './handshake';
+import { asPipelineExplain, stagesAfterQuery } from './explain-pipeline';
 
 interface Explained {
   collection: string;
@@ -68,6 +69,10 @@ function winningPlan(plan: QueryPlan, part: Explained): Doc {
 export function explainCommand(inner: Doc, verbosity: unknown, context: CommandContext): Doc {
   const mode = verbosity ?? 'allPlansExecution';
   if (typeof mode !== 'string' || !VERBOSITIES.has(mode)) throw new CommandError('FailedToParse', `verbosity string must be one of {'queryPlanner', 'executionStats', 'allPlansExecution'}`);
+  // aggregation_request_helper.cpp, verbatim (with its missing space); the explain command parses its aggregate the same way.
+  if (Object.keys(inner)[0] === 'aggregate' && inner.writeConcern !== undefined) {
+    throw new CommandError('FailedToParse', "Aggregation explain does not support the'writeConcern' option");
+  }
   const part = readPartOf(inner);
   const collection = context.engine.catalog.get(context.db, part.collection);
   const namespace = `${context.db}.${part.collection}`;
@@ -98,6 +103,7 @@ export function explainCommand(inner: Doc, verbosity: unknown, context: CommandC
   reply.command = inner;
   reply.serverInfo = { host: 'embedded-mongo', port: 0, version: SERVER_VERSION };
   reply.ok = 1;
+  if (Object.keys(inner)[0] === 'aggregate' && Array.isArray(inner.pipeline)) return asPipelineExplain(reply, stagesAfterQuery(inner.pipeline as Doc[]));
   return reply;
 }
 

@@ -38,6 +38,6 @@ export const find: CommandHandler = (command, context) => {
   });
   const firstBatchSize = limit > 0 ? Math.min(limit, batchSize || 101) : (batchSize ?? 101);
   const ns = `${context.db}.${name}`;
-  const batch = context.engine.cursors.open(ns, source, { batchSize: firstBatchSize, singleBatch, project });
+  const batch = context.engine.cursors.open(ns, source, { batchSize: firstBatchSize, singleBatch, limit, project });
   return cursorReply(batch.id, ns, 'firstBatch', batch.docs as Doc[]);
 };

@@ -32,6 +32,14 @@ interface OpenCursor {
   source: PeekableIterator;
   project: (docs: Doc[]) => Doc[];
   lastUsed: number;
+  /** Documents the query may still return (its `limit`), or Infinity. */
+  remaining: number;
+}
+
+interface Taken {
+  docs: Doc[];
+  /** The source ran out while the batch was filled (a full batch never looks ahead). */
+  exhausted: boolean;
 }
 
 export interface Batch {
@@ -41,21 +49,25 @@ export interface Batch {
 
 /**
  * Server-side cursors. Results are pulled lazily from the source iterator, batch by batch, and
- * documents are converted to their wire form (numeric types restored) as they leave.
+ * documents are converted to their wire form (numeric types restored) as they leave. Like mongod's
+ * plan executors, a cursor is closed when a batch comes back short (the source ran out while it
+ * was filled) or the query's limit is reached; a batch that fills exactly leaves it open, and the
+ * next getMore finds nothing and closes it (6 documents in batches of 2: find and 3 getMores).
  */
 export class CursorRegistry {
   private readonly cursors = new Map<number, OpenCursor>();
 
   /** The first batch; registers a cursor only when results remain. */
-  open(ns: string, source: Iterator<Doc>, options: { batchSize?: number; singleBatch?: boolean; project?: (docs: Doc[]) => Doc[] }): Batch {
+  open(ns: string, source: Iterator<Doc>, options: { batchSize?: number; singleBatch?: boolean; limit?: number; project?: (docs: Doc[]) => Doc[] }): Batch {
     const cursor: OpenCursor = {
       ns,
       source: new PeekableIterator(source),
       project: options.project ?? ((docs) => docs),
       lastUsed: Date.now(),
+      remaining: options.limit && options.limit > 0 ? options.limit : Infinity,
     };
-    const docs = this.take(cursor, options.batchSize ?? 101);
-    if (options.singleBatch || !cursor.source.hasNext()) return { id: 0, docs };
+    const { docs, exhausted } = this.take(cursor, options.batchSize ?? 101);
+    if (options.singleBatch || exhausted) return { id: 0, docs };
     let id: number;
     do id = randomInt(1, 2 ** 47);
     while (this.cursors.has(id));
@@ -70,8 +82,8 @@ export class CursorRegistry {
       throw new CommandError('Unauthorized', `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`);
     }
     cursor.lastUsed = Date.now();
-    const docs = this.take(cursor, batchSize ?? Number.MAX_SAFE_INTEGER);
-    if (!cursor.source.hasNext()) {
+    const { docs, exhausted } = this.take(cursor, batchSize ?? Number.MAX_SAFE_INTEGER);
+    if (exhausted) {
       this.cursors.delete(id);
       return { id: 0, docs };
     }
@@ -91,16 +103,23 @@ export class CursorRegistry {
     return this.cursors.size;
   }
 
-  private take(cursor: OpenCursor, batchSize: number): Doc[] {
+  private take(cursor: OpenCursor, batchSize: number): Taken {
     const raw: Doc[] = [];
     let bytes = 0;
-    const limit = batchSize <= 0 ? 101 : batchSize;
-    while (raw.length < limit && cursor.source.hasNext()) {
+    const limit = Math.min(batchSize <= 0 ? 101 : batchSize, cursor.remaining);
+    let exhausted = false;
+    while (raw.length < limit) {
+      if (!cursor.source.hasNext()) {
+        exhausted = true;
+        break;
+      }
       const doc = cursor.source.next() as Doc;
       raw.push(doc);
       bytes += calculateObjectSize(doc);
       if (bytes >= MAX_BATCH_BYTES) break;
     }
-    return cursor.project(raw).map((doc) => restoreNumbers(doc));
+    cursor.remaining -= raw.length;
+    if (cursor.remaining <= 0) exhausted = true;
+    return { docs: cursor.project(raw).map((doc) => restoreNumbers(doc)), exhausted };
   }
 }

@@ -2,6 +2,7 @@ import { cloneValue } from '../bson/clone-document';
 import { attachHints, hintsOf } from '../bson/numeric-types';
 import { withMingo } from './mingo-errors';
 import { isPlainObject, type Doc } from '../bson/document';
+import { checkProjectionMode } from './projection-mode';
 import { sharedQuery } from './shared-mingo-options';
 
 export type Projector = (docs: Doc[]) => Doc[];
@@ -16,6 +17,7 @@ const identity: Projector = (docs) => docs;
  */
 export function makeProjector(projection: unknown, filter: Doc): Projector {
   if (!isPlainObject(projection) || Object.keys(projection).length === 0) return identity;
+  checkProjectionMode(projection);
   const positional = Object.keys(projection).some((key) => key.endsWith('.$'));
   const query = withMingo(() => sharedQuery(positional ? filter : {}));
   // Surface a malformed projection before any document is read.
