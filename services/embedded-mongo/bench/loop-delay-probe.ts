@@ -6,6 +6,10 @@
  */
 import fs from 'node:fs';
 import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
+import { startTrace } from './pause-trace';
+
+// The pause bench's --explain: this server's collections and stalls on the bench's shared clock.
+if (process.env.PAUSE_TRACE_FILE) startTrace(process.env.PAUSE_TRACE_FILE, 'server');
 
 const file = process.env.PAUSE_PROBE_FILE;
 if (file) {

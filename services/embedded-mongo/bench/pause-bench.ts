@@ -11,17 +11,27 @@
  * window (`loop-delay-probe.ts`, preloaded into the server: its own work, apart from the client's). The server runs in its
  * own process on disk, as `pnpm start` runs it; `--server-dir DIR` measures another checkout's.
  *
- *   tsx bench/pause-bench.ts [--ttl-docs 20000] [--snapshot-docs 200000] [--snapshots 3] [--only expiry|snapshot] [--server-dir DIR] [--json]
+ *   tsx bench/pause-bench.ts [--ttl-docs 20000] [--snapshot-docs 200000] [--snapshots 3] [--only expiry|snapshot] [--server-dir DIR] [--json] [--explain]
  *   tsx bench/pause-bench.ts --compare [--baseline REF]   (the commit before this work, or REF, then this code; what `pnpm bench` prints)
  *
  * PAUSE_BENCH_NODE_ARGS adds node flags to the server (e.g. "--cpu-prof --cpu-prof-dir=DIR"),
- * PAUSE_PROBE_GC_LOG=1 has the server print every garbage collection over 10 ms.
+ * PAUSE_PROBE_GC_LOG=1 has the server print every garbage collection over 10 ms. `--explain` says,
+ * for each round trip over 20 ms, which garbage collection or event-loop stall of the server or the
+ * client overlapped it, and whether the stalled thread was working or waiting for a CPU
+ * (pause-trace.ts, pause-attribution.ts; with --cpu-prof-dir in PAUSE_BENCH_NODE_ARGS, the server's
+ * stacks in it too).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { spawnEmbeddedMongo } from '../src/spawn-server';
+import { attribute, readProfiles, readTrace } from './pause-attribution';
+import { SLOW_MS, monotonicMs, startTrace, type TraceEvent } from './pause-trace';
+
+/** With --explain: appends to the trace both processes write (PAUSE_TRACE_FILE), else nothing. */
+let trace: (event: TraceEvent) => void = () => undefined;
+const mark = (what: string) => trace({ proc: 'client', kind: 'mark', what, at: monotonicMs() });
 
 export interface PauseOptions {
   ttlDocs: number;
@@ -31,6 +41,8 @@ export interface PauseOptions {
   serverDir?: string;
   /** One window only. */
   only?: 'expiry' | 'snapshot';
+  /** Records what both processes did (pause-trace.ts) and says what held each slow round trip. */
+  explain?: boolean;
 }
 
 export interface LatencySummary {
@@ -77,7 +89,7 @@ const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 120_00
 /** A findOne loop whose round trips are kept while `recording` is on. */
 function findOneLoop(client: MongoClient) {
   const users = client.db('bench').collection<{ _id: number; email: string }>('users');
-  const state = { running: true, recording: false, latencies: [] as number[], rounds: 0 };
+  const state = { running: true, recording: false, window: '', latencies: [] as number[], rounds: 0 };
   const done = (async () => {
     let i = 0;
     while (state.running) {
@@ -91,7 +103,13 @@ function findOneLoop(client: MongoClient) {
       }
       const took = performance.now() - started;
       state.rounds += 1;
-      if (state.recording) state.latencies.push(took);
+      if (state.recording) {
+        state.latencies.push(took);
+        if (took > SLOW_MS) {
+          const end = monotonicMs();
+          trace({ proc: 'client', kind: 'slow', window: state.window, start: end - took, end });
+        }
+      }
     }
   })();
   // A failure is reported by stop(); until then it must not end the process on its own.
@@ -161,14 +179,19 @@ async function expiryBurst(options: PauseOptions): Promise<[PauseResult['expiry'
     const loop = findOneLoop(client);
     await until(() => loop.state.rounds >= 200);
     // The quiet floor: the loop alone until the documents expire.
+    loop.state.window = 'quiet';
+    mark('quiet window');
     loop.state.recording = true;
     await until(() => Date.now() >= expiresAt.getTime());
     const quiet = summarize(loop.state.latencies);
     loop.state.latencies = [];
+    loop.state.window = 'expiry';
+    mark('expiry instant');
     await probe();
     const started = Date.now();
     await until(async () => (await sessions.estimatedDocumentCount()) === 0);
     const sweptInMs = Date.now() - started;
+    mark('all expired');
     // A little after the last deletion too: the sweep's own tail.
     const after = loop.state.rounds + 50;
     await until(() => loop.state.rounds >= after);
@@ -192,6 +215,8 @@ async function snapshotsAtSize(options: PauseOptions): Promise<PauseResult['snap
     await until(() => loop.state.rounds >= 200);
     // The floor: the same loop and the same server with nothing else running, just before.
     await probe();
+    loop.state.window = 'quiet before snapshots';
+    mark('quiet window');
     loop.state.recording = true;
     const quietUntil = Date.now() + QUIET_BEFORE_SNAPSHOTS_MS;
     await until(() => Date.now() >= quietUntil);
@@ -202,10 +227,16 @@ async function snapshotsAtSize(options: PauseOptions): Promise<PauseResult['snap
     for (let i = 0; i < options.snapshots; i++) {
       const before = generation();
       await probe();
+      loop.state.window = `snapshot ${i + 1}`;
+      mark(`fsync ${i + 1} sent`);
       loop.state.recording = true;
       await client.db('admin').command({ fsync: 1 });
+      mark(`fsync ${i + 1} answered`);
+      await until(() => generation() > before);
+      mark(`snapshot ${i + 1} on disk`);
       // On disk, and the previous generation's files gone.
-      await until(() => generation() > before && files().filter((f) => /^(journal|snapshot)-\d+\./.test(f)).length <= 2);
+      await until(() => files().filter((f) => /^(journal|snapshot)-\d+\./.test(f)).length <= 2);
+      mark(`generation ${before} gone`);
       const settled = Date.now() + 2_500;
       await until(() => Date.now() >= settled);
       loop.state.recording = false;
@@ -222,7 +253,22 @@ async function snapshotsAtSize(options: PauseOptions): Promise<PauseResult['snap
 
 const NOT_RUN = { samples: 0, p50: NaN, p99: NaN, max: NaN };
 
-export async function pauseBench(options: PauseOptions): Promise<PauseResult> {
+export async function pauseBench(options: PauseOptions): Promise<PauseResult & { explained?: string }> {
+  if (options.explain) {
+    const traceFile = path.join(os.tmpdir(), `pause-trace-${process.pid}-${Date.now()}.jsonl`);
+    process.env.PAUSE_TRACE_FILE = traceFile;
+    trace = startTrace(traceFile, 'client');
+    try {
+      const result = await pauseBench({ ...options, explain: false });
+      // PAUSE_BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR": the servers' CPU samples too.
+      const profileDir = /--cpu-prof-dir=(\S+)/.exec(process.env.PAUSE_BENCH_NODE_ARGS ?? '')?.[1];
+      return { ...result, explained: attribute(readTrace(traceFile), profileDir ? readProfiles(profileDir) : []) };
+    } finally {
+      delete process.env.PAUSE_TRACE_FILE;
+      trace = () => undefined;
+      console.error(`pause bench: trace in ${traceFile}`);
+    }
+  }
   const [expiry, quiet] = options.only === 'snapshot' ? [{ ...NOT_RUN, docs: options.ttlDocs, sweptInMs: NaN }, NOT_RUN] : await expiryBurst(options);
   const snapshot = options.only === 'expiry' ? { ...NOT_RUN, docs: options.snapshotDocs, snapshots: 0 } : await snapshotsAtSize(options);
   return { quiet, expiry, snapshot };
@@ -273,6 +319,7 @@ if (require.main === module) {
     return at >= 0 ? Number(args[at + 1]) : fallback;
   };
   const dirAt = args.indexOf('--server-dir');
+  const explain = args.includes('--explain');
   const onlyAt = args.indexOf('--only');
   const options: PauseOptions = {
     ttlDocs: arg('--ttl-docs', 20_000),
@@ -280,11 +327,16 @@ if (require.main === module) {
     snapshots: arg('--snapshots', 3),
     serverDir: dirAt >= 0 ? path.resolve(args[dirAt + 1] as string) : undefined,
     only: onlyAt >= 0 ? (args[onlyAt + 1] as PauseOptions['only']) : undefined,
+    explain,
   };
   const baselineAt = args.indexOf('--baseline');
   const run = args.includes('--compare')
     ? comparePauses(options, baselineAt >= 0 ? (args[baselineAt + 1] as string) : PAUSES_BASELINE_REF)
-    : pauseBench(options).then((result) => (args.includes('--json') ? JSON.stringify(result) : formatPauses([[options.serverDir ? path.basename(options.serverDir) : 'this code', result]])));
+    : pauseBench(options).then((result) =>
+        args.includes('--json')
+          ? JSON.stringify(result)
+          : [formatPauses([[options.serverDir ? path.basename(options.serverDir) : 'this code', result]]), result.explained ?? ''].join('\n\n'),
+      );
   run
     .then((output) => console.log(output))
     .catch((error: unknown) => {
