@@ -102,7 +102,7 @@ zones.push(
 );
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.out/**', '**/.data/**', '**/node_modules/**', '**/*.tmp.*', '**/.tmp-*', '.releases/**', 'deploy/.context/**', 'e2e/.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/.out/**', '**/.data/**', '**/node_modules/**', '**/*.tmp.*', '**/.tmp-*', '.releases/**', 'deploy/.context/**', 'e2e/.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'services/embedded-mongo/test/driver-crud/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -44,6 +44,8 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/services', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
+      // The driver's vendored mocha suite: run by mocha from services/embedded-mongo/test/driver-crud.test.ts.
+      testPathIgnorePatterns: ['/node_modules/', '/services/embedded-mongo/test/driver-crud/'],
       transform: { '^.+\\.[cm]?[jt]sx?$': swcTransform },
       transformIgnorePatterns,
     },

@@ -1,0 +1,6 @@
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const process = require('process');
+
+process.on('unhandledRejection', error => {
+  throw error;
+});
