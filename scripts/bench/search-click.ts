@@ -4,6 +4,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, coldVisitor, FIRST_CHECKLIST_ROW } from '
 export interface SearchClickSample {
   /** From the click on the search button to the checklist's first row on the screen. */
   firstRowMs: number;
+  /**
+   * From the click to the home search's lookup answered: docs/product.md#states has the home wait
+   * for it before going on to the funnel (an opted-out address stays on the page).
+   */
+  lookupMs: number;
   /** Whether any of the funnel's scripts had been requested before the visitor focused the search. */
   funnelBeforeFocus: boolean;
   /** Whether the funnel's entry had been requested by the time of the click. */
@@ -52,7 +57,17 @@ export async function searchClick(origin: string, funnelOrigin: string, email: s
       await page.click('form[role="search"] button[type="submit"]');
       await page.waitForSelector(FIRST_CHECKLIST_ROW, { timeout: 60_000 });
       const rowAt = await page.evaluate(() => (window as unknown as { __rowAt: number }).__rowAt);
-      samples.push({ firstRowMs: rowAt - clickedAt, funnelBeforeFocus, funnelBeforeClick });
+      // The first lookup after the click is the home's own (the funnel's comes after the navigation).
+      const lookupAt = await page.evaluate(
+        (after) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/api/email-lookup') && performance.timeOrigin + entry.startTime >= after)
+            .map((entry) => performance.timeOrigin + (entry as PerformanceResourceTiming).responseEnd)
+            .sort((a, b) => a - b)[0] ?? NaN,
+        clickedAt,
+      );
+      samples.push({ firstRowMs: rowAt - clickedAt, lookupMs: lookupAt - clickedAt, funnelBeforeFocus, funnelBeforeClick });
       await context.close();
     }
   } finally {
