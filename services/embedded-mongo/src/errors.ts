@@ -23,6 +23,7 @@ export const ErrorCodes = {
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  DocumentValidationFailure: 121,
   NotAReplicaSet: 123,
   CommandNotSupported: 115,
   InvalidPipelineOperator: 168,

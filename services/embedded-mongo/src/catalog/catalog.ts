@@ -62,6 +62,14 @@ export class Catalog {
     return true;
   }
 
+  /** `collMod`: replaces a collection's options (journaled whole). */
+  setOptions(db: string, coll: string, options: Doc): void {
+    const collection = this.get(db, coll);
+    if (!collection) return;
+    collection.options = options;
+    this.journal.write({ op: 'setCollectionOptions', db, coll, options });
+  }
+
   dropDatabase(db: string): void {
     if (!this.databases.delete(db)) return;
     this.journal.write({ op: 'dropDatabase', db });
@@ -81,6 +89,9 @@ export class Catalog {
         break;
       case 'dropCollection':
         this.drop(record.db, record.coll);
+        break;
+      case 'setCollectionOptions':
+        this.setOptions(record.db, record.coll, record.options);
         break;
       case 'createIndex':
         this.ensure(record.db, record.coll).collection.restoreIndex(record.spec);

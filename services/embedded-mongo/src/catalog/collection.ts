@@ -36,7 +36,8 @@ export class Collection {
     readonly db: string,
     readonly name: string,
     readonly uuid: unknown,
-    readonly options: Doc,
+    /** Creation options; `collMod` replaces them (validator, validationLevel, validationAction). */
+    public options: Doc,
     private readonly journal: () => Journal,
   ) {}
 

@@ -10,6 +10,8 @@ export type JournalRecord =
   | { op: 'del'; db: string; coll: string; id: unknown }
   | { op: 'createCollection'; db: string; coll: string; uuid: unknown; options: Doc }
   | { op: 'dropCollection'; db: string; coll: string }
+  /** `collMod`: the collection's options (validation) replaced whole. */
+  | { op: 'setCollectionOptions'; db: string; coll: string; options: Doc }
   | { op: 'createIndex'; db: string; coll: string; spec: Doc }
   | { op: 'dropIndex'; db: string; coll: string; name: string }
   | { op: 'dropDatabase'; db: string };

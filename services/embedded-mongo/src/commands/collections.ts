@@ -1,26 +1,37 @@
 import { ID_INDEX_SPEC } from '../indexes/index-definition';
 import { CommandError, notSupported } from '../errors';
 import { compileFilter } from '../query/compile-filter';
+import { validationOptions } from '../catalog/document-validation';
 import { expectObject } from './command-args';
 import type { Doc } from '../bson/document';
 import { collectionArg, cursorReply } from './command-args';
 import type { CommandHandler } from './command-context';
 
 /** Fields any command may carry that say nothing about what it does. */
-const GENERIC_FIELDS = new Set([
+export const GENERIC_FIELDS = new Set([
   '$db', 'lsid', '$clusterTime', '$readPreference', 'readConcern', 'writeConcern', 'comment', 'maxTimeMS',
   'apiVersion', 'apiStrict', 'apiDeprecationErrors', '$client',
 ]);
 
+/** Options of `create` and `collMod` that are implemented: document validation. */
+export const VALIDATION_FIELDS = new Set(['validator', 'validationLevel', 'validationAction']);
+
 export const create: CommandHandler = (command, context) => {
   const name = collectionArg(command, 'create');
   for (const option of Object.keys(command)) {
-    if (option === 'create' || GENERIC_FIELDS.has(option)) continue;
+    if (option === 'create' || GENERIC_FIELDS.has(option) || VALIDATION_FIELDS.has(option)) continue;
     throw notSupported(`The create option '${option}'`);
   }
-  // Since MongoDB 7.0 creating an existing collection with identical options succeeds; only
-  // default options exist here, so a repeated create is always identical.
-  if (!context.engine.catalog.get(context.db, name)) context.engine.catalog.create(context.db, name, {});
+  const options = validationOptions(command, 'create');
+  const existing = context.engine.catalog.get(context.db, name);
+  // Since MongoDB 7.0 creating an existing collection with identical options succeeds.
+  if (existing) {
+    if (JSON.stringify(existing.options) !== JSON.stringify(options)) {
+      throw new CommandError('NamespaceExists', `namespace ${context.db}.${name} already exists, but with different options: ${JSON.stringify(existing.options)}`);
+    }
+    return { ok: 1 };
+  }
+  context.engine.catalog.create(context.db, name, options);
   return { ok: 1 };
 };
 

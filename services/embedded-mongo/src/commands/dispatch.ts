@@ -22,6 +22,7 @@ import { update } from './update';
 import { checkUnsupportedOptions } from './unsupported-options';
 import { checkStandaloneLimits } from './standalone-limits';
 import { getParameter } from './get-parameter';
+import { collMod } from './coll-mod';
 
 const COMMANDS: Record<string, CommandHandler> = {
   hello,
@@ -51,6 +52,7 @@ const COMMANDS: Record<string, CommandHandler> = {
   deleteIndexes: dropIndexes,
   listCollections,
   create,
+  collMod,
   drop,
   dropDatabase,
   listDatabases,

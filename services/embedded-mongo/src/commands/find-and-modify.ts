@@ -1,5 +1,6 @@
 import { hintsUnder, restoreNumbers } from '../bson/numeric-types';
 import { CommandError } from '../errors';
+import { checkDocumentValidation } from '../catalog/document-validation';
 import { applyUpdate, parseUpdateSpec } from '../query/apply-update';
 import { makeProjector } from '../query/project-documents';
 import { expectArray, expectObject } from './command-args';
@@ -46,10 +47,14 @@ export const findAndModify: CommandHandler = (command, context) => {
       : expectArray(command.arrayFilters, 'findAndModify.arrayFilters').map((f) => expectObject(f, 'arrayFilters') as Doc);
   const updateHints = hintsUnder(context.hints, 'update');
   const returnNew = command.new === true;
+  const bypass = command.bypassDocumentValidation === true;
 
   if (target) {
     const result = applyUpdate(target, spec, { isInsert: false, filter, arrayFilters, updateHints });
-    if (result.modified) collection?.replace(target, result.doc);
+    if (result.modified && collection) {
+      checkDocumentValidation(collection.options, result.doc, { bypass, previous: target });
+      collection.replace(target, result.doc);
+    }
     return {
       lastErrorObject: { n: 1, updatedExisting: true },
       value: output(returnNew ? result.doc : target),
@@ -58,7 +63,9 @@ export const findAndModify: CommandHandler = (command, context) => {
   }
   if (command.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
   const doc = buildUpsertDocument(filter, spec, { arrayFilters, updateHints });
-  catalog.ensure(context.db, name).collection.insert(doc, 'update');
+  const created = catalog.ensure(context.db, name).collection;
+  checkDocumentValidation(created.options, doc, { bypass });
+  created.insert(doc, 'update');
   return {
     lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
     value: returnNew ? output(doc) : null,

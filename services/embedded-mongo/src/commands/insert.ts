@@ -2,6 +2,7 @@ import { attachHints, hintsUnder } from '../bson/numeric-types';
 import { checkDocumentSize } from '../bson/document-size';
 import { checkIdValue } from '../bson/id-value';
 import { CommandError } from '../errors';
+import { checkDocumentValidation } from '../catalog/document-validation';
 import { expectArray } from './command-args';
 import { isPlainObject, type Doc } from '../bson/document';
 import { collectionArg } from './command-args';
@@ -25,7 +26,9 @@ export const insert: CommandHandler = (command, context) => {
       checkIdValue(stored._id);
       checkDocumentSize(stored, 'insert');
     }
-    catalog.ensure(context.db, name).collection.insert(stored);
+    const { collection } = catalog.ensure(context.db, name);
+    checkDocumentValidation(collection.options, stored, { bypass: command.bypassDocumentValidation === true });
+    collection.insert(stored);
     n += 1;
   });
   const reply: Doc = { n, ok: 1 };

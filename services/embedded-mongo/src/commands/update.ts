@@ -1,5 +1,6 @@
 import { hintsUnder } from '../bson/numeric-types';
 import { CommandError } from '../errors';
+import { checkDocumentValidation } from '../catalog/document-validation';
 import { applyUpdate, parseUpdateSpec } from '../query/apply-update';
 import { compileFilter } from '../query/compile-filter';
 import { resolveHint } from '../query/resolve-hint';
@@ -24,6 +25,7 @@ export const update: CommandHandler = (command, context) => {
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
+  const bypass = command.bypassDocumentValidation === true;
 
   const writeErrors = runStatements(statements, ordered, (raw, index) => {
     if (!isPlainObject(raw)) throw new CommandError('TypeMismatch', 'Update statements must be objects');
@@ -44,7 +46,9 @@ export const update: CommandHandler = (command, context) => {
 
     if (targets.length === 0 && raw.upsert === true) {
       const doc = buildUpsertDocument(filter, spec, { arrayFilters, updateHints });
-      catalog.ensure(context.db, name).collection.insert(doc, 'update');
+      const target = catalog.ensure(context.db, name).collection;
+      checkDocumentValidation(target.options, doc, { bypass });
+      target.insert(doc, 'update');
       n += 1;
       upserted.push({ index, _id: doc._id });
       return;
@@ -52,7 +56,11 @@ export const update: CommandHandler = (command, context) => {
     // Every post-image is computed and checked before the first one is stored, so an oversized
     // or otherwise invalid result fails the statement without a partial multi-update.
     const results = targets.map((target) => ({ target, ...applyUpdate(target, spec, { isInsert: false, filter, arrayFilters, updateHints }) }));
-    for (const result of results) if (result.modified) collection?.checkReplace(result.target, result.doc);
+    for (const result of results) {
+      if (!result.modified || !collection) continue;
+      collection.checkReplace(result.target, result.doc);
+      checkDocumentValidation(collection.options, result.doc, { bypass, previous: result.target });
+    }
     for (const result of results) {
       if (result.modified) {
         collection?.replace(result.target, result.doc);
