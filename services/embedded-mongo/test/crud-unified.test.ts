@@ -43,7 +43,7 @@ const DRIVER_SKIPS: Record<string, string> = {
 function notSupportedByTest(test: UnifiedTest): string | undefined {
   for (const operation of test.operations) {
     if (operation.name === 'failPoint') return 'fail points (configureFailPoint) are not supported';
-    if (operation.name === 'modifyCollection' || (operation.name === 'createCollection' && operation.arguments?.viewOn)) return 'views and collection options are not supported';
+    if (operation.name === 'createCollection' && operation.arguments?.viewOn) return 'views are not supported';
   }
   return undefined;
 }

@@ -126,4 +126,9 @@ export const OPERATIONS: Record<string, Operation> = {
     await database(target).createCollection(name as string, options);
     return undefined;
   },
+  // As the driver's runner does it: collMod with the remaining arguments.
+  modifyCollection: async (target, args) => {
+    const [[name], options] = split(args, 'collection');
+    return database(target).command({ collMod: name, ...options });
+  },
 };
