@@ -56,6 +56,16 @@ describe('critical styles of a composed page (docs/architecture.md#first-paint)'
     );
   });
 
+  it('holds rendering until the main heading is parsed, when it has an id, so the first paint has it', async () => {
+    const { styles } = setup();
+    const withId = await styles.apply(PAGE.replace('<h1>Hi</h1>', '<h1 id="hero-title" class="x">Hi</h1>'), '/');
+    const head = withId.slice(0, withId.indexOf('</head>'));
+    expect(head).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"\/><style data-critical="">[\s\S]*?<\/style><link rel="expect" href="#hero-title" blocking="render">/);
+    // A heading without an id cannot be named: nothing holds rendering.
+    const withoutId = await styles.apply(PAGE, '/');
+    expect(withoutId).not.toContain('rel="expect"');
+  });
+
   it('works the critical rules out once per page and stylesheet set, and fetches each stylesheet once', async () => {
     const { styles, fetched } = setup();
     const first = await styles.apply(PAGE, '/');

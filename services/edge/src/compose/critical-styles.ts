@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
+import { expectMainHeading } from './page-html';
 import { fetchFromReleaseStore } from './release-fetch';
 
 /**
@@ -132,7 +133,8 @@ export function createCriticalStyles(options: CriticalStylesOptions): CriticalSt
       let page = html;
       for (const link of links) page = page.replace(link, '');
       const charset = /<meta charset="[^"]*"\s*\/?>/.exec(page);
-      page = charset ? page.replace(charset[0], `${charset[0]}${style}`) : page.replace('<head>', `<head>${style}`);
+      const head = `${style}${expectMainHeading(page) ?? ''}`;
+      page = charset ? page.replace(charset[0], `${charset[0]}${head}`) : page.replace('<head>', `<head>${head}`);
       return page.replace('</body>', `${font}${links.join('')}</body>`);
     },
   };

@@ -59,3 +59,17 @@ export function composeHead(beforeRoot: string, additions: HeadAdditions): strin
 // in another credentials mode would be downloaded twice.
 export const preloadScript = (href: string) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`;
 export const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+
+/**
+ * docs/architecture.md#first-paint: Chromium paints as soon as the head is parsed, so on a slow
+ * line it painted the frame's top before the main heading had arrived and only then, after that
+ * frame's style and layout, parsed and painted the heading. `<link rel="expect" blocking="render">`
+ * (HTML's "expect" link) holds rendering until the element it names is parsed (or the document
+ * is), so the first paint already has the heading. Only a heading with an id can be named; a page
+ * without one is left as it is.
+ */
+export function expectMainHeading(html: string): string | undefined {
+  const body = html.indexOf('<body');
+  const heading = body < 0 ? null : /<h1\b[^>]*\bid="([^"]+)"/.exec(html.slice(body));
+  return heading ? `<link rel="expect" href="#${heading[1]}" blocking="render">` : undefined;
+}
