@@ -1,7 +1,9 @@
 /**
  * Reads a pause trace (`pause-trace.ts`) and says, for each findOne round trip over SLOW_MS, what
  * it overlapped: a garbage collection or a stall of the server's event loop (split into the main
- * thread's CPU time and its time waiting for a CPU), the same in the bench's client, and the bench
+ * thread's CPU time, its time waiting for a CPU and the rest, when it was neither running nor
+ * queued: blocked in the kernel, e.g. on the collector's helper threads, or its virtual CPU taken
+ * by the host), the same in the bench's client, and the bench
  * marks before it. With the server's CPU profile (`--cpu-prof`), the functions the server's main
  * thread was sampled in during each stall.
  *
@@ -80,9 +82,9 @@ export function attribute(events: TraceEvent[], profiles: CpuProfile[] = []): st
     return profileSamples(profile).map(({ at, nodeId }) => ({ at, stack: name(nodeId) }));
   });
   const lines = [
-    `Round trips over ${SLOW_MS} ms and what overlapped them (ms; "late" = the event loop's stall, split into main-thread CPU and waiting for a CPU):`,
+    `Round trips over ${SLOW_MS} ms and what overlapped them (ms; "late" = the event loop's stall, split into main-thread CPU / waiting for a CPU / blocked):`,
     '',
-    '| window | after | round trip | server GC | server late (CPU / waiting) | client GC | client late (CPU / waiting) | verdict |',
+    '| window | after | round trip | server GC | server late (CPU / waiting / blocked) | client GC | client late (CPU / waiting / blocked) | verdict |',
     '| --- | --- | ---: | --- | --- | --- | --- | --- |',
   ];
   const details: string[] = [];
@@ -106,7 +108,9 @@ export function attribute(events: TraceEvent[], profiles: CpuProfile[] = []): st
         cpu += s.cpuMs * share;
         wait += s.waitMs * share;
       }
-      return { late, cpu, wait, text: late ? `${fmt(late)} (${fmt(cpu)} / ${fmt(wait)})` : '–' };
+      // Neither running nor queued: blocked in the kernel (GC helper threads, a synchronous call) or the host's steal.
+      const blocked = Math.max(0, late - cpu - wait);
+      return { late, cpu, wait, blocked, text: late ? `${fmt(late)} (${fmt(cpu)} / ${fmt(wait)} / ${fmt(blocked)})` : '–' };
     };
     const sGc = gcOf('server');
     const sLate = lateOf('server');
@@ -122,7 +126,9 @@ export function attribute(events: TraceEvent[], profiles: CpuProfile[] = []): st
       ['client waiting for a CPU', cLate.wait],
     ];
     const [cause, size] = causes.reduce((a, b) => (b[1] > a[1] ? b : a));
-    const verdict = size >= took / 3 ? cause : `no stall seen (${fmt(took - Math.max(sLate.late, cLate.late))} unexplained)`;
+    // A collection whose thread mostly waited (for a CPU, or blocked on its helper threads) was stretched by the machine.
+    const stretched = cause === 'server GC' && sLate.cpu < size / 2 ? ` (main thread ran ${fmt(sLate.cpu)} ms of it)` : cause === 'client GC' && cLate.cpu < size / 2 ? ` (main thread ran ${fmt(cLate.cpu)} ms of it)` : '';
+    const verdict = size >= took / 3 ? `${cause}${stretched}` : `no stall seen (${fmt(took - Math.max(sLate.late, cLate.late))} unexplained)`;
     lines.push(
       `| ${trip.window} | ${mark ? `${mark.what} +${fmt(trip.start - mark.at)}` : '–'} | ${took.toFixed(1)} | ${sGc.text} | ${sLate.text} | ${cGc.text} | ${cLate.text} | ${verdict} |`,
     );
