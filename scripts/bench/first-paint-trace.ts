@@ -35,10 +35,10 @@ async function main() {
     const context = await browser.newContext({ locale: 'en-GB' });
     const tab = await context.newPage();
     const cdp = await coldVisitor(context, tab);
-    const events: Array<{ name: string; ts: number; args?: { data?: Record<string, unknown> } }> = [];
+    const events: Array<{ name: string; ts: number; args?: { data?: Record<string, unknown>; beginData?: { totalObjects?: number } } }> = [];
     cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as typeof events)));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,loading,blink.user_timing,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,loading,blink.user_timing,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame', transferMode: 'ReportEvents' });
     // Until the network is quiet: the trace then holds the late paints and what loaded after 'load'.
     await tab.goto(`http://localhost:${port}${page}`, { waitUntil: 'networkidle' });
     await cdp.send('Tracing.end');
@@ -60,11 +60,15 @@ async function main() {
         `  ${String(data.renderBlocking ?? '-').padEnd(24)} sent ${at(send.ts).padStart(8)}  first byte ${response ? at(response.ts).padStart(8) : '       ?'}  done ${finish ? at(finish.ts).padStart(8) : '       ?'}  ${(bytes / 1024).toFixed(1).padStart(6)} kB  ${String(data.url).replace(/^http:\/\/localhost:/, ':')}`,
       );
     }
-    // The renderer's main thread up to the paint: what its long tasks were busy with.
+    // When Chromium began rendering: a font preloaded in the head holds the first frame although
+    // its request says non_blocking (docs/architecture.md#first-paint).
     const fcpTs = fcp?.ts ?? Infinity;
+    const frames = events.filter((e) => e.name === 'BeginMainThreadFrame' && e.ts >= t0 && e.ts <= fcpTs);
+    console.log(`  first frame at ${frames[0] ? at(frames[0].ts) : 'n/a'}, ${frames.length} frame(s) up to the paint`);
+    // The renderer's main thread up to the paint: what its long tasks were busy with (a layout with its objects).
     const main = events.filter((e) => (e as { ph?: string }).ph === 'X' && ((e as { dur?: number }).dur ?? 0) > 15_000 && e.ts <= fcpTs && e.ts >= t0);
     for (const e of main.filter((x) => !['RunTask', 'ThreadControllerImpl::RunTask'].includes(x.name) && !x.name.startsWith('v8.'))) {
-      console.log(`  task ${at(e.ts).padStart(8)} ${String(Math.round(((e as { dur?: number }).dur ?? 0) / 1000)).padStart(5)} ms  ${e.name} ${String(e.args?.data?.url ?? '').slice(-60)}`);
+      console.log(`  task ${at(e.ts).padStart(8)} ${String(Math.round(((e as { dur?: number }).dur ?? 0) / 1000)).padStart(5)} ms  ${e.name} ${String(e.args?.data?.url ?? '').slice(-60)}${e.args?.beginData?.totalObjects ? `${e.args.beginData.totalObjects} objects` : ''}`);
     }
     console.log(`  monolith-style comparison: DOMContentLoaded ${await tab.evaluate(() => Math.round(performance.getEntriesByType('navigation')[0]!.toJSON().domContentLoadedEventEnd))} ms`);
   } finally {
