@@ -124,6 +124,8 @@ export function attribute(events: TraceEvent[], profiles: CpuProfile[] = []): st
       ['client GC', cGc.total],
       ['client work', Math.max(0, cLate.cpu - cGc.total)],
       ['client waiting for a CPU', cLate.wait],
+      ['server blocked (kernel or host)', Math.max(0, sLate.blocked - sGc.total)],
+      ['client blocked (kernel or host)', Math.max(0, cLate.blocked - cGc.total)],
     ];
     const [cause, size] = causes.reduce((a, b) => (b[1] > a[1] ? b : a));
     // A collection whose thread mostly waited (for a CPU, or blocked on its helper threads) was stretched by the machine.
