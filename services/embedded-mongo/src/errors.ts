@@ -24,6 +24,7 @@ export const ErrorCodes = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   DocumentValidationFailure: 121,
+  CappedPositionLost: 136,
   NotAReplicaSet: 123,
   CommandNotSupported: 115,
   InvalidPipelineOperator: 168,

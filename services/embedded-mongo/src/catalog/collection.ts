@@ -1,3 +1,4 @@
+import { cappedOverflow } from './capped';
 import { checkDocumentSize, type WriteOrigin } from '../bson/document-size';
 import { encodeStoredDocument } from '../bson/encode-document';
 import { attachHints, decodeNumbers } from '../bson/numeric-types';
@@ -72,6 +73,17 @@ export class Collection {
     this.journal().write({ op: 'put', db: this.db, coll: this.name, bson, doc });
     this.docs.set(idKey, bson);
     for (const [index, entries] of perIndex) index.add(idKey, entries);
+    this.evictCapped();
+  }
+
+  /** A capped collection deletes its oldest documents once it holds too many or too many bytes (journaled like any delete). */
+  private evictCapped(): void {
+    while (cappedOverflow(this.options, this.docs.size, this.docs.bsonBytes)) {
+      const oldest = this.docs.keys().next();
+      if (oldest.done) return;
+      const doc = this.docs.get(oldest.value);
+      if (doc) this.remove(doc);
+    }
   }
 
   replace(previous: Doc, next: Doc): void {

@@ -2,6 +2,7 @@ import { ID_INDEX_SPEC } from '../indexes/index-definition';
 import { CommandError, notSupported } from '../errors';
 import { compileFilter } from '../query/compile-filter';
 import { validationOptions } from '../catalog/document-validation';
+import { CAPPED_FIELDS, cappedOptions } from '../catalog/capped';
 import { expectObject } from './command-args';
 import type { Doc } from '../bson/document';
 import { collectionArg, cursorReply } from './command-args';
@@ -19,10 +20,10 @@ export const VALIDATION_FIELDS = new Set(['validator', 'validationLevel', 'valid
 export const create: CommandHandler = (command, context) => {
   const name = collectionArg(command, 'create');
   for (const option of Object.keys(command)) {
-    if (option === 'create' || GENERIC_FIELDS.has(option) || VALIDATION_FIELDS.has(option)) continue;
+    if (option === 'create' || GENERIC_FIELDS.has(option) || VALIDATION_FIELDS.has(option) || CAPPED_FIELDS.has(option)) continue;
     throw notSupported(`The create option '${option}'`);
   }
-  const options = validationOptions(command, 'create');
+  const options = { ...cappedOptions(command), ...validationOptions(command, 'create') };
   const existing = context.engine.catalog.get(context.db, name);
   // Since MongoDB 7.0 creating an existing collection with identical options succeeds.
   if (existing) {

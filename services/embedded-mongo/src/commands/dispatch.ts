@@ -13,7 +13,7 @@ import { distinct } from './distinct';
 import { explain } from './explain';
 import { find } from './find';
 import { findAndModify } from './find-and-modify';
-import { getMore } from './get-more';
+import { awaitTailableData, getMore } from './get-more';
 import { buildInfo, connectionStatus, hello, noOp, ping } from './handshake';
 import { createIndexes, dropIndexes, listIndexes } from './indexes';
 import { insert } from './insert';
@@ -97,6 +97,7 @@ export async function runCommand(engine: Engine, request: CommandRequest): Promi
     }
     checkUnsupportedOptions(name, command);
     checkStandaloneLimits(name, command, engine, request.db);
+    if (name === 'getMore') await awaitTailableData(command, engine);
     reply = handler(command, { engine, db: request.db, connectionId: request.connectionId, hints: request.hints });
   } catch (caught) {
     const error = translateMingoError(caught);
@@ -107,6 +108,7 @@ export async function runCommand(engine: Engine, request: CommandRequest): Promi
     }
   }
   if (engine.writeCount !== writesBefore) {
+    engine.cursors.writesHappened();
     try {
       await engine.durable();
     } catch (error) {

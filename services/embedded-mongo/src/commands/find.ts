@@ -1,4 +1,7 @@
-import { CommandError, notSupported } from '../errors';
+import { CommandError } from '../errors';
+import { isPlainObject } from '../bson/document';
+import { compileFilter } from '../query/compile-filter';
+import { TailableSource } from '../cursors/tailable-source';
 import { makeProjector } from '../query/project-documents';
 import { expectObject, optionalNumber } from './command-args';
 import type { Doc } from '../bson/document';
@@ -11,7 +14,9 @@ import type { CommandHandler } from './command-context';
 export const find: CommandHandler = (command, context) => {
   const name = collectionArg(command, 'find');
   const filter = expectObject(command.filter, 'find.filter', true) ?? {};
-  if (command.tailable || command.awaitData) throw notSupported('A tailable cursor');
+  const tailable = command.tailable === true;
+  const awaitData = command.awaitData === true;
+  if (awaitData && !tailable) throw new CommandError('FailedToParse', "Cannot set 'awaitData' without also setting 'tailable'");
   const skip = optionalNumber(command.skip, 'find.skip') ?? 0;
   if (skip < 0) throw new CommandError('BadValue', `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
   let limit = optionalNumber(command.limit, 'find.limit') ?? 0;
@@ -27,6 +32,19 @@ export const find: CommandHandler = (command, context) => {
   }
   const project = makeProjector(command.projection, filter);
   const collection = context.engine.catalog.get(context.db, name);
+  const ns = `${context.db}.${name}`;
+  if (tailable) {
+    if (collection && collection.options.capped !== true) {
+      throw new CommandError('BadValue', `error processing query: ns=${ns} tailable cursor requested on non capped collection`);
+    }
+    if (command.sort !== undefined && !(isPlainObject(command.sort) && Object.keys(command.sort).length === 0)) {
+      throw new CommandError('BadValue', 'cannot use tailable option with a sort other than {$natural: 1}');
+    }
+    if (!collection) return cursorReply(0, ns, 'firstBatch', []);
+    const source = new TailableSource(collection, compileFilter(filter));
+    const batch = context.engine.cursors.open(ns, source, { batchSize: batchSize ?? 101, project, tailable, awaitData });
+    return cursorReply(batch.id, ns, 'firstBatch', batch.docs as Doc[]);
+  }
   const hint = resolveHint(collection, command.hint);
   const source = selectDocuments(collection, {
     hint,
@@ -37,7 +55,6 @@ export const find: CommandHandler = (command, context) => {
     collation: command.collation,
   });
   const firstBatchSize = limit > 0 ? Math.min(limit, batchSize || 101) : (batchSize ?? 101);
-  const ns = `${context.db}.${name}`;
   const batch = context.engine.cursors.open(ns, source, { batchSize: firstBatchSize, singleBatch, limit, project });
   return cursorReply(batch.id, ns, 'firstBatch', batch.docs as Doc[]);
 };

@@ -22,7 +22,8 @@ export class PeekableIterator {
   }
 
   hasNext(): boolean {
-    this.buffered ??= this.source.next();
+    // A spent answer is asked again: a tailable source can have more later (a generator stays done).
+    if (!this.buffered || this.buffered.done) this.buffered = this.source.next();
     return !this.buffered.done;
   }
 }
@@ -34,6 +35,9 @@ interface OpenCursor {
   lastUsed: number;
   /** Documents the query may still return (its `limit`), or Infinity. */
   remaining: number;
+  /** A tailable cursor stays open when its source runs dry; with awaitData a getMore waits for data. */
+  tailable: boolean;
+  awaitData: boolean;
 }
 
 interface Taken {
@@ -56,18 +60,26 @@ export interface Batch {
  */
 export class CursorRegistry {
   private readonly cursors = new Map<number, OpenCursor>();
+  private readonly writeWaiters = new Set<() => void>();
 
   /** The first batch; registers a cursor only when results remain. */
-  open(ns: string, source: Iterator<Doc>, options: { batchSize?: number; singleBatch?: boolean; limit?: number; project?: (docs: Doc[]) => Doc[] }): Batch {
+  open(
+    ns: string,
+    source: Iterator<Doc>,
+    options: { batchSize?: number; singleBatch?: boolean; limit?: number; project?: (docs: Doc[]) => Doc[]; tailable?: boolean; awaitData?: boolean },
+  ): Batch {
     const cursor: OpenCursor = {
       ns,
       source: new PeekableIterator(source),
       project: options.project ?? ((docs) => docs),
       lastUsed: Date.now(),
       remaining: options.limit && options.limit > 0 ? options.limit : Infinity,
+      tailable: options.tailable === true,
+      awaitData: options.awaitData === true,
     };
     const { docs, exhausted } = this.take(cursor, options.batchSize ?? 101);
-    if (options.singleBatch || exhausted) return { id: 0, docs };
+    // A tailable cursor that found nothing has no position to resume from: mongod closes it too.
+    if (options.singleBatch || (exhausted && !(cursor.tailable && docs.length > 0))) return { id: 0, docs };
     let id: number;
     do id = randomInt(1, 2 ** 47);
     while (this.cursors.has(id));
@@ -83,11 +95,45 @@ export class CursorRegistry {
     }
     cursor.lastUsed = Date.now();
     const { docs, exhausted } = this.take(cursor, batchSize ?? Number.MAX_SAFE_INTEGER);
-    if (exhausted) {
+    if (exhausted && !cursor.tailable) {
       this.cursors.delete(id);
       return { id: 0, docs };
     }
     return { id, docs };
+  }
+
+  /**
+   * How long a getMore should wait for new documents first: only for an awaitData cursor that
+   * has none (mongod waits maxTimeMS, 1 s by default). A getMore's maxTimeMS is refused for other
+   * cursors, as mongod refuses it.
+   */
+  awaitDataWait(id: number, maxTimeMS: unknown): number {
+    const cursor = this.cursors.get(id);
+    if (!cursor) return 0;
+    if (!cursor.awaitData) {
+      if (maxTimeMS !== undefined) throw new CommandError('BadValue', 'cannot set maxTimeMS on getMore command for a non-awaitData cursor');
+      return 0;
+    }
+    if (cursor.source.hasNext()) return 0;
+    return typeof maxTimeMS === 'number' && maxTimeMS >= 0 ? maxTimeMS : 1000;
+  }
+
+  /** Resolves after `ms`, or earlier when a command has written something (writesHappened). */
+  waitForWrites(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.writeWaiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.writeWaiters.add(done);
+    });
+  }
+
+  /** Wakes every getMore waiting for data (called after each command that wrote). */
+  writesHappened(): void {
+    for (const wake of [...this.writeWaiters]) wake();
   }
 
   kill(id: number): boolean {
