@@ -61,6 +61,13 @@ describe('critical styles of a composed page (docs/architecture.md#first-paint)'
     const withId = await styles.apply(PAGE.replace('<h1>Hi</h1>', '<h1 id="hero-title" class="x">Hi</h1>'), '/');
     const head = withId.slice(0, withId.indexOf('</head>'));
     expect(head).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"\/><style data-critical="">[\s\S]*?<\/style><link rel="expect" href="#hero-title" blocking="render">/);
+    // The part the heading labels (the hero), when it has an id: the first paint has all of it.
+    const labelled = await styles.apply(
+      PAGE.replace('<section class="mk-hero"><h1>Hi</h1>', '<section class="mk-hero" id="search" aria-labelledby="hero-title"><h1 id="hero-title">Hi</h1>'),
+      '/',
+    );
+    expect(labelled).toContain('<link rel="expect" href="#search" blocking="render">');
+    expect(labelled).not.toContain('href="#hero-title"');
     // A heading without an id cannot be named: nothing holds rendering.
     const withoutId = await styles.apply(PAGE, '/');
     expect(withoutId).not.toContain('rel="expect"');

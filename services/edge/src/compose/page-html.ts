@@ -64,12 +64,18 @@ export const stylesheet = (href: string) => `<link rel="stylesheet" href="${esca
  * docs/architecture.md#first-paint: Chromium paints as soon as the head is parsed, so on a slow
  * line it painted the frame's top before the main heading had arrived and only then, after that
  * frame's style and layout, parsed and painted the heading. `<link rel="expect" blocking="render">`
- * (HTML's "expect" link) holds rendering until the element it names is parsed (or the document
- * is), so the first paint already has the heading. Only a heading with an id can be named; a page
- * without one is left as it is.
+ * (HTML's expect link) holds rendering until the element it names is parsed to its end tag (or
+ * the document is), so the first paint already has the heading. It names the part the heading
+ * labels (`aria-labelledby`, the hero), so the first paint has all of it and nothing in it moves
+ * when the rest arrives; else the heading. Only an element with an id can be named; a page whose
+ * heading has none is left as it is.
  */
 export function expectMainHeading(html: string): string | undefined {
   const body = html.indexOf('<body');
-  const heading = body < 0 ? null : /<h1\b[^>]*\bid="([^"]+)"/.exec(html.slice(body));
-  return heading ? `<link rel="expect" href="#${heading[1]}" blocking="render">` : undefined;
+  if (body < 0) return undefined;
+  const page = html.slice(body);
+  const heading = /<h1\b[^>]*\sid="([^"]+)"/.exec(page)?.[1];
+  if (!heading) return undefined;
+  const labelled = new RegExp(`<[a-z]+\\b(?=[^>]*\\baria-labelledby="${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}")[^>]*\\sid="([^"]+)"`).exec(page)?.[1];
+  return `<link rel="expect" href="#${labelled ?? heading}" blocking="render">`;
 }
