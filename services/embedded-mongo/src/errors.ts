@@ -37,6 +37,7 @@ export const ErrorCodes = {
   Location31253: 31253,
   Location31254: 31254,
   Location31393: 31393,
+  Location40218: 40218,
   Location40324: 40324,
   Location40414: 40414,
   Location40415: 40415,

@@ -13,6 +13,8 @@ import { cursorReply } from './command-args';
 import type { CommandContext, CommandHandler } from './command-context';
 import { explainCommand } from './explain';
 import { currentOperations } from './current-op';
+import { textSearch } from '../text/text-search';
+import { selectTextDocuments } from '../text/select-text-documents';
 
 /** Stages that never modify their input documents, so they can run on stored documents. */
 const READ_ONLY_STAGES = new Set(['$match', '$sort', '$limit', '$skip', '$count', '$group', '$sortByCount', '$sample']);
@@ -39,7 +41,13 @@ function runPipeline(collection: Collection | undefined, pipeline: Doc[], resolv
   let stages = pipeline;
   let docs: Doc[];
   const first = stages[0];
-  if (input) docs = input;
+  const text = !input && first && isPlainObject(first.$match) ? textSearch(collection, first.$match) : undefined;
+  if (text) {
+    // A leading `$match` with `$text`: matched and scored like find (textScore in later stages is not kept).
+    if (JSON.stringify(stages.slice(1)).includes('"textScore"')) throw notSupported("{ $meta: 'textScore' } in an aggregation");
+    docs = [...{ [Symbol.iterator]: () => selectTextDocuments(collection, text, { collation }) }];
+    stages = stages.slice(1);
+  } else if (input) docs = input;
   else if (first && isPlainObject(first.$match)) {
     // A $sort right after the $match is done by the selection (by an index when one gives the order).
     const second = stages[1];

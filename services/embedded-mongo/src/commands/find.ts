@@ -1,4 +1,4 @@
-import { CommandError } from '../errors';
+import { CommandError, notSupported } from '../errors';
 import { isPlainObject } from '../bson/document';
 import { compileFilter } from '../query/compile-filter';
 import { TailableSource } from '../cursors/tailable-source';
@@ -10,6 +10,9 @@ import { selectDocuments } from '../query/select-documents';
 import { parseSort } from '../query/sort-documents';
 import { collectionArg, cursorReply } from './command-args';
 import type { CommandHandler } from './command-context';
+import { textSearch } from '../text/text-search';
+import { selectTextDocuments } from '../text/select-text-documents';
+import { requireTextScore, textScoreFields, withTextScoreProjection, withoutTextScore } from '../text/text-meta';
 
 export const find: CommandHandler = (command, context) => {
   const name = collectionArg(command, 'find');
@@ -30,10 +33,13 @@ export const find: CommandHandler = (command, context) => {
   if (batchSize !== undefined && batchSize < 0) {
     throw new CommandError('BadValue', `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`);
   }
-  const project = makeProjector(command.projection, filter);
   const collection = context.engine.catalog.get(context.db, name);
+  const text = textSearch(collection, filter);
+  requireTextScore(text !== undefined, command.projection, command.sort);
+  const project = withTextScoreProjection(makeProjector(withoutTextScore(command.projection), filter), textScoreFields(command.projection));
   const ns = `${context.db}.${name}`;
   if (tailable) {
+    if (text) throw notSupported('A tailable cursor on a $text query');
     if (collection && collection.options.capped !== true) {
       throw new CommandError('BadValue', `error processing query: ns=${ns} tailable cursor requested on non capped collection`);
     }
@@ -46,14 +52,9 @@ export const find: CommandHandler = (command, context) => {
     return cursorReply(batch.id, ns, 'firstBatch', batch.docs as Doc[]);
   }
   const hint = resolveHint(collection, command.hint);
-  const source = selectDocuments(collection, {
-    hint,
-    filter,
-    sort: parseSort(command.sort),
-    skip,
-    limit,
-    collation: command.collation,
-  });
+  const source = text
+    ? selectTextDocuments(collection, text, { sort: command.sort, skip, limit, collation: command.collation })
+    : selectDocuments(collection, { hint, filter, sort: parseSort(command.sort), skip, limit, collation: command.collation });
   const firstBatchSize = limit > 0 ? Math.min(limit, batchSize || 101) : (batchSize ?? 101);
   const batch = context.engine.cursors.open(ns, source, { batchSize: firstBatchSize, singleBatch, limit, project });
   return cursorReply(batch.id, ns, 'firstBatch', batch.docs as Doc[]);

@@ -1,6 +1,7 @@
 import { compileFilter, type CompiledFilter } from '../query/compile-filter';
 import { CommandError, notSupported } from '../errors';
 import { isPlainObject, type Doc } from '../bson/document';
+import { isTextKey, parseTextIndex, TEXT_INDEX_OPTIONS, type TextIndexSpec } from '../text/text-index-spec';
 
 export interface IndexDefinition {
   name: string;
@@ -11,6 +12,8 @@ export interface IndexDefinition {
   sparse: boolean;
   expireAfterSeconds?: number;
   partialFilter?: CompiledFilter;
+  /** Set on a text index (key `{ _fts: 'text', _ftsx: 1 }`): it holds no tree keys, `$text` reads its spec. */
+  text?: TextIndexSpec;
   /** What listIndexes reports (and what the journal stores to recreate the index). */
   spec: Doc;
 }
@@ -24,10 +27,10 @@ export function defaultIndexName(key: Doc): string {
     .join('_');
 }
 
-const UNSUPPORTED_KEY_TYPES = new Set(['text', '2d', '2dsphere', 'geoHaystack']);
+const UNSUPPORTED_KEY_TYPES = new Set(['2d', '2dsphere', 'geoHaystack']);
 const ACCEPTED_OPTIONS = new Set([
   'key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v',
-  'hidden', 'ns',
+  'hidden', 'ns', ...TEXT_INDEX_OPTIONS,
 ]);
 
 export function parseIndexSpec(raw: unknown): IndexDefinition {
@@ -36,7 +39,8 @@ export function parseIndexSpec(raw: unknown): IndexDefinition {
   if (!isPlainObject(key) || Object.keys(key).length === 0) {
     throw new CommandError('CannotCreateIndex', "Index keys cannot be empty.");
   }
-  for (const [field, direction] of Object.entries(key)) {
+  const text = isTextKey(key) ? parseTextIndex(key, raw) : undefined;
+  for (const [field, direction] of Object.entries(text ? {} : key)) {
     if (typeof direction === 'string') {
       if (UNSUPPORTED_KEY_TYPES.has(direction)) throw notSupported(`A '${direction}' index`);
       if (direction !== 'hashed') {
@@ -51,14 +55,17 @@ export function parseIndexSpec(raw: unknown): IndexDefinition {
     if (field.includes('$**')) throw notSupported('A wildcard index');
   }
   for (const option of Object.keys(raw)) {
-    if (!ACCEPTED_OPTIONS.has(option)) throw notSupported(`The index option '${option}'`);
+    if (!ACCEPTED_OPTIONS.has(option) || (!text && TEXT_INDEX_OPTIONS.includes(option))) {
+      throw notSupported(`The index option '${option}'`);
+    }
   }
   const name = raw.name === undefined ? defaultIndexName(key) : raw.name;
   if (typeof name !== 'string' || name === '') {
     throw new CommandError('TypeMismatch', "The field 'name' must be a non-empty string");
   }
-  const fields = Object.keys(key);
-  const spec: Doc = { v: 2, key, name };
+  const indexKey = text ? text.key : key;
+  const fields = Object.keys(indexKey);
+  const spec: Doc = { v: 2, key: indexKey, name };
   const unique = raw.unique === true;
   const sparse = raw.sparse === true;
   if (unique) spec.unique = true;
@@ -87,7 +94,8 @@ export function parseIndexSpec(raw: unknown): IndexDefinition {
       throw new CommandError('InvalidIndexSpecificationOption', "The field 'unique' is not valid for an _id index specification");
     }
   }
-  return { name, key, fields, unique, sparse, expireAfterSeconds, partialFilter, spec };
+  if (text) Object.assign(spec, text.options);
+  return { name, key: indexKey, fields, unique, sparse, expireAfterSeconds, partialFilter, spec, text: text?.text };
 }
 
 /** Two specs describe the same index when everything but the name matches. */

@@ -50,6 +50,8 @@ export class KeyIndex {
   /** Entries of a document, or [] when the index does not cover it (sparse/partial). */
   entriesFor(doc: Doc): IndexEntry[] {
     const { partialFilter, fields, sparse } = this.definition;
+    // A text index is read by `$text` from its spec (text/text-search.ts), not through tree keys.
+    if (this.definition.text) return [];
     if (partialFilter && !partialFilter.test(doc)) return [];
     return indexEntries(doc, fields, sparse);
   }

@@ -69,7 +69,7 @@ function chooseIndex(collection: Collection, bounds: Map<string, FieldBounds>, s
   let best: IndexChoice | undefined;
   for (const index of collection.indexes.values()) {
     const { fields, partialFilter, sparse, unique } = index.definition;
-    if (partialFilter) continue;
+    if (partialFilter || index.definition.text) continue;
     const points: unknown[][] = [];
     let combinations = 1;
     for (const field of fields) {
