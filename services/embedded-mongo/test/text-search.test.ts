@@ -127,6 +127,11 @@ describe('text search', () => {
     await expect(lines.createIndex({ s: 'text' })).resolves.toBe('s_text');
   });
 
+  it('refuses $text by name where it is not implemented (delete, explain)', async () => {
+    expect((await rejection(lines.deleteMany({ $text: { $search: 'spam' } }))).code).toBe(115);
+    expect(await lines.countDocuments()).toBe(4);
+  });
+
   it('refuses textScore metadata without $text (40218)', async () => {
     const error = await rejection(lines.find({}, { projection: { score: { $meta: 'textScore' } } }).toArray());
     expect(error.code).toBe(40218);
