@@ -107,7 +107,7 @@ describe('text search', () => {
   });
 
   it('weights fields', async () => {
-    const posts = db.collection('posts');
+    const posts = db.collection<{ _id: number; title: string; body: string; score?: number }>('posts');
     await posts.createIndex({ title: 'text', body: 'text' }, { weights: { title: 10 }, name: 'search' });
     await posts.insertMany([{ _id: 1, title: 'other', body: 'mongo' }, { _id: 2, title: 'mongo', body: 'other' }]);
     const found = await posts.find({ $text: { $search: 'mongo' } }, { projection: { score: { $meta: 'textScore' } } }).sort({ score: { $meta: 'textScore' } }).toArray();
