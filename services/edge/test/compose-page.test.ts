@@ -82,6 +82,18 @@ describe('composing a page at the edge (docs/architecture.md#prerendered-pages)'
     expect(out).toContain('<link rel="preload" as="script" href="http://funnel.test/routes.js">');
   });
 
+  it('works out critical styles apart for a page with its fragment and the same path with the frame only (docs/architecture.md#request-rendered-stages)', async () => {
+    const keys: string[] = [];
+    const checklist: Fragment = { remote: 'funnel', release: 'f1', title: 'Verifying', html: '<h1>Verifying</h1>', stale: false, hydrateAtOnce: true };
+    const withStyles = (fragments: Record<string, Fragment | undefined>) => ({
+      ...deps(fragments).value,
+      criticalStyles: { apply: async (page: string, key: string) => (keys.push(key), page) },
+    });
+    await html(await composePage(withStyles({}), { url: '/email-scan?email=a%40example.com', search: '?email=a%40example.com' }));
+    await html(await composePage(withStyles({ 'funnel:en:/email-scan': checklist }), { url: '/email-scan?email=a%40example.com', search: '?email=a%40example.com' }));
+    expect(keys).toEqual(['/email-scan (frame)', '/email-scan']);
+  });
+
   it('renders the frame around the client-rendered content for a page without a fragment', async () => {
     const { value, frames } = deps({});
     const page = await composePage(value, { url: '/payment', search: '', acceptLanguage: 'en-GB' });

@@ -96,7 +96,9 @@ export async function composePage(deps: ComposeDeps, request: LanguageRequest & 
       // The frame is rendered before the head can be sent, so the whole page is here at once:
       // docs/architecture.md#first-paint needs all of it to pick the critical styles.
       if (deps.criticalStyles) {
-        yield await deps.criticalStyles.apply(`${head}${body}${deps.template.afterRoot}`, pathname);
+        // Keyed apart for a page with its remote's part and one with only the frame: a request-rendered
+        // stage that once fell back to the frame must not leave its later pages without their styles.
+        yield await deps.criticalStyles.apply(`${head}${body}${deps.template.afterRoot}`, fragment ? pathname : `${pathname} (frame)`);
         return;
       }
       yield head;
