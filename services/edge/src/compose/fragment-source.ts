@@ -55,13 +55,17 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
   const lastGood = new Map<string, Fragment>();
   const renderers = options.renderers ?? createPageRenderers({ fetch: fetchImpl });
 
+  /** The release's prerender bundle, loaded once per release. */
+  const rendererOf = (remote: RemoteDeclaration, file: string, release: string) =>
+    renderers.of(new URL(file, baseOf(remote.manifestUrl)).href, `${remote.name}@${release}`);
+
   /** The page rendered again by the release's own bundle with the runtime data it shows, if it can be. */
   async function renderWithData(remote: RemoteDeclaration, manifest: PrerenderManifest, path: string, language: Language, data: PublicConfigSnapshot, pageKey: string): Promise<Fragment | undefined> {
     if (!manifest.renderer) return undefined;
     const key = `${fragmentKey(remote.name, manifest.release, language, path)}:config=${data.version}`;
     const cached = fragments.get(key);
     if (cached) return { ...cached, cached: true };
-    const renderer = await renderers.of(new URL(manifest.renderer, baseOf(remote.manifestUrl)).href, `${remote.name}@${manifest.release}`);
+    const renderer = await rendererOf(remote, manifest.renderer, manifest.release);
     const page = await renderer?.renderPage({ path, language, publicConfig: data.config }).catch((error: unknown) => {
       console.error(`${remote.name}@${manifest.release} could not render ${path} (${language}) with the configuration`, error);
       return undefined;
@@ -81,7 +85,7 @@ export function createFragmentSource(options: FragmentSourceOptions = {}) {
    */
   async function renderOnRequest(remote: RemoteDeclaration, manifest: PrerenderManifest, path: string, search: string, language: Language, data: PublicConfigSnapshot): Promise<Fragment | undefined> {
     if (!manifest.renderer) return undefined;
-    const renderer = await renderers.of(new URL(manifest.renderer, baseOf(remote.manifestUrl)).href, `${remote.name}@${manifest.release}`);
+    const renderer = await rendererOf(remote, manifest.renderer, manifest.release);
     const page = await renderer?.renderPage({ path, search, language, publicConfig: data.config }).catch((error: unknown) => {
       // The path only: the query holds the visitor's address.
       console.error(`${remote.name}@${manifest.release} could not render ${path} (${language}) on request`, error);
